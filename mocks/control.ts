@@ -1,0 +1,57 @@
+import { db } from './db/store';
+import { injectedFailures } from './failures';
+import { realtimeServer } from './realtime/server';
+
+/** window.__mock: the mock's controls for demos and tests (mock mode only). */
+export const mockControl = {
+  emit(event: string, data: unknown): void {
+    realtimeServer.push(event, data);
+  },
+  reset(): void {
+    db.reset();
+  },
+  fail(pathPart: string, message?: string): void {
+    injectedFailures.add(pathPart, message);
+  },
+  clearFailures(): void {
+    injectedFailures.clear();
+  },
+  /** Drops the realtime connection and refuses new ones until goOnline(). */
+  goOffline(): void {
+    realtimeServer.setOffline(true);
+  },
+  goOnline(): void {
+    realtimeServer.setOffline(false);
+  },
+  dropRealtime(): void {
+    realtimeServer.dropConnections();
+  },
+  realtimeConnections(): number {
+    return realtimeServer.connectionCount();
+  },
+  /** Decrypted realtime requests the server received (newest last). */
+  realtimeReceived(): unknown[] {
+    return realtimeServer.received();
+  },
+  /** Events the app recorded (page views, open and close, clicks), newest last. */
+  events(): unknown[] {
+    return db.get().events;
+  },
+  /** The reset link of the last forgot-password request. */
+  lastResetLink(): string | null {
+    const entries = Object.entries(db.get().passwordResets);
+    const last = entries[entries.length - 1];
+    return last ? `/resetpassword/${last[0]}/auth/${last[1].auth}` : null;
+  },
+  db(): unknown {
+    return db.get();
+  },
+};
+
+export type MockControl = typeof mockControl;
+
+declare global {
+  interface Window {
+    __mock?: MockControl;
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * Tables each product area adds to the mock database, with their seed. An area defines its
+ * tables in mocks/db/<area>Tables.ts and is listed here once.
+ */
+import { seedPlansTables, type PlansTables } from './plansTables';
+import { seedLandingTables, type LandingTables } from './landingTables';
+import { seedNotificationTables, type NotificationTables } from './notificationTables';
+import { seedChatTables, type ChatTables } from './chatTables';
+
+export type AreaTables = PlansTables & LandingTables & NotificationTables & ChatTables;
+
+export function seedAreaTables(): AreaTables {
+  return { ...seedPlansTables(), ...seedLandingTables(), ...seedNotificationTables(), ...seedChatTables() };
+}

@@ -1,0 +1,56 @@
+import { seedUsers, type MockUser } from './users';
+import { seedAreaTables, type AreaTables } from './areas';
+import {
+  seedHypnoFolders,
+  seedLiveClasses,
+  seedProgrammes,
+  seedRecipes,
+  seedWorkouts,
+  type MockHypnoFolder,
+  type MockLiveClass,
+  type MockProgramme,
+  type MockRecipe,
+  type MockWorkout,
+} from './content';
+
+/** Everything the mock backend knows. Each area adds its tables here with its seed. */
+export interface MockDatabase extends AreaTables {
+  users: MockUser[];
+  /** member token -> user id */
+  sessions: Record<string, number>;
+  /** hypno token -> user id */
+  hypnoSessions: Record<string, number>;
+  /** registration token -> user id, for users who are registering */
+  registrationSessions: Record<string, number>;
+  /** reset-password link ids: id -> { userId, auth } */
+  passwordResets: Record<string, { userId: number; auth: string }>;
+  nextUserId: number;
+  programmes: MockProgramme[];
+  recipes: MockRecipe[];
+  workouts: MockWorkout[];
+  liveClasses: MockLiveClass[];
+  hypnoFolders: MockHypnoFolder[];
+  /** Analytics and events the app sent (page views, clicks, open/close), newest last. */
+  events: { name: string; data: unknown; at: string }[];
+  /** Realtime request ids already handled, so a resent request is not applied twice. */
+  handledRealtimeIds: string[];
+}
+
+export function seedDatabase(): MockDatabase {
+  return {
+    users: seedUsers(),
+    sessions: {},
+    hypnoSessions: {},
+    registrationSessions: {},
+    passwordResets: {},
+    nextUserId: 1000,
+    programmes: seedProgrammes(),
+    recipes: seedRecipes(),
+    workouts: seedWorkouts(),
+    liveClasses: seedLiveClasses(),
+    hypnoFolders: seedHypnoFolders(),
+    events: [],
+    handledRealtimeIds: [],
+    ...seedAreaTables(),
+  };
+}

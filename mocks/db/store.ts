@@ -1,0 +1,69 @@
+import { seedDatabase, type MockDatabase } from './seed';
+
+/**
+ * The mock backend's data. In the browser it is kept in local storage so a registration or a
+ * message survives a reload; in node (vitest) it lives in memory. A new profile starts from
+ * the seed; window.__mock.reset() restores it.
+ */
+const STORAGE_KEY = 'rwl_mock_db';
+const SCHEMA_VERSION = 1;
+
+interface Stored {
+  version: number;
+  db: MockDatabase;
+}
+
+function canPersist(): boolean {
+  try {
+    return typeof window !== 'undefined' && typeof window.localStorage !== 'undefined' && !import.meta.env.VITEST;
+  } catch {
+    return false;
+  }
+}
+
+function load(): MockDatabase {
+  if (canPersist()) {
+    try {
+      const text = window.localStorage.getItem(STORAGE_KEY);
+      if (text) {
+        const stored = JSON.parse(text) as Stored;
+        if (stored.version === SCHEMA_VERSION) return { ...seedDatabase(), ...stored.db };
+      }
+    } catch {
+      // Unreadable: start from the seed.
+    }
+  }
+  return seedDatabase();
+}
+
+let database: MockDatabase = load();
+
+function save(): void {
+  if (!canPersist()) return;
+  try {
+    const stored: Stored = { version: SCHEMA_VERSION, db: database };
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // Storage full: the mock keeps working in memory.
+  }
+}
+
+export const db = {
+  get(): MockDatabase {
+    return database;
+  },
+  /** Changes the data and persists it. */
+  update<T>(change: (data: MockDatabase) => T): T {
+    const result = change(database);
+    save();
+    return result;
+  },
+  reset(): void {
+    database = seedDatabase();
+    save();
+  },
+  /** Re-reads storage (another tab may have written). */
+  reload(): void {
+    database = load();
+  },
+};

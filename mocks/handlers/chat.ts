@@ -1,0 +1,2 @@
+/** Mock REST handlers of the chat area. */
+export const chatHandlers = [];

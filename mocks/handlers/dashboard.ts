@@ -1,0 +1,29 @@
+import { db } from '../db/store';
+import { memberRoute, ok } from './respond';
+
+export const dashboardHandlers = [
+  memberRoute('get', 'dashboard_new', ({ user }) => {
+    const data = db.get();
+    const recommended = data.workouts[user.user_id % data.workouts.length];
+    return ok([
+      {
+        welcome: {
+          first_name: user.first_name,
+          message:
+            user.type > 1
+              ? 'Ready for today? Your plan is waiting.'
+              : 'Start your 7-day free trial to unlock every workout, recipe and programme.',
+        },
+        today: {
+          workout: data.workouts[0],
+          meals: data.recipes.slice(0, 3),
+        },
+        recommended_workout: recommended,
+        next_live_class: data.liveClasses[0] ?? null,
+        achievements: { workouts_done: 12 + (user.user_id % 7), streak_days: 3, badges: 4 },
+        programmes: data.programmes,
+        recipes: data.recipes,
+      },
+    ]);
+  }),
+];

@@ -1,0 +1,22 @@
+import { authHandlers } from './auth';
+import { hypnoHandlers } from './hypno';
+import { dashboardHandlers } from './dashboard';
+import { analyticsHandlers } from './analytics';
+import { plansHandlers } from './plans';
+import { landingHandlers } from './landing';
+import { notificationsHandlers } from './notifications';
+import { chatHandlers } from './chat';
+import { realtimeHandlers } from '../realtime/server';
+
+/** Every mock handler, one list per area; the same list serves vitest and the browser. */
+export const handlers = [
+  ...authHandlers,
+  ...hypnoHandlers,
+  ...dashboardHandlers,
+  ...analyticsHandlers,
+  ...plansHandlers,
+  ...landingHandlers,
+  ...notificationsHandlers,
+  ...chatHandlers,
+  ...realtimeHandlers,
+];

@@ -1,0 +1,2 @@
+/** Mock REST handlers of the landing area. */
+export const landingHandlers = [];

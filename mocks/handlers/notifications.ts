@@ -1,0 +1,2 @@
+/** Mock REST handlers of the notifications area. */
+export const notificationsHandlers = [];

@@ -1,0 +1,2 @@
+/** Mock REST handlers of the plans area. */
+export const plansHandlers = [];

@@ -1,0 +1,87 @@
+import { http, HttpResponse, delay, type HttpResponseResolver, type DefaultBodyType } from 'msw';
+import { verifyAppIdentifier } from '../../src/lib/http/signature';
+import { env } from '../../src/lib/env';
+import { db } from '../db/store';
+import type { MockUser } from '../db/users';
+import { injectedFailures } from '../failures';
+
+/** Paths of the mock API, under the relative base the app uses when no API address is set. */
+export function apiUrl(path: string): string {
+  return `*/mock-api/${path.replace(/^\//, '')}`;
+}
+
+export function ok(data: unknown = [], message = 'Success'): Response {
+  return HttpResponse.json({ status: 1, message, data });
+}
+
+export function fail(message: string, httpStatus = 200, data: unknown = []): Response {
+  return HttpResponse.json({ status: 0, message, data }, { status: httpStatus });
+}
+
+export const UNAUTHORIZED = 'Unauthorized Access!';
+
+export function bearer(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
+export function memberFromToken(token: string | null): MockUser | null {
+  if (!token) return null;
+  const userId = db.get().sessions[token];
+  return db.get().users.find((user) => user.user_id === userId) ?? null;
+}
+
+export function signatureIsValid(request: Request): boolean {
+  return verifyAppIdentifier(request.headers.get('X-App-Identifier'), env.appIdentifier, env.socketSecret);
+}
+
+type Resolver = (info: { request: Request; params: Record<string, string | readonly string[] | undefined>; body: Record<string, unknown> }) => Response | Promise<Response>;
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (request.method === 'GET' || request.method === 'HEAD') return {};
+  try {
+    const value: unknown = await request.clone().json();
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A small realistic latency so loading states are seen, shorter in tests. */
+async function latency(): Promise<void> {
+  await delay(import.meta.env.VITEST ? 0 : 120);
+}
+
+function wrap(resolver: Resolver): HttpResponseResolver<never, DefaultBodyType> {
+  return async ({ request, params }) => {
+    await latency();
+    const injected = injectedFailures.match(new URL(request.url).pathname);
+    if (injected) return fail(injected);
+    const body = await readBody(request);
+    return resolver({ request, params, body });
+  };
+}
+
+/** A public route: no token needed. */
+export function publicRoute(method: 'get' | 'post', path: string, resolver: Resolver) {
+  return http[method](apiUrl(path), wrap(resolver));
+}
+
+type MemberResolver = (info: Parameters<Resolver>[0] & { user: MockUser }) => Response | Promise<Response>;
+
+/** A member route: the member token and a valid signed app identifier are required. */
+export function memberRoute(method: 'get' | 'post', path: string, resolver: MemberResolver) {
+  return http[method](
+    apiUrl(path),
+    wrap((info) => {
+      if (!signatureIsValid(info.request)) return fail('Invalid app signature.', 403);
+      const user = memberFromToken(bearer(info.request));
+      if (!user) return fail(UNAUTHORIZED, 401);
+      return resolver({ ...info, user });
+    }),
+  );
+}
+
+export function str(value: unknown): string {
+  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+}

@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router-dom';
+import { useAppSelector } from '../hooks';
+import { selectUserStatus, selectUserError } from '@/features/user/slice';
+import { useRealtimeSession } from '../session/useRealtimeSession';
+import { MemberHeader } from './MemberHeader';
+import { PageLoader } from '../routing/PageLoader';
+import { ErrorState } from '@/ui/ErrorState';
+
+/** The member area: header with badges, the realtime channel, and the page. */
+export default function MemberShell() {
+  const status = useAppSelector(selectUserStatus);
+  const error = useAppSelector(selectUserError);
+  useRealtimeSession(true);
+  return (
+    <>
+      <MemberHeader />
+      <main id="main" className="member-main">
+        {status === 'ready' ? (
+          <Outlet />
+        ) : status === 'error' ? (
+          <ErrorState message={error ?? 'We could not load your account.'} onRetry={() => window.location.reload()} />
+        ) : (
+          <PageLoader />
+        )}
+      </main>
+    </>
+  );
+}

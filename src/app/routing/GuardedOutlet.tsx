@@ -1,0 +1,50 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { authSession, useAuthSnapshot } from '@/lib/auth';
+import { registerNavigate } from '@/lib/navigation';
+import { local, storageKeys } from '@/lib/storage';
+import { sendPageView } from '@/lib/analytics/pageView';
+import { decideRoute } from './guard';
+import { findRoute } from './routeTable';
+import { ShopRedirect } from './ShopRedirect';
+
+/** Applies the route guards to every navigation, and the per-page side effects. */
+export function GuardedOutlet() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { memberLoggedIn, hypnoLoggedIn } = useAuthSnapshot();
+
+  useEffect(() => {
+    registerNavigate((path, options) => navigate(path, options));
+    return () => registerNavigate(null);
+  }, [navigate]);
+
+  useEffect(() => {
+    // Leaving a non-playlist page clears a stored selected playlist group.
+    if (!location.pathname.includes('playlist')) local.remove(storageKeys.selectedPlaylistGroup);
+    void sendPageView(location.pathname);
+  }, [location.pathname]);
+
+  const decision = useMemo(
+    () =>
+      decideRoute({
+        pathname: location.pathname,
+        search: location.search,
+        access: findRoute(location.pathname)?.access ?? null,
+        memberLoggedIn,
+        hypnoLoggedIn,
+        userAgent: navigator.userAgent,
+      }),
+    [location.pathname, location.search, memberLoggedIn, hypnoLoggedIn],
+  );
+
+  if (decision.kind === 'redirect') {
+    if (decision.rememberOrigin) authSession.rememberRedirect(decision.rememberOrigin);
+    return <Navigate to={decision.to} replace />;
+  }
+  if (decision.kind === 'community-invite') {
+    return <Navigate to={`/verifycommunitygrouplink/community_group_chat/${decision.code}`} replace />;
+  }
+  if (decision.kind === 'shop') return <ShopRedirect target={decision.target} />;
+  return <Outlet />;
+}

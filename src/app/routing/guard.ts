@@ -1,0 +1,98 @@
+import type { RouteAccess } from './types';
+
+export interface GuardInput {
+  pathname: string;
+  search: string;
+  /** Access of the matched route; null when no route matches. */
+  access: RouteAccess | null;
+  memberLoggedIn: boolean;
+  hypnoLoggedIn: boolean;
+  userAgent: string;
+  /** Flags (e.g. from the server) that force a redirect. */
+  forceHome?: boolean;
+  forceUnsupported?: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; rememberOrigin?: string }
+  | { kind: 'shop'; target: string }
+  | { kind: 'community-invite'; code: string };
+
+export const UNSUPPORTED_BROWSER_PATH = '/unsupported-browser';
+
+/** Old Internet Explorer (10 and below, and 11). */
+export function isOldInternetExplorer(userAgent: string): boolean {
+  return /MSIE \d|Trident\/\d/.test(userAgent);
+}
+
+/** A path of 11 alphanumeric characters ending in R8j: a unique community invite link. */
+export function communityInviteCode(pathname: string): string | null {
+  const match = /^\/([A-Za-z0-9]{8}R8j)\/?$/.exec(pathname);
+  return match ? match[1] : null;
+}
+
+/**
+ * shopify=true sends the user to the external shop: to 'account' by default; to
+ * 'account?redirect_endpoint=/pages/checkout/{product_id}' with a product id; to 'checkout'
+ * when checkout is true without a product id.
+ */
+export function shopRedirectTarget(search: string): string | null {
+  const query = new URLSearchParams(search);
+  if (query.get('shopify') !== 'true') return null;
+  const productId = query.get('product_id');
+  if (productId) return `account?redirect_endpoint=/pages/checkout/${productId}`;
+  if (query.get('checkout') === 'true') return 'checkout';
+  return 'account';
+}
+
+export function isHypnoPath(pathname: string): boolean {
+  return pathname.toLowerCase().includes('hypno');
+}
+
+/** Paths with 'registration' or /login send a logged-in member home. */
+export function isGuestOnlyPath(pathname: string): boolean {
+  return pathname.includes('registration') || pathname === '/login' || pathname.startsWith('/login/');
+}
+
+/** The guards of spec 1 §2, as one pure decision. */
+export function decideRoute(input: GuardInput): GuardDecision {
+  const { pathname, search, access, memberLoggedIn, hypnoLoggedIn } = input;
+  const home = '/home';
+
+  const oldIe = isOldInternetExplorer(input.userAgent);
+  if ((oldIe || input.forceUnsupported) && pathname !== UNSUPPORTED_BROWSER_PATH) {
+    return { kind: 'redirect', to: UNSUPPORTED_BROWSER_PATH };
+  }
+  if (!oldIe && !input.forceUnsupported && pathname === UNSUPPORTED_BROWSER_PATH) {
+    return { kind: 'redirect', to: memberLoggedIn ? home : '/' };
+  }
+
+  const shop = shopRedirectTarget(search);
+  if (shop) return { kind: 'shop', target: shop };
+
+  if (input.forceHome && pathname !== home) return { kind: 'redirect', to: home };
+
+  if (isHypnoPath(pathname)) {
+    if (pathname.startsWith('/hypno/login')) return { kind: 'allow' };
+    return hypnoLoggedIn ? { kind: 'allow' } : { kind: 'redirect', to: '/hypno/login' };
+  }
+
+  if (access === null) {
+    const code = communityInviteCode(pathname);
+    if (code) {
+      return memberLoggedIn
+        ? { kind: 'community-invite', code }
+        : { kind: 'redirect', to: '/login', rememberOrigin: pathname + search };
+    }
+    return { kind: 'redirect', to: memberLoggedIn ? home : '/' };
+  }
+
+  if (access === 'member' && !memberLoggedIn) {
+    return { kind: 'redirect', to: '/login', rememberOrigin: pathname + search };
+  }
+  if ((access === 'guest-only' || isGuestOnlyPath(pathname)) && memberLoggedIn) {
+    return { kind: 'redirect', to: home };
+  }
+  return { kind: 'allow' };
+}

@@ -1,0 +1,38 @@
+import { matchPath } from 'react-router-dom';
+import type { RouteEntry } from './types';
+import { authRoutes } from '@/features/auth/routes';
+import { homeRoutes } from '@/features/home/routes';
+import { hypnoRoutes } from '@/features/hypno/routes';
+import { landingRoutes } from '@/features/landing/routes';
+import { systemRoutes } from '@/features/system/routes';
+import { registrationRoutes } from '@/features/registration/routes';
+import { plansRoutes } from '@/features/plans/routes';
+import { profileRoutes } from '@/features/profile/routes';
+import { infoRoutes } from '@/features/info/routes';
+import { notificationsRoutes } from '@/features/notifications/routes';
+import { chatRoutes } from '@/features/chat/routes';
+import { exploreRoutes } from '@/features/explore/routes';
+
+/**
+ * The route table, as data: every screen the app has, who may open it and in which shell.
+ * Guards, the notification screen-name map and pinned-page routes all read it.
+ * A feature adds its routes in its own routes.ts and is listed here once.
+ */
+export const routeTable: RouteEntry[] = [
+  ...landingRoutes,
+  ...authRoutes,
+  ...systemRoutes,
+  ...hypnoRoutes,
+  ...homeRoutes,
+  ...registrationRoutes,
+  ...plansRoutes,
+  ...profileRoutes,
+  ...infoRoutes,
+  ...notificationsRoutes,
+  ...chatRoutes,
+  ...exploreRoutes,
+];
+
+export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {
+  return table.find((entry) => matchPath({ path: entry.path, end: true }, pathname)) ?? null;
+}

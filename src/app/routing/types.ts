@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Who may open a route:
+ * - public: anyone;
+ * - member: the member token (else /login with the origin remembered);
+ * - hypno: the separate hypno token (else /hypno/login);
+ * - guest-only: visitors; a logged-in member goes to the member home;
+ * - both: anyone, and a logged-in member sees it inside the member shell.
+ */
+export type RouteAccess = 'public' | 'member' | 'hypno' | 'guest-only' | 'both';
+
+/**
+ * Which frame a page is shown in: its own (landing pages), the public header, the public header
+ * with the store (pages that read server data through RTK Query), or the member shell.
+ */
+export type RouteShell = 'bare' | 'public' | 'public-store' | 'member';
+
+export interface RouteEntry {
+  path: string;
+  access: RouteAccess;
+  shell: RouteShell;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Screen names of notifications and pinned pages that open this route. */
+  screenNames?: string[];
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Dialog } from '@/ui/Dialog';
+import { TextField } from '@/ui/TextField';
+import { isValidEmail } from '@/lib/validation';
+import { env } from '@/lib/env';
+import { failureMessage, requestPasswordReset } from '../authService';
+
+/** Forgot password: asks for the email and sends the reset link. */
+export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ message: string; resetLink: string | null } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setError('please enter valid email id');
+      return;
+    }
+    setBusy(true);
+    try {
+      setSent(await requestPasswordReset(email));
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title="Reset your password" onClose={onClose}>
+      {sent ? (
+        <div role="status">
+          <p>{sent.message}</p>
+          {env.mockBackend && sent.resetLink ? (
+            <p className="hint">
+              Demo mode: no email is sent. <Link to={sent.resetLink}>Open the reset link</Link>
+            </p>
+          ) : null}
+          <button type="button" className="button button--primary" onClick={onClose}>
+            OK
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p>Enter the email address you joined with and we will send you a link to set a new password.</p>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={error}
+            onChange={(event) => setEmail(event.target.value)}
+            onFocus={() => setError(undefined)}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? 'Sending…' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { TextField } from '@/ui/TextField';
+import { popups } from '@/ui/popupStore';
+import { failureMessage } from '../authService';
+import { hasErrors, validateLogin, type LoginErrors } from '../validation';
+
+interface SignInFormProps {
+  onSignIn: (email: string, password: string) => Promise<void>;
+  submitLabel?: string;
+  children?: ReactNode;
+}
+
+/** Email and password with messages next to the fields; the server's refusal in the popup. */
+export function SignInForm({ onSignIn, submitLabel = 'Log in', children }: SignInFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (hasErrors(found)) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSignIn(email, password);
+    } catch (error) {
+      setBusy(false);
+      await popups.alert(failureMessage(error));
+    }
+  }
+
+  return (
+    <form className="form-card" onSubmit={submit} noValidate>
+      <TextField
+        ref={emailRef}
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        error={errors.email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setErrors((current) => ({ ...current, email: undefined }));
+        }}
+      />
+      <TextField
+        ref={passwordRef}
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setErrors((current) => ({ ...current, password: undefined }));
+        }}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? 'Logging in…' : submitLabel}
+      </button>
+      {children}
+    </form>
+  );
+}

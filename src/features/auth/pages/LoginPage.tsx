@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { authSession } from '@/lib/auth';
+import { SignInForm } from '../components/SignInForm';
+import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
+import { loginMember, rememberLoginQuery } from '../authService';
+
+export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Log in | RWL';
+    rememberLoginQuery(location.search);
+  }, [location.search]);
+
+  async function signIn(email: string, password: string) {
+    await loginMember(email, password);
+    navigate(authSession.takeRedirect() || '/home', { replace: true });
+  }
+
+  return (
+    <section className="page page--narrow auth-page">
+      <h1>Welcome back</h1>
+      <p className="lead">Log in to your workouts, recipes and plans.</p>
+      <SignInForm onSignIn={signIn}>
+        <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
+          Forgot password?
+        </button>
+      </SignInForm>
+      <p className="auth-page__switch">
+        New here? <Link to="/reg1">Start your 7-day free trial</Link>
+      </p>
+      {forgotOpen ? <ForgotPasswordDialog onClose={() => setForgotOpen(false)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '@/lib/api';
+import { authSession } from '@/lib/auth';
+import { realtime } from '@/lib/realtime';
+import { useAppDispatch } from '@/app/hooks';
+import { userReset } from '@/features/user/slice';
+import { shellCountsReset } from '@/app/shellCounts';
+
+/**
+ * Logout: tells the server, clears user and registration data, resets the profile to the Free
+ * defaults, closes the realtime channel and returns to the public home. It runs on /logout (a
+ * public page), so the member-area guards never see the member leave.
+ */
+export function useLogout(): () => Promise<void> {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      const { callApi } = await import('@/lib/http');
+      await callApi('auth/logout', {});
+    } catch {
+      // Logging out locally is what matters; the server session expires on its own.
+    }
+    realtime.disconnect();
+    authSession.clearMember();
+    authSession.clearRegistration();
+    dispatch(userReset());
+    dispatch(shellCountsReset());
+    dispatch(api.util.resetApiState());
+    navigate('/', { replace: true });
+  }, [dispatch, navigate]);
+}

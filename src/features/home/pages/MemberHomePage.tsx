@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import dayjs from 'dayjs';
+import { useAppSelector } from '@/app/hooks';
+import { selectProfile } from '@/features/user/slice';
+import { Spinner } from '@/ui/Spinner';
+import { ErrorState } from '@/ui/ErrorState';
+import { EmptyState } from '@/ui/EmptyState';
+import { useGetDashboardQuery } from '../api';
+import { dashboardVisibility } from '../model';
+import { ContentCard } from '../components/ContentCard';
+import { DashboardSection } from '../components/DashboardSection';
+
+/** The member home: welcome, today's plan, recommended workout, next live class, achievements, programmes, recipes. */
+export default function MemberHomePage() {
+  const profile = useAppSelector(selectProfile);
+  const { data, error, isLoading, refetch } = useGetDashboardQuery();
+  const show = dashboardVisibility(profile);
+
+  useEffect(() => {
+    document.title = 'My Dashboard | RWL';
+  }, []);
+
+  if (isLoading) return <Spinner label="Loading your dashboard" />;
+  if (error || !data) {
+    return (
+      <div className="page">
+        <ErrorState message={(error && 'message' in error && error.message) || 'We could not load your dashboard.'} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page dashboard">
+      <section className="dashboard-welcome" aria-labelledby="welcome-title">
+        <h1 id="welcome-title">Hello, {data.welcome.first_name || profile.first_name}</h1>
+        <p className="lead">{data.welcome.message}</p>
+        <p className="dashboard-welcome__tier">
+          <span className={`tier-badge tier-badge--${profile.tier.toLowerCase()}`}>{profile.type_label}</span>
+        </p>
+        {profile.type === 1 ? (
+          <Link className="button button--primary" to={`/home/profile/upgrade-downgrade?goBack=${encodeURIComponent('/home')}`}>
+            Upgrade to Premium
+          </Link>
+        ) : null}
+      </section>
+
+      {show.today ? (
+        <DashboardSection id="today-title" title="Today's plan">
+          {data.today.workout || data.today.meals.length ? (
+            <div className="card-grid">
+              {data.today.workout ? (
+                <ContentCard eager title={data.today.workout.title} meta={`${data.today.workout.minutes} min workout`} image={data.today.workout.image} />
+              ) : null}
+              {data.today.meals.map((meal) => (
+                <ContentCard key={meal.id} title={meal.title} meta={`${meal.calories} kcal · ${meal.minutes} min`} image={meal.image} />
+              ))}
+            </div>
+          ) : (
+            <EmptyState title="Nothing planned for today yet." />
+          )}
+        </DashboardSection>
+      ) : null}
+
+      {show.recommended ? (
+        <DashboardSection id="recommended-title" title="Recommended workout">
+          {data.recommended_workout ? (
+            <div className="card-grid">
+              <ContentCard
+                title={data.recommended_workout.title}
+                meta={`${data.recommended_workout.minutes} min · ${data.recommended_workout.level}`}
+                image={data.recommended_workout.image}
+              />
+            </div>
+          ) : (
+            <EmptyState title="No recommendation yet: finish a workout and we will suggest the next one." />
+          )}
+        </DashboardSection>
+      ) : null}
+
+      {show.nextLiveClass ? (
+        <DashboardSection id="live-title" title="Next live class">
+          {data.next_live_class ? (
+            <p className="live-next">
+              <strong>{data.next_live_class.title}</strong> with {data.next_live_class.coach},{' '}
+              {dayjs(data.next_live_class.starts_at).format('ddd D MMM, h:mm A')}
+            </p>
+          ) : (
+            <EmptyState title="No live classes are scheduled." />
+          )}
+        </DashboardSection>
+      ) : null}
+
+      {show.achievements ? (
+        <DashboardSection id="achievements-title" title="Achievements">
+          <dl className="stats">
+            <div>
+              <dt>Workouts done</dt>
+              <dd>{data.achievements.workouts_done}</dd>
+            </div>
+            <div>
+              <dt>Day streak</dt>
+              <dd>{data.achievements.streak_days}</dd>
+            </div>
+            <div>
+              <dt>Badges</dt>
+              <dd>{data.achievements.badges}</dd>
+            </div>
+          </dl>
+        </DashboardSection>
+      ) : null}
+
+      {show.programmes ? (
+        <DashboardSection id="programmes-title" title="Programmes">
+          {data.programmes.length ? (
+            <div className="card-grid">
+              {data.programmes.map((programme) => (
+                <ContentCard key={programme.id} title={programme.title} meta={`${programme.weeks} weeks`} image={programme.image} />
+              ))}
+            </div>
+          ) : (
+            <EmptyState title="No programmes to show." />
+          )}
+        </DashboardSection>
+      ) : null}
+
+      {show.recipes ? (
+        <DashboardSection id="recipes-title" title="Recipes">
+          {data.recipes.length ? (
+            <div className="card-grid">
+              {data.recipes.map((recipe) => (
+                <ContentCard key={recipe.id} title={recipe.title} meta={`${recipe.calories} kcal · ${recipe.minutes} min`} image={recipe.image} />
+              ))}
+            </div>
+          ) : (
+            <EmptyState title="No recipes to show." />
+          )}
+        </DashboardSection>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import type { RouteEntry } from '@/app/routing/types';
+
+export const homeRoutes: RouteEntry[] = [
+  { path: '/home', access: 'member', shell: 'member', load: () => import('./pages/MemberHomePage'), screenNames: ['dashboard'] },
+];

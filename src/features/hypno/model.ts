@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+
+export const hypnoFolderSchema = z.object({
+  folder_id: z.coerce.number(),
+  title: z.string(),
+  description: z.catch(z.string(), ''),
+  access: z.coerce.number(),
+  tracks: z.catch(z.array(z.object({ id: z.coerce.number(), title: z.string(), minutes: z.coerce.number() })), []),
+});
+
+export type HypnoFolder = z.infer<typeof hypnoFolderSchema>;
+
+export const NO_FOLDER_ACCESS = "You don't have access this folder.";

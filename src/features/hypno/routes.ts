@@ -1,0 +1,5 @@
+import type { RouteEntry } from '@/app/routing/types';
+
+export const hypnoRoutes: RouteEntry[] = [
+  { path: '/hypno/folder/:id', access: 'hypno', shell: 'public', load: () => import('./pages/HypnoFolderPage') },
+];

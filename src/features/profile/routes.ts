@@ -1,0 +1,3 @@
+import type { RouteEntry } from '@/app/routing/types';
+
+export const profileRoutes: RouteEntry[] = [];

@@ -1,0 +1,205 @@
+import * as z from 'zod/mini';
+import { tierLevel, tierName, type Tier, type TierLevel } from './tier';
+
+export * from './profileNumbers';
+export * from './tier';
+
+/** Pin screen: the programme page pinned as the start page. */
+export interface PinScreen {
+  screen_id: string;
+  screen_name: string;
+}
+
+/** The analytics object of the profile. */
+export interface UserAnalytics {
+  membership_frequency: string;
+  user_status: string;
+  date_became_active: string;
+  date_of_last_payment: string;
+  date_of_cancellation: string;
+  date_of_reactivation: string;
+  date_signed_up_to_trial: string;
+}
+
+/** A number field; anything unreadable or missing takes the default. */
+const flag = (fallback: number) => z.catch(z.coerce.number(), fallback);
+/** A text field (numbers read as text); null, missing or unreadable takes the default. */
+const text = (fallback: string) =>
+  z.catch(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value))), fallback);
+const emptyAnalytics: UserAnalytics = {
+  membership_frequency: '',
+  user_status: '',
+  date_became_active: '',
+  date_of_last_payment: '',
+  date_of_cancellation: '',
+  date_of_reactivation: '',
+  date_signed_up_to_trial: '',
+};
+
+/**
+ * The whole profile state of spec 1 §3, with its defaults. The server's user record is read
+ * through this schema: unknown fields are dropped, missing ones take their default.
+ */
+export const userProfileSchema = z.object({
+  // Identity
+  first_name: text(''),
+  last_name: text(''),
+  img: text(''),
+  email: text(''),
+  username: text(''),
+  user_id: text(''),
+  phone: text(''),
+  dob: text(''),
+  about_me: text(''),
+  refer_code: text(''),
+  is_staff: flag(0),
+  // Membership
+  type: z.pipe(z.unknown(), z.transform((value) => tierLevel(value))),
+  badge_type: text(''),
+  remaining_days: flag(0),
+  current_plan_id: flag(0),
+  sub_plan_id: flag(0),
+  purchased_from: text(''),
+  cancel_subscription: flag(0),
+  next_purchased_date: text(''),
+  has_cards: flag(0),
+  is_premium: flag(0),
+  is_upgrade: flag(0),
+  has_trial7: flag(0),
+  has_trial30: flag(0),
+  pre_purchase: flag(0),
+  oneoffpayment: flag(0),
+  is_apple_pay: flag(0),
+  gift_credit_balance: flag(0),
+  is_payment_date_change: flag(0),
+  plan_images: z.catch(z.array(z.string()), []),
+  reg_paywall: flag(0),
+  lp_plan_id: flag(0),
+  lp_sub_plan_id: flag(0),
+  lp_coupon_code: text(''),
+  is_new_free: flag(0),
+  is_new_upgrade: flag(0),
+  is_user_reg: flag(0),
+  analytics: z.catch(
+    z.object({
+      membership_frequency: text(''),
+      user_status: text(''),
+      date_became_active: text(''),
+      date_of_last_payment: text(''),
+      date_of_cancellation: text(''),
+      date_of_reactivation: text(''),
+      date_signed_up_to_trial: text(''),
+    }),
+    emptyAnalytics,
+  ),
+  // Profile numbers and pregnancy
+  gender: text(''),
+  age: text(''),
+  activity_level: text(''),
+  weight_goal: text(''),
+  trimester: flag(0),
+  pregnant_week: flag(0),
+  pregnant_due_date: text(''),
+  is_pregnant_currently: flag(0),
+  is_baby: flag(0),
+  is_show_baby_commu: flag(0),
+  measurement_unit: text('kg'),
+  // Goals
+  barrier_goal: text(''),
+  fat_loss_goal: text(''),
+  fitness_goal: text(''),
+  healthy_eating_goal: text(''),
+  pregnency_goal: text(''),
+  sub_steps: text(''),
+  interest: text(''),
+  // Interest flags
+  is_fitness: flag(0),
+  is_healthy_eating: flag(0),
+  is_mindset: flag(0),
+  is_pregnant: flag(0),
+  is_pain: flag(0),
+  // Privacy and notifications
+  notifications: flag(1),
+  can_find: flag(1),
+  can_request: flag(1),
+  hide_profile: flag(0),
+  // Display toggles (most default 1)
+  dashboard_achievements: flag(1),
+  is_next_live_class: flag(1),
+  show_today_mealplan: flag(1),
+  show_recommended_workout: flag(1),
+  show_recom_programme: flag(1),
+  show_dashboard_extra: flag(1),
+  show_dashboard_adverising: flag(1),
+  show_dashboard_support: flag(1),
+  show_measurements: flag(1),
+  show_weight: flag(1),
+  show_calories: flag(1),
+  show_my_macros: flag(1),
+  show_mood: flag(1),
+  show_sleep: flag(1),
+  show_next_video: flag(1),
+  show_video_calorie_burn: flag(1),
+  show_recipe_calorie: flag(1),
+  track_exercise: flag(1),
+  is_showglobalsearch: flag(0),
+  // Other settings
+  menu: z.catch(z.array(z.unknown()), []),
+  more_menu: z.catch(z.array(z.unknown()), []),
+  android_faq_id: text(''),
+  ios_faq_id: text(''),
+  pin_screen: z.catch(z.nullable(z.object({ screen_id: text(''), screen_name: text('') })), null),
+  is_live: flag(0),
+  is_sa: flag(0),
+  saMsg: text(''),
+  recommended_programme_id: text(''),
+  recommended_programme_screen_name: text(''),
+  congratulation_video: text(''),
+  is_pre_suggested_meal: flag(0),
+  offer_img: text(''),
+  unauthorized: z.catch(z.array(z.string()), []),
+  // Affiliate and payout
+  paypal_email: text(''),
+  is_paypal_linked: flag(0),
+  is_bank_linked: flag(0),
+  account_number: text(''),
+  sort_code: text(''),
+  full_name: text(''),
+  aff_type: text(''),
+  aff_amount: text(''),
+  aff_currency: text('GBP'),
+  aff_currency_symbol: text('£'),
+  commission_desc: text(''),
+  is_invite_frd: flag(0),
+  is_invite_friend: flag(0),
+  // Campaign
+  utm_av: text(''),
+  utm_page: text(''),
+  utm_product: text(''),
+});
+export type UserProfileRecord = z.infer<typeof userProfileSchema>;
+
+export interface UserProfile extends Omit<UserProfileRecord, 'type'> {
+  type: TierLevel;
+  /** Derived from type. */
+  tier: Tier;
+  type_label: Tier;
+}
+
+export function toUserProfile(record: unknown): UserProfile {
+  const parsed = userProfileSchema.parse(record ?? {});
+  const level = parsed.type as TierLevel;
+  return { ...parsed, type: level, tier: tierName(level), type_label: tierName(level) };
+}
+
+/** The Free defaults a visitor (or a logged-out member) has. */
+export const defaultUserProfile: UserProfile = toUserProfile({});
+
+export function fullName(user: Pick<UserProfile, 'first_name' | 'last_name'>): string {
+  return `${user.first_name} ${user.last_name}`.trim();
+}
+
+/** '0' or empty is false (spec 2 §5). */
+export function truthyFlag(value: unknown): boolean {
+  return !(value === undefined || value === null || value === '' || value === '0' || value === 0 || value === false);
+}

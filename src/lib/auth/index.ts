@@ -1,0 +1,3 @@
+export { authSession } from './session';
+export { useAuthSnapshot } from './useAuthSnapshot';
+export { onAuthChanged } from './changes';

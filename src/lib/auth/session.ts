@@ -1,0 +1,69 @@
+import Cookies from 'js-cookie';
+import { local, storageKeys, LOGIN_COOKIE, REGISTRATION_LOGIN_COOKIE } from '../storage';
+import { notifyAuthChanged } from './changes';
+
+/**
+ * The stored authorisation: a bearer token and user id in local storage mean logged in.
+ * Kept free of Redux so the light public pages can read it.
+ */
+export const authSession = {
+  memberToken(): string | null {
+    return local.get(storageKeys.authorization);
+  },
+  memberUserId(): string | null {
+    return local.get(storageKeys.userId);
+  },
+  isLoggedIn(): boolean {
+    return Boolean(local.get(storageKeys.authorization));
+  },
+  saveMember(token: string, userId: string | number): void {
+    local.set(storageKeys.authorization, token);
+    local.set(storageKeys.userId, String(userId));
+    Cookies.set(LOGIN_COOKIE, '1', { expires: 30, sameSite: 'Lax' });
+    notifyAuthChanged();
+  },
+  clearMember(): void {
+    local.remove(storageKeys.authorization, storageKeys.userId);
+    Cookies.remove(LOGIN_COOKIE);
+    notifyAuthChanged();
+  },
+  hypnoToken(): string | null {
+    return local.get(storageKeys.hypnoAuthorization);
+  },
+  saveHypno(token: string, userId: string | number): void {
+    local.set(storageKeys.hypnoAuthorization, token);
+    local.set(storageKeys.hypnoUserId, String(userId));
+    notifyAuthChanged();
+  },
+  clearHypno(): void {
+    local.remove(storageKeys.hypnoAuthorization, storageKeys.hypnoUserId);
+    notifyAuthChanged();
+  },
+  registrationToken(): string | null {
+    return local.get(storageKeys.registrationToken);
+  },
+  saveRegistrationToken(token: string): void {
+    local.set(storageKeys.registrationToken, token);
+  },
+  clearRegistration(): void {
+    local.remove(
+      storageKeys.registrationToken,
+      storageKeys.registrationStep,
+      storageKeys.registrationData,
+    );
+  },
+  /** Spec 1 §4: if a registration-login cookie is present, the stored token and user id are removed. */
+  applyRegistrationLoginCookie(): void {
+    if (Cookies.get(REGISTRATION_LOGIN_COOKIE) !== undefined) {
+      local.remove(storageKeys.authorization, storageKeys.userId);
+    }
+  },
+  rememberRedirect(path: string): void {
+    local.set(storageKeys.redirectAfterLogin, path);
+  },
+  takeRedirect(): string | null {
+    const path = local.get(storageKeys.redirectAfterLogin);
+    local.remove(storageKeys.redirectAfterLogin);
+    return path;
+  },
+};

@@ -1,0 +1,24 @@
+/** Build-time configuration, read once. With no API address the mock backend is on. */
+export type AppEnvironment = 'production' | 'stage' | 'dev';
+
+const raw = import.meta.env;
+
+function environment(value: string | undefined): AppEnvironment {
+  return value === 'production' || value === 'stage' ? value : 'dev';
+}
+
+export const env = {
+  apiBaseUrl: (raw.VITE_API_BASE_URL as string | undefined) || '/mock-api/',
+  socketUrl: (raw.VITE_SOCKET_URL as string | undefined) || 'http://realtime.mock.localhost',
+  foodSocketUrl: (raw.VITE_FOOD_SOCKET_URL as string | undefined) || '',
+  environment: environment(raw.VITE_ENV as string | undefined),
+  appIdentifier: (raw.VITE_APP_IDENTIFIER as string | undefined) || 'rwl-web',
+  socketSecret: (raw.VITE_SOCKET_SECRET as string | undefined) || 'dev-socket-secret',
+  stripePublishableKey: (raw.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) || '',
+  recurlyPublicKey: (raw.VITE_RECURLY_PUBLIC_KEY as string | undefined) || '',
+  mockBackend: !raw.VITE_API_BASE_URL,
+  apiVersion: '1.0.36',
+} as const;
+
+/** The mock socket origin MSW intercepts (no real host behind it). */
+export const MOCK_SOCKET_ORIGIN = 'ws://realtime.mock.localhost';

@@ -1,0 +1,3 @@
+export { ordinal, ordinalSuffix } from './ordinal';
+export { currencySymbol, formatPrice, roundPrice, CURRENCY_SYMBOLS } from './money';
+export { notificationTime, relativeTime, fromServerTime } from './dates';

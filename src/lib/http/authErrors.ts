@@ -1,0 +1,54 @@
+import { authSession } from '../auth/session';
+import { currentPath, navigateTo } from '../navigation';
+import { ACCESS_DENIED_MESSAGE, UNAUTHORIZED_MESSAGE } from './envelope';
+
+export type AuthKind = 'member' | 'hypno' | 'registration' | 'none';
+
+type Listener = () => void;
+const sessionEndedListeners = new Set<Listener>();
+
+/** Lets the store reset the user when the server ends the session. */
+export function onSessionEnded(listener: Listener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/**
+ * What an auth failure in a reply means for the user (spec 1 §4):
+ * 'Unauthorized Access!' with status 0 clears the stored authorisation and the login cookie and
+ * goes to the login page with the original path remembered; 'Access Denied!' goes to /home,
+ * except on blog pages.
+ */
+export function authFailureAction(
+  message: string,
+  status: unknown,
+  path: string,
+  auth: AuthKind,
+): 'login' | 'hypno-login' | 'home' | null {
+  const failed = status === 0 || status === false || status === '0';
+  if (failed && message === UNAUTHORIZED_MESSAGE) return auth === 'hypno' ? 'hypno-login' : 'login';
+  if (message === ACCESS_DENIED_MESSAGE && !path.startsWith('/blog')) return 'home';
+  return null;
+}
+
+export function handleAuthFailure(message: string, status: unknown, auth: AuthKind): boolean {
+  const path = currentPath();
+  const action = authFailureAction(message, status, window.location.pathname, auth);
+  if (action === 'login') {
+    authSession.clearMember();
+    sessionEndedListeners.forEach((listener) => listener());
+    if (!window.location.pathname.startsWith('/login')) authSession.rememberRedirect(path);
+    navigateTo('/login', { replace: true });
+    return true;
+  }
+  if (action === 'hypno-login') {
+    authSession.clearHypno();
+    navigateTo('/hypno/login', { replace: true });
+    return true;
+  }
+  if (action === 'home') {
+    navigateTo('/home', { replace: true });
+    return true;
+  }
+  return false;
+}

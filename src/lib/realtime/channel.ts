@@ -1,0 +1,213 @@
+import type { Socket } from 'socket.io-client';
+import { ensureBackend } from '../backendReady';
+import { encryptBody } from './cipher';
+import { Outbox, type OutboxItem } from './outbox';
+import {
+  COMMON_EVENT,
+  REQUEST_EVENT,
+  type RealtimeReply,
+  type RealtimeRequest,
+} from './protocol';
+import type {
+  AuthoriseReply,
+  ClientEventName,
+  RealtimeClientEvents,
+  RealtimeServerEvents,
+  ServerEventName,
+} from './events';
+
+export type ChannelStatus = 'idle' | 'connecting' | 'authorising' | 'ready' | 'offline';
+
+export interface ChannelCredentials {
+  token: string;
+  userId: string;
+}
+
+export interface ChannelOptions {
+  url: string;
+  secret: string;
+  /** Persist durable requests in local storage (off in unit tests). */
+  persistOutbox?: boolean;
+  requestTimeoutMs?: number;
+}
+
+type Handler = (data: unknown, reply: RealtimeReply) => void;
+
+let cidCounter = 0;
+export function newClientId(): string {
+  cidCounter += 1;
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}-${cidCounter}`;
+}
+
+/**
+ * The socket.io channel of spec 1 §7. Every request carries en, the bearer authorization,
+ * user_id and data, encrypted with AES; replies arrive on one common channel with en and data.
+ * The client re-authorises on connect and on every reconnect; anything emitted before the
+ * authorise reply waits in the outbox and is sent after it.
+ */
+export class RealtimeChannel {
+  private socket: Socket | null = null;
+  private credentials: ChannelCredentials | null = null;
+  private statusValue: ChannelStatus = 'idle';
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private readonly statusListeners = new Set<(status: ChannelStatus) => void>();
+  private readonly authorisedCallbacks = new Set<() => void>();
+  private readonly pendingRequests = new Map<
+    string,
+    { resolve: (data: unknown) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }
+  >();
+  private readonly outbox: Outbox;
+
+  constructor(private readonly options: ChannelOptions) {
+    this.outbox = new Outbox(options.persistOutbox ?? true);
+  }
+
+  get status(): ChannelStatus {
+    return this.statusValue;
+  }
+
+  async connect(credentials: ChannelCredentials): Promise<void> {
+    this.credentials = credentials;
+    if (this.socket) return;
+    this.setStatus('connecting');
+    await ensureBackend();
+    // Loaded here, after the mock backend (if any) is ready: engine.io keeps the WebSocket
+    // constructor it sees when it first loads.
+    const [{ io }, { WebSocket: WebSocketTransport }] = await Promise.all([
+      import('socket.io-client'),
+      import('engine.io-client'),
+    ]);
+    if (!this.credentials) return;
+    const socket = io(this.options.url, {
+      transports: [WebSocketTransport],
+      reconnection: true,
+      reconnectionDelay: 300,
+      reconnectionDelayMax: 2000,
+      autoConnect: false,
+    });
+    this.socket = socket;
+    socket.on('connect', () => this.authorise());
+    socket.on('disconnect', () => this.setStatus('offline'));
+    socket.on('connect_error', () => this.setStatus('offline'));
+    socket.on(COMMON_EVENT, (reply: RealtimeReply) => this.receive(reply));
+    socket.connect();
+  }
+
+  disconnect(): void {
+    this.socket?.removeAllListeners();
+    this.socket?.disconnect();
+    this.socket = null;
+    this.credentials = null;
+    this.outbox.clear();
+    for (const [, pending] of this.pendingRequests) {
+      clearTimeout(pending.timer);
+      pending.reject(new Error('The connection was closed.'));
+    }
+    this.pendingRequests.clear();
+    this.setStatus('idle');
+  }
+
+  /** Sends an event; waits in the outbox until the channel is authorised. Returns its cid. */
+  emit<E extends ClientEventName>(
+    en: E,
+    data: RealtimeClientEvents[E],
+    options: { durable?: boolean; cid?: string } = {},
+  ): string {
+    const item: OutboxItem = {
+      cid: options.cid ?? newClientId(),
+      en,
+      data,
+      durable: options.durable ?? false,
+    };
+    if (this.statusValue === 'ready') {
+      if (item.durable) this.outbox.add(item);
+      this.send(item);
+    } else {
+      this.outbox.add(item);
+    }
+    return item.cid;
+  }
+
+  /** Sends an event and resolves with the data of the reply that echoes its cid. */
+  request<E extends ClientEventName>(en: E, data: RealtimeClientEvents[E]): Promise<unknown> {
+    const cid = newClientId();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pendingRequests.delete(cid);
+        reject(new Error('The server did not answer in time.'));
+      }, this.options.requestTimeoutMs ?? 15000);
+      this.pendingRequests.set(cid, { resolve, reject, timer });
+      this.emit(en, data, { cid });
+    });
+  }
+
+  on<E extends ServerEventName>(
+    en: E,
+    handler: (data: RealtimeServerEvents[E], reply: RealtimeReply) => void,
+  ): () => void {
+    const set = this.handlers.get(en) ?? new Set<Handler>();
+    set.add(handler as Handler);
+    this.handlers.set(en, set);
+    return () => set.delete(handler as Handler);
+  }
+
+  onStatus(listener: (status: ChannelStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /** Runs after every successful authorise reply (first connect and each reconnect). */
+  onAuthorised(callback: () => void): () => void {
+    this.authorisedCallbacks.add(callback);
+    return () => this.authorisedCallbacks.delete(callback);
+  }
+
+  pending(): OutboxItem[] {
+    return this.outbox.pending();
+  }
+
+  private authorise(): void {
+    this.setStatus('authorising');
+    this.send({ cid: newClientId(), en: 'authorise', data: {}, durable: false });
+  }
+
+  private send(item: OutboxItem): void {
+    if (!this.socket || !this.credentials) return;
+    const body: RealtimeRequest = {
+      en: item.en,
+      authorization: `Bearer ${this.credentials.token}`,
+      user_id: this.credentials.userId,
+      data: item.data,
+      cid: item.cid,
+    };
+    this.socket.emit(REQUEST_EVENT, encryptBody(body, this.options.secret));
+  }
+
+  private receive(reply: RealtimeReply): void {
+    if (!reply || typeof reply.en !== 'string') return;
+    if (reply.cid) {
+      this.outbox.confirm(reply.cid);
+      const pending = this.pendingRequests.get(reply.cid);
+      if (pending) {
+        clearTimeout(pending.timer);
+        this.pendingRequests.delete(reply.cid);
+        pending.resolve(reply.data);
+      }
+    }
+    if (reply.en === 'authorise') {
+      const result = reply.data as AuthoriseReply;
+      if (result?.status === 1) {
+        this.setStatus('ready');
+        for (const item of this.outbox.drain()) this.send(item);
+        this.authorisedCallbacks.forEach((callback) => callback());
+      }
+    }
+    this.handlers.get(reply.en)?.forEach((handler) => handler(reply.data, reply));
+  }
+
+  private setStatus(status: ChannelStatus): void {
+    if (this.statusValue === status) return;
+    this.statusValue = status;
+    this.statusListeners.forEach((listener) => listener(status));
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Every key this app keeps in local or session storage, in one place. Tokens live only under
+ * the keys the spec names: the member token (authorization), the hypno token, and the
+ * registration token for users who are registering.
+ */
+export const storageKeys = {
+  authorization: 'authorization',
+  userId: 'user_id',
+  hypnoAuthorization: 'hypno_authorization',
+  hypnoUserId: 'un_user_id',
+  registrationToken: 'reg_token',
+  registrationStep: 'reg_step',
+  registrationData: 'reg_data',
+  loginSearch: 'login_search',
+  offerId: 'offer_id',
+  deviceType: 'device_type',
+  linkOfferId: 'link_offer_id',
+  deviceOffer: 'device_offer',
+  redirectAfterLogin: 'redirect_after_login',
+  selectedPlaylistGroup: 'selected_playlist_group',
+  savedCalorieData: 'saved_calorie_data',
+  landingVariantTimer: 'landing_variant_timer',
+  tourDone: 'onboarding_tour_done',
+  realtimeOutbox: 'realtime_outbox',
+  chatTab: 'chat_tab',
+  regLoadingTips: 'reg_loading_tips',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/** The registration-login cookie: when present, a stored member token is dropped. */
+export const REGISTRATION_LOGIN_COOKIE = 'registration_login';
+export const LOGIN_COOKIE = 'rwl_login';

@@ -1,0 +1,1 @@
+export { EMAIL_PATTERN, isValidEmail } from './email';

@@ -1,0 +1,34 @@
+import { toastQueue, useToasts } from './toastStore';
+import './toast.css';
+
+export function ToastHost() {
+  const toasts = useToasts();
+  return (
+    <div className="toast-stack" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast--${toast.tone ?? 'info'}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
+          {toast.image ? <img className="toast__image" src={toast.image} alt="" width={44} height={44} /> : null}
+          <div className="toast__text">
+            {toast.title ? <strong className="toast__title">{toast.title}</strong> : null}
+            <span>{toast.message}</span>
+          </div>
+          {toast.actionLabel ? (
+            <button
+              type="button"
+              className="toast__action"
+              onClick={() => {
+                toast.onAction?.();
+                toastQueue.dismiss(toast.id);
+              }}
+            >
+              {toast.actionLabel}
+            </button>
+          ) : null}
+          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => toastQueue.dismiss(toast.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The shared popup queue. Anything (a page, a service, the http layer) can show a popup;
+ * the PopupHost renders the first one. Title defaults to 'Alert', button to OK.
+ */
+export interface PopupButton {
+  label: string;
+  value: string;
+  variant?: 'primary' | 'secondary';
+}
+
+export interface PopupRequest {
+  title?: string;
+  message: string;
+  buttons?: PopupButton[];
+  /** A support address shown under the message (the error-popup variant of spec 1 §8). */
+  supportEmail?: string;
+}
+
+interface OpenPopup extends Required<Omit<PopupRequest, 'supportEmail'>> {
+  id: number;
+  supportEmail?: string;
+  resolve: (value: string) => void;
+}
+
+let queue: OpenPopup[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emitChange() {
+  listeners.forEach((listener) => listener());
+}
+
+export const DISMISSED = 'dismissed';
+
+export const popups = {
+  /** Shows a popup; resolves with the value of the button pressed ('dismissed' on Escape). */
+  show(request: PopupRequest): Promise<string> {
+    return new Promise((resolve) => {
+      queue = [
+        ...queue,
+        {
+          id: nextId++,
+          title: request.title ?? 'Alert',
+          message: request.message,
+          buttons: request.buttons ?? [{ label: 'OK', value: 'ok', variant: 'primary' }],
+          supportEmail: request.supportEmail,
+          resolve,
+        },
+      ];
+      emitChange();
+    });
+  },
+  /** Shows the server's message (title 'Alert', button OK). */
+  alert(message: string, title = 'Alert'): Promise<string> {
+    return popups.show({ title, message });
+  },
+  confirm(message: string, title: string, confirmLabel = 'Confirm', cancelLabel = 'Cancel'): Promise<boolean> {
+    return popups
+      .show({
+        title,
+        message,
+        buttons: [
+          { label: cancelLabel, value: 'cancel', variant: 'secondary' },
+          { label: confirmLabel, value: 'confirm', variant: 'primary' },
+        ],
+      })
+      .then((value) => value === 'confirm');
+  },
+  close(id: number, value: string): void {
+    const popup = queue.find((item) => item.id === id);
+    queue = queue.filter((item) => item.id !== id);
+    emitChange();
+    popup?.resolve(value);
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  current(): OpenPopup | null {
+    return queue[0] ?? null;
+  },
+};
+
+export function useCurrentPopup(): OpenPopup | null {
+  return useSyncExternalStore(popups.subscribe, popups.current, () => null);
+}

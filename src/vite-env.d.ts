@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_SOCKET_URL?: string;
+  readonly VITE_FOOD_SOCKET_URL?: string;
+  readonly VITE_ENV?: string;
+  readonly VITE_APP_IDENTIFIER?: string;
+  readonly VITE_SOCKET_SECRET?: string;
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  readonly VITE_RECURLY_PUBLIC_KEY?: string;
+  readonly VITEST?: string;
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': src, '@mocks': mocks },
+  },
+  legacy: { inconsistentCjsInterop: true },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+    css: false,
+    testTimeout: 15000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from './mocks/node';
+import { setBackendReady } from './src/lib/backendReady';
+import { db } from './mocks/db/store';
+import { injectedFailures } from './mocks/failures';
+
+// Listen at the top level, before anything loads engine.io-client (stack-notes.md).
+server.listen({ onUnhandledRequest: 'error' });
+setBackendReady();
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  injectedFailures.clear();
+  db.reset();
+  window.localStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
+
+afterAll(() => server.close());
