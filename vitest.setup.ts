@@ -3,8 +3,10 @@ import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from './mocks/node';
 import { setBackendReady } from './src/lib/backendReady';
+import { authSession } from './src/lib/auth/session';
 import { db } from './mocks/db/store';
 import { injectedFailures } from './mocks/failures';
+import { realtimeServer } from './mocks/realtime/server';
 
 // Listen at the top level, before anything loads engine.io-client (stack-notes.md).
 server.listen({ onUnhandledRequest: 'error' });
@@ -12,9 +14,12 @@ setBackendReady();
 
 afterEach(() => {
   cleanup();
+  authSession.clearMember();
+  authSession.clearHypno();
   server.resetHandlers();
   injectedFailures.clear();
   db.reset();
+  realtimeServer.reset();
   window.localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

@@ -39,6 +39,11 @@ export const realtimeServer = {
   received(): RealtimeRequest[] {
     return [...received];
   },
+  /** Forgets the received log and goes back online (tests). */
+  reset(): void {
+    received.length = 0;
+    offline = false;
+  },
 };
 
 function handlerFor(en: string) {

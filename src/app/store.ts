@@ -2,7 +2,9 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { userSlice } from '@/features/user/slice';
-import { shellCountsSlice } from './shellCounts';
+import { shellCountsReset, shellCountsSlice } from './shellCounts';
+import { userReset } from '@/features/user/slice';
+import { authSession, onAuthChanged } from '@/lib/auth';
 
 /**
  * The one store. Feature slices that only some routes need (chat, plans, basket, ...) are
@@ -23,6 +25,20 @@ export function createAppStore() {
 }
 
 export const store = createAppStore();
+
+/**
+ * Server data and the profile belong to one member session: when the stored member token
+ * changes (login, logout, or the server ending the session), they are dropped.
+ */
+let sessionToken = authSession.memberToken();
+onAuthChanged(() => {
+  const token = authSession.memberToken();
+  if (token === sessionToken) return;
+  sessionToken = token;
+  store.dispatch(api.util.resetApiState());
+  store.dispatch(userReset());
+  store.dispatch(shellCountsReset());
+});
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,6 +3,7 @@ import { useAppSelector } from '../hooks';
 import { selectUserStatus, selectUserError } from '@/features/user/slice';
 import { useRealtimeSession } from '../session/useRealtimeSession';
 import { MemberHeader } from './MemberHeader';
+import { ConnectionBanner } from './ConnectionBanner';
 import { PageLoader } from '../routing/PageLoader';
 import { ErrorState } from '@/ui/ErrorState';
 
@@ -14,6 +15,7 @@ export default function MemberShell() {
   return (
     <>
       <MemberHeader />
+      <ConnectionBanner />
       <main id="main" className="member-main">
         {status === 'ready' ? (
           <Outlet />

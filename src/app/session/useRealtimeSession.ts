@@ -14,10 +14,17 @@ export function useRealtimeSession(enabled: boolean): void {
     if (!token || !userId) return;
     void realtime.connect({ token, userId });
     const stopUnread = realtime.on('unreadNotification', (data) => dispatch(unreadNotificationsSet(Number(data?.count ?? 0))));
-    const stopAuthorised = realtime.onAuthorised(() => realtime.emit('unreadNotification', {}));
+    const refreshCounts = () => realtime.emit('unreadNotification', {});
+    const stopAuthorised = realtime.onAuthorised(refreshCounts);
+    // Coming back to the tab refreshes the counts (queued while the connection is down).
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refreshCounts();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopUnread();
       stopAuthorised();
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [dispatch, enabled]);
 }

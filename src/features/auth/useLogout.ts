@@ -1,11 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/lib/api';
 import { authSession } from '@/lib/auth';
 import { realtime } from '@/lib/realtime';
-import { useAppDispatch } from '@/app/hooks';
-import { userReset } from '@/features/user/slice';
-import { shellCountsReset } from '@/app/shellCounts';
 
 /**
  * Logout: tells the server, clears user and registration data, resets the profile to the Free
@@ -13,7 +9,6 @@ import { shellCountsReset } from '@/app/shellCounts';
  * public page), so the member-area guards never see the member leave.
  */
 export function useLogout(): () => Promise<void> {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
@@ -23,11 +18,9 @@ export function useLogout(): () => Promise<void> {
       // Logging out locally is what matters; the server session expires on its own.
     }
     realtime.disconnect();
+    // Clearing the token also drops the session's server data and profile (app/store.ts).
     authSession.clearMember();
     authSession.clearRegistration();
-    dispatch(userReset());
-    dispatch(shellCountsReset());
-    dispatch(api.util.resetApiState());
     navigate('/', { replace: true });
-  }, [dispatch, navigate]);
+  }, [navigate]);
 }

@@ -54,7 +54,7 @@ export const userProfileSchema = z.object({
   refer_code: text(''),
   is_staff: flag(0),
   // Membership
-  type: z.pipe(z.unknown(), z.transform((value) => tierLevel(value))),
+  type: z.catch(z.pipe(z.unknown(), z.transform((value) => tierLevel(value))), 1),
   badge_type: text(''),
   remaining_days: flag(0),
   current_plan_id: flag(0),

@@ -4,15 +4,6 @@ import { ACCESS_DENIED_MESSAGE, UNAUTHORIZED_MESSAGE } from './envelope';
 
 export type AuthKind = 'member' | 'hypno' | 'registration' | 'none';
 
-type Listener = () => void;
-const sessionEndedListeners = new Set<Listener>();
-
-/** Lets the store reset the user when the server ends the session. */
-export function onSessionEnded(listener: Listener): () => void {
-  sessionEndedListeners.add(listener);
-  return () => sessionEndedListeners.delete(listener);
-}
-
 /**
  * What an auth failure in a reply means for the user (spec 1 §4):
  * 'Unauthorized Access!' with status 0 clears the stored authorisation and the login cookie and
@@ -36,7 +27,6 @@ export function handleAuthFailure(message: string, status: unknown, auth: AuthKi
   const action = authFailureAction(message, status, window.location.pathname, auth);
   if (action === 'login') {
     authSession.clearMember();
-    sessionEndedListeners.forEach((listener) => listener());
     if (!window.location.pathname.startsWith('/login')) authSession.rememberRedirect(path);
     navigateTo('/login', { replace: true });
     return true;

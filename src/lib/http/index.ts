@@ -9,5 +9,5 @@ export {
   ACCESS_DENIED_MESSAGE,
   GENERIC_FAILURE_MESSAGE,
 } from './envelope';
-export { onSessionEnded, authFailureAction } from './authErrors';
+export { authFailureAction } from './authErrors';
 export type { AuthKind } from './authErrors';

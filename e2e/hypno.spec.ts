@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { logIn, PASSWORD } from './support';
+
+test('the hypnotherapy user logs in at /hypno/login and opens their folder', async ({ page }) => {
+  await page.goto('/hypno/folder/501');
+  await expect(page).toHaveURL(/\/hypno\/login$/);
+  await page.getByLabel('Email').fill('hypno@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/hypno\/folder\/501$/);
+  await expect(page.getByRole('heading', { name: 'Calm birth preparation' })).toBeVisible();
+  await expect(page.getByText('Surge breathing practice')).toBeVisible();
+
+  // The hypno token does not open member paths.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a folder the hypno user has no access to says so', async ({ page }) => {
+  await page.goto('/hypno/login');
+  await page.getByLabel('Email').fill('hypno@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/hypno\/folder\/501$/);
+  await page.goto('/hypno/folder/502');
+  await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText("You don't have access this folder.");
+});
+
+test('a member token does not open hypno paths', async ({ page }) => {
+  await logIn(page, 'premium@example.com');
+  await page.goto('/hypno/folder/501');
+  await expect(page).toHaveURL(/\/hypno\/login$/);
+});

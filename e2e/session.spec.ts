@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { logIn, mockReady } from './support';
+
+test("a reply 'Unauthorized Access!' mid-session sends the member to /login and back after logging in", async ({ page }) => {
+  await logIn(page, 'premium@example.com');
+  await expect(page.getByRole('heading', { name: 'Hello, Priya' })).toBeVisible();
+  await page.goto('/home?from=expired');
+  await mockReady(page);
+  await expect(page.getByRole('heading', { name: 'Hello, Priya' })).toBeVisible();
+  await page.evaluate(() => window.__mock?.fail('user/check', 'Unauthorized Access!'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
+  await mockReady(page);
+  await page.evaluate(() => window.__mock?.clearFailures());
+  await logIn(page, 'premium@example.com');
+  await expect(page).toHaveURL(/\/home\?from=expired$/);
+});
+
+test('the realtime channel re-authorises after a drop and delivers what was sent while it was down', async ({ page }) => {
+  await logIn(page, 'premium@example.com');
+  await mockReady(page);
+  await expect.poll(() => page.evaluate(() => window.__mock?.realtimeConnections() ?? 0)).toBe(1);
+  const countRequests = (en: string) =>
+    page.evaluate((name) => (window.__mock?.realtimeReceived() as { en: string }[]).filter((request) => request.en === name).length, en);
+  expect(await countRequests('authorise')).toBe(1);
+  await expect.poll(() => countRequests('unreadNotification')).toBe(1);
+
+  await page.evaluate(() => window.__mock?.goOffline());
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  // Coming back to the tab asks for the counts: the request waits in the outbox.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.waitForTimeout(300);
+  expect(await countRequests('unreadNotification')).toBe(1);
+
+  await page.evaluate(() => window.__mock?.goOnline());
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeHidden();
+  await expect.poll(() => countRequests('authorise')).toBe(2);
+  // The queued request and the refresh after re-authorising: each arrives once.
+  await expect.poll(() => countRequests('unreadNotification')).toBe(3);
+  await page.waitForTimeout(500);
+  expect(await countRequests('unreadNotification')).toBe(3);
+});

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { useRealtimeStatus } from '../session/useRealtimeStatus';
+
+/** Tells the member when the live connection is down; what they send waits and goes later. */
+export function ConnectionBanner() {
+  const status = useRealtimeStatus();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (status !== 'offline') {
+      setVisible(false);
+      return;
+    }
+    // Short drops are bridged silently; only a lasting one is worth telling.
+    const timer = window.setTimeout(() => setVisible(true), 1500);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+  if (!visible) return null;
+  return (
+    <div className="connection-banner" role="status">
+      You are offline. Messages you send will be delivered when the connection is back.
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { activityLevelNumber, ageBucketNumber, genderNumber, trimesterNumber, weightGoalNumber } from './profileNumbers';
+import { defaultUserProfile, toUserProfile } from './model';
+import { tierLevel } from './tier';
+
+describe('profile number mappings', () => {
+  it('maps gender: male 0, other 2, else 1', () => {
+    expect([genderNumber('male'), genderNumber('Other'), genderNumber('female'), genderNumber('')]).toEqual([0, 2, 1, 1]);
+  });
+  it("maps the age bucket: '<21' 0, '40>' 2, else 1", () => {
+    expect([ageBucketNumber('<21'), ageBucketNumber('40>'), ageBucketNumber('21-39'), ageBucketNumber(null)]).toEqual([0, 2, 1, 1]);
+  });
+  it('maps the activity level: beginner 0, advanced 2, else 1', () => {
+    expect([activityLevelNumber('beginner'), activityLevelNumber('advanced'), activityLevelNumber('intermediate')]).toEqual([0, 2, 1]);
+  });
+  it('maps the weight goal: lose 0, gain 2, else 1', () => {
+    expect([weightGoalNumber('lose'), weightGoalNumber('gain'), weightGoalNumber('maintain')]).toEqual([0, 2, 1]);
+  });
+  it('maps trimester 1 to 3 onto 0 to 2', () => {
+    expect([trimesterNumber(1), trimesterNumber('2'), trimesterNumber(3), trimesterNumber(4), trimesterNumber(undefined)]).toEqual([0, 1, 2, null, null]);
+  });
+});
+
+describe('profile state', () => {
+  it('defaults to a Free member with most display toggles on', () => {
+    expect(defaultUserProfile.type).toBe(1);
+    expect(defaultUserProfile.tier).toBe('Free');
+    expect(defaultUserProfile.show_today_mealplan).toBe(1);
+    expect(defaultUserProfile.is_showglobalsearch).toBe(0);
+    expect(defaultUserProfile.pin_screen).toBeNull();
+  });
+
+  it('derives tier and label from type, and reads sloppy server values', () => {
+    const profile = toUserProfile({ type: '2', first_name: null, is_staff: '1', gift_credit_balance: '7.50', pin_screen: { screen_id: 1059, screen_name: 'folder' } });
+    expect(profile.tier).toBe('Premium');
+    expect(profile.type_label).toBe('Premium');
+    expect(profile.first_name).toBe('');
+    expect(profile.is_staff).toBe(1);
+    expect(profile.gift_credit_balance).toBe(7.5);
+    expect(profile.pin_screen).toEqual({ screen_id: '1059', screen_name: 'folder' });
+  });
+
+  it('reads tiers by number or label', () => {
+    expect([tierLevel(4), tierLevel('Expert'), tierLevel('nonsense'), tierLevel(undefined)]).toEqual([4, 3, 1, 1]);
+  });
+});

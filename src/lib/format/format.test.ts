@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ordinal, ordinalSuffix } from './ordinal';
+import { notificationTime, relativeTime } from './dates';
+import { formatPrice, roundPrice, currencySymbol } from './money';
+
+describe('ordinal suffixes', () => {
+  it('uses th for 4 to 20, otherwise st, nd, rd by last digit', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 20, 21, 22, 23, 24, 101, 111].map(ordinal)).toEqual([
+      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '20th', '21st', '22nd', '23rd', '24th', '101st', '111th',
+    ]);
+    expect(ordinalSuffix(0)).toBe('th');
+  });
+});
+
+describe('notification times', () => {
+  const now = new Date(2026, 10, 22, 15, 0, 0);
+  it('shows today as h:mm A, yesterday as Yesterday, older as DD/MM/YYYY', () => {
+    expect(notificationTime(new Date(2026, 10, 22, 9, 5), now)).toBe('9:05 AM');
+    expect(notificationTime(new Date(2026, 10, 21, 23, 59), now)).toBe('Yesterday');
+    expect(notificationTime(new Date(2026, 10, 3, 8, 0), now)).toBe('03/11/2026');
+  });
+  it('reads server timestamps without a zone as UTC', () => {
+    const local = new Date(Date.UTC(2026, 10, 22, 10, 30));
+    expect(notificationTime('2026-11-22 10:30:00', new Date(local.getTime() + 60_000))).toBe(
+      `${local.getHours() % 12 || 12}:30 ${local.getHours() < 12 ? 'AM' : 'PM'}`,
+    );
+  });
+  it('gives relative times', () => {
+    expect(relativeTime(new Date(now.getTime() - 20_000), now)).toBe('a moment ago');
+    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now)).toBe('5 minutes ago');
+    expect(relativeTime(new Date(now.getTime() - 3 * 3_600_000), now)).toBe('3 hour ago');
+    expect(relativeTime(new Date(now.getTime() - 2 * 86_400_000), now)).toBe('2 days ago');
+  });
+});
+
+describe('money', () => {
+  it('rounds prices to 2 decimals and uses the currency symbols', () => {
+    expect(roundPrice(29.974999)).toBe(29.97);
+    expect(roundPrice(1.005)).toBe(1.01);
+    expect(formatPrice(9.99)).toBe('£9.99');
+    expect(formatPrice('15', currencySymbol('ZAR'))).toBe('R15.00');
+    expect(currencySymbol(undefined)).toBe('£');
+    expect(currencySymbol('aud')).toBe('AU$');
+  });
+});

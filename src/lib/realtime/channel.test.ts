@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RealtimeChannel } from './channel';
+import { env } from '../env';
+import { db } from '../../../mocks/db/store';
+import { realtimeServer } from '../../../mocks/realtime/server';
+import { realtimeAreas } from '../../../mocks/realtime/areas';
+import type { RealtimeArea } from '../../../mocks/realtime/types';
+
+declare module './events' {
+  interface RealtimeClientEvents {
+    testNote: { text: string };
+  }
+  interface RealtimeServerEvents {
+    testNote: { status: number; duplicate?: boolean };
+  }
+}
+
+/** A test-only area: records each note it applies. */
+const applied: string[] = [];
+const noteArea: RealtimeArea = {
+  testNote: ({ data }) => {
+    applied.push(String(data.text));
+    return { status: 1 };
+  },
+};
+
+function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      if (check()) resolve();
+      else if (Date.now() - started > timeoutMs) reject(new Error('timed out'));
+      else setTimeout(tick, 20);
+    };
+    tick();
+  });
+}
+
+describe('realtime channel against the mock socket.io server', () => {
+  let channel: RealtimeChannel;
+
+  beforeEach(() => {
+    realtimeAreas.push(noteArea);
+    applied.length = 0;
+    db.update((data) => {
+      data.sessions['token-premium'] = 102;
+    });
+    channel = new RealtimeChannel({ url: env.socketUrl, secret: env.socketSecret, persistOutbox: false, requestTimeoutMs: 4000 });
+  });
+
+  afterEach(() => {
+    channel.disconnect();
+    realtimeServer.setOffline(false);
+    realtimeAreas.splice(realtimeAreas.indexOf(noteArea), 1);
+  });
+
+  it('authorises, encrypts requests and receives replies on the common channel', async () => {
+    let authorised = 0;
+    channel.onAuthorised(() => (authorised += 1));
+    await channel.connect({ token: 'token-premium', userId: '102' });
+    await waitFor(() => channel.status === 'ready');
+    expect(authorised).toBe(1);
+    const reply = await channel.request('unreadNotification', {});
+    expect(reply).toEqual({ count: 0 });
+    const received = realtimeServer.received();
+    expect(received.map((request) => request.en)).toEqual(['authorise', 'unreadNotification']);
+    expect(received[1]).toMatchObject({ authorization: 'Bearer token-premium', user_id: '102', data: {} });
+  });
+
+  it('keeps what is sent while disconnected and delivers it once after re-authorising', async () => {
+    let authorised = 0;
+    channel.onAuthorised(() => (authorised += 1));
+    await channel.connect({ token: 'token-premium', userId: '102' });
+    await waitFor(() => channel.status === 'ready');
+
+    realtimeServer.setOffline(true);
+    await waitFor(() => channel.status === 'offline');
+    channel.emit('testNote', { text: 'written offline' }, { durable: true });
+    expect(channel.pending().map((item) => item.en)).toEqual(['testNote']);
+    expect(applied).toEqual([]);
+
+    realtimeServer.setOffline(false);
+    await waitFor(() => applied.length === 1 && channel.pending().length === 0, 8000);
+    expect(authorised).toBe(2);
+    expect(applied).toEqual(['written offline']);
+
+    // The same request again (a resend after an unconfirmed delivery) is not applied twice.
+    const [sent] = realtimeServer.received().filter((request) => request.en === 'testNote');
+    const reply = new Promise((resolve) => channel.on('testNote', (data) => resolve(data)));
+    channel.emit('testNote', { text: 'written offline' }, { cid: sent.cid });
+    expect(await reply).toEqual({ status: 1, duplicate: true });
+    expect(applied).toEqual(['written offline']);
+  });
+
+  it('is refused by the server with a token it does not know', async () => {
+    await channel.connect({ token: 'not-a-session', userId: '102' });
+    await waitFor(() => realtimeServer.received().some((request) => request.authorization === 'Bearer not-a-session'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(channel.status).toBe('authorising');
+  });
+});
