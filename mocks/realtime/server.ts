@@ -25,10 +25,15 @@ export const realtimeServer = {
       if (userId === undefined || connection.userId === userId) connection.send({ en, data });
     }
   },
-  /** Drops every connection; while offline, new connections are closed at once. */
+  /**
+   * Going offline drops every connection; while offline the server hears nothing (a reconnect
+   * gets no answer to its authorise request). Coming back drops those deaf connections so the
+   * client reconnects and is answered again.
+   */
   setOffline(value: boolean): void {
+    if (offline === value) return;
     offline = value;
-    if (value) for (const connection of [...connections]) connection.close();
+    for (const connection of [...connections]) connection.close();
   },
   dropConnections(): void {
     for (const connection of [...connections]) connection.close();
@@ -55,10 +60,6 @@ const socketLink = ws.link(MOCK_SOCKET_ORIGIN);
 
 export const realtimeHandlers = [
   socketLink.addEventListener('connection', (connection) => {
-    if (offline) {
-      connection.client.close();
-      return;
-    }
     const io = toSocketIo(connection);
     const open: OpenConnection = {
       userId: null,
@@ -69,7 +70,7 @@ export const realtimeHandlers = [
     connection.client.addEventListener('close', () => connections.delete(open));
 
     io.client.on(REQUEST_EVENT, (_event, cipherText: unknown) => {
-      if (typeof cipherText !== 'string') return;
+      if (offline || typeof cipherText !== 'string') return;
       const request = decryptBody<RealtimeRequest>(cipherText, env.socketSecret);
       if (!request || typeof request.en !== 'string') return;
       received.push(request);

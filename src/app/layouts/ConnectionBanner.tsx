@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useRealtimeStatus } from '../session/useRealtimeStatus';
 
-/** Tells the member when the live connection is down; what they send waits and goes later. */
+/** Tells the member when the live connection is down or not yet back; what they send waits. */
 export function ConnectionBanner() {
   const status = useRealtimeStatus();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (status !== 'offline') {
+    if (status === 'ready' || status === 'idle') {
       setVisible(false);
       return;
     }
@@ -14,7 +14,7 @@ export function ConnectionBanner() {
     const timer = window.setTimeout(() => setVisible(true), 1500);
     return () => window.clearTimeout(timer);
   }, [status]);
-  if (!visible) return null;
+  if (!visible || status === 'ready' || status === 'idle') return null;
   return (
     <div className="connection-banner" role="status">
       You are offline. Messages you send will be delivered when the connection is back.

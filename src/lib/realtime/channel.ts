@@ -83,6 +83,8 @@ export class RealtimeChannel {
       reconnection: true,
       reconnectionDelay: 300,
       reconnectionDelayMax: 2000,
+      // A connection attempt that hangs is given up and retried after 8 s.
+      timeout: 8000,
       autoConnect: false,
     });
     this.socket = socket;
