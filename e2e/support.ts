@@ -4,6 +4,8 @@ export const PASSWORD = 'Password1!';
 
 /** Waits until the mock backend is running in the page (window.__mock). */
 export async function mockReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => typeof window.__startMock === 'function');
+  await page.evaluate(() => window.__startMock?.());
   await page.waitForFunction(() => Boolean(window.__mock));
 }
 

@@ -9,13 +9,12 @@ import './styles/global.css';
 // Spec 1 §4: a registration-login cookie drops a stored member token.
 authSession.applyRegistrationLoginCookie();
 
-// With no API address the mock backend answers. It starts on the first call, or once the page
-// is idle, so the first paint never waits for it (lib/backendReady).
+// With no API address the mock backend answers. It starts on the first call, so the first paint
+// never waits for it and a page that calls nothing never loads it (lib/backendReady).
+// window.__startMock lets demos and tests start it at will (then window.__mock appears).
 if (!import.meta.env.VITE_API_BASE_URL) {
   registerBackendStarter(() => import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
-  const startWhenIdle = () => window.setTimeout(() => void ensureBackend(), 1500);
-  if (document.readyState === 'complete') startWhenIdle();
-  else window.addEventListener('load', startWhenIdle, { once: true });
+  window.__startMock = () => ensureBackend();
 }
 
 const router = createAppRouter();

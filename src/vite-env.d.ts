@@ -11,3 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_RECURLY_PUBLIC_KEY?: string;
   readonly VITEST?: string;
 }
+
+interface Window {
+  /** Mock mode only: starts the mock backend (window.__mock) without waiting for a call. */
+  __startMock?: () => Promise<void>;
+}

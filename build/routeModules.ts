@@ -1,0 +1,34 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface RouteModule {
+  /** Route path as in the route table, e.g. /pages/:slug */
+  path: string;
+  shell: string;
+  /** Absolute path of the page module (without extension). */
+  module: string;
+}
+
+/** Reads the route entries of every src/features/<area>/routes.ts (path, shell, page module). */
+export function readRouteModules(root: string): RouteModule[] {
+  const features = path.join(root, 'src/features');
+  const entries: RouteModule[] = [];
+  for (const feature of readdirSync(features)) {
+    const file = path.join(features, feature, 'routes.ts');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const pattern = /path:\s*'([^']+)'[^}]*?shell:\s*'([^']+)'[^}]*?import\('([^']+)'\)/gs;
+    for (const match of text.matchAll(pattern)) {
+      entries.push({ path: match[1], shell: match[2], module: path.resolve(path.dirname(file), match[3]) });
+    }
+  }
+  return entries;
+}
+
+/** The layout modules a shell loads before its page renders. */
+export function shellLayouts(root: string, shell: string): string[] {
+  const layouts = path.join(root, 'src/app/layouts');
+  if (shell === 'public-store') return [path.join(layouts, 'StoreLayout')];
+  if (shell === 'member') return [path.join(layouts, 'StoreLayout'), path.join(layouts, 'MemberShell')];
+  return [];
+}
