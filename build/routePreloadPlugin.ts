@@ -38,7 +38,7 @@ export function routePreloadPlugin(root: string): Plugin {
             const chunk = byModule.get(module);
             if (chunk) closure(chunk.fileName, files);
           }
-          const pattern = '^' + route.path.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*') + '/?$';
+          const pattern = '^' + route.path.replace(/\/$/, '').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*') + '/?$';
           routes.push([pattern, [...files]]);
         }
         const script =

@@ -1,104 +1,149 @@
 // npm run bench: builds the app and prints, one line per figure, the value beside its budget
-// (../shared/performance.md). Bytes are the gzip size of the entry chunk plus every chunk a
-// route loads before it renders: its page module, its layout chunks, and their static imports.
-import { execSync } from 'node:child_process';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+// (../shared/performance.md).
+// - bytes: gzip size of the entry chunk and its static imports, plus the chunks the opened route
+//   loads before it renders (its page, layouts and their imports: the same list index.html
+//   preloads for that route);
+// - Lighthouse (mobile preset) on a landing page and /login, median of 3 runs;
+// - rendering: heap growth over 200 member-area route changes, and the chat and notification
+//   benches (scripts/bench-*.mjs) when present.
+// Flags: --no-build (use dist as it is), --bytes-only.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const skipBuild = process.argv.includes('--no-build');
-if (!skipBuild) execSync('npx vite build', { cwd: root, stdio: 'ignore' });
+const args = new Set(process.argv.slice(2));
+if (!args.has('--no-build')) execSync('npx vite build', { cwd: root, stdio: 'ignore' });
 
 const dist = path.join(root, 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kib = (bytes) => (bytes / 1024).toFixed(1);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+let failures = 0;
+let stopServer = () => undefined;
 
-/** Static closure of a manifest entry: JS files and CSS files. */
-function closure(keys) {
-  const js = new Set();
-  const css = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    js.add(chunk.file);
-    (chunk.css ?? []).forEach((file) => css.add(file));
-    (chunk.imports ?? []).forEach(visit);
-  };
-  keys.forEach(visit);
-  return { js, css };
-}
-
-/** Route entries parsed from each feature's routes.ts. */
-function routeEntries() {
-  const features = path.join(root, 'src/features');
-  const entries = [];
-  for (const feature of readdirSync(features)) {
-    const file = path.join(features, feature, 'routes.ts');
-    if (!existsSync(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    const pattern = /path:\s*'([^']+)'[^}]*?shell:\s*'([^']+)'[^}]*?import\('([^']+)'\)/gs;
-    for (const match of text.matchAll(pattern)) {
-      const module = path.relative(root, path.resolve(path.dirname(file), match[3]));
-      const key = Object.keys(manifest).find((candidate) => candidate.replace(/\.(tsx|ts)$/, '') === module);
-      entries.push({ path: match[1], shell: match[2], key });
-    }
-  }
-  return entries;
-}
-
-const layouts = {
-  bare: [],
-  public: [],
-  'public-store': ['src/app/layouts/StoreLayout.tsx'],
-  member: ['src/app/layouts/StoreLayout.tsx', 'src/app/layouts/MemberShell.tsx'],
+// ---- bytes ---------------------------------------------------------------------------------
+const routes = JSON.parse(/var r=(\[.*?\]),p=location/.exec(html)[1]);
+const byFile = Object.fromEntries(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+const entry = manifest['index.html'];
+const entryFiles = new Set();
+const visit = (file) => {
+  if (entryFiles.has(file)) return;
+  entryFiles.add(file);
+  (byFile[file]?.imports ?? []).forEach((key) => visit(manifest[key].file));
 };
+visit(entry.file);
+const cssOf = (files) => new Set([...files].flatMap((file) => byFile[file]?.css ?? []));
 
 const budgets = [
-  { match: (p) => p === '/' || p.startsWith('/pages/') || /^\/home[2-5]/.test(p) || p === '/splithomedemo', kib: 125, label: 'landing' },
-  { match: (p) => p === '/login' || p === '/reg1', kib: 150, label: 'login/reg1' },
-  { match: (p) => p === '/home', kib: 200, label: 'member home' },
+  { test: (p) => p === '^/?$' || p.startsWith('^/pages/') || /^\^\/home[2-5]/.test(p) || p.includes('splithomedemo') || p.includes('confidencecourse'), kib: 125, label: 'landing' },
+  { test: (p) => p === '^/login/?$' || p === '^/reg1/?$', kib: 150, label: 'login, reg1' },
+  { test: (p) => p === '^/home/?$', kib: 200, label: 'member home' },
 ];
 
-const entryKey = 'index.html';
-const rows = [];
-let failures = 0;
-for (const route of routeEntries()) {
-  if (!route.key) continue;
-  const { js, css } = closure([entryKey, route.key, ...layouts[route.shell]]);
-  const jsBytes = [...js].reduce((sum, file) => sum + gzip(file), 0);
-  const cssBytes = [...css].reduce((sum, file) => sum + gzip(file), 0);
-  const budget = budgets.find((candidate) => candidate.match(route.path));
-  const jsOk = budget ? jsBytes / 1024 <= budget.kib : true;
-  const cssOk = cssBytes / 1024 <= 25;
+console.log('JavaScript and CSS loaded before first render (gzip):');
+for (const [pattern, files] of routes) {
+  const all = new Set([...entryFiles, ...files]);
+  const js = [...all].reduce((sum, file) => sum + gzip(file), 0);
+  const css = [...cssOf(all)].reduce((sum, file) => sum + gzip(file), 0);
+  const budget = budgets.find((candidate) => candidate.test(pattern));
+  const jsOk = !budget || js / 1024 <= budget.kib;
+  const cssOk = css / 1024 <= 25;
   if (!jsOk || !cssOk) failures += 1;
-  rows.push({ route: route.path, jsBytes, cssBytes, budget, jsOk, cssOk });
+  const name = pattern.replace(/^\^/, '').replace(/\/\?\$$/, '').replace(/\[\^\/\]\+/g, '{id}') || '/';
+  console.log(
+    `  ${name.padEnd(42)} JS ${kib(js).padStart(6)} KiB ${budget ? `/ ${budget.kib} (${budget.label})` : ''}`.padEnd(82) +
+      `${jsOk ? 'ok  ' : 'OVER'}  CSS ${kib(css).padStart(5)} KiB / 25 ${cssOk ? 'ok' : 'OVER'}`,
+  );
+}
+const forbidden = ['stripe', 'recurly', 'socket.io', 'engine.io', 'crypto-js', 'slick', 'msw'];
+const leaked = Object.entries(manifest)
+  .filter(([, chunk]) => entryFiles.has(chunk.file))
+  .map(([key]) => key)
+  .filter((key) => forbidden.some((word) => key.includes(word)));
+if (leaked.length) failures += 1;
+console.log(`Entry free of payment, socket, cipher, carousel and mock code: ${leaked.length ? `NO (${leaked.join(', ')})` : 'ok'}`);
+if (args.has('--bytes-only')) finish();
+
+// ---- a preview server for the browser figures ----------------------------------------------
+const port = 4290;
+const base = `http://127.0.0.1:${port}`;
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port)], {
+  cwd: root,
+  stdio: 'ignore',
+  detached: true,
+});
+stopServer = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+for (let i = 0; i < 50; i++) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
-rows.sort((a, b) => a.route.localeCompare(b.route));
-console.log('JavaScript and CSS loaded before first render (gzip):');
-for (const row of rows) {
-  const budgetText = row.budget ? `budget ${row.budget.kib} KiB (${row.budget.label})` : 'no budget';
+// ---- Lighthouse -----------------------------------------------------------------------------
+const lighthousePages = ['/', '/pages/premium', '/login'];
+console.log('Lighthouse, mobile preset (median of 3 runs; budgets: performance ≥ 95, accessibility ≥ 95, LCP ≤ 2.0 s, TBT ≤ 50 ms, CLS ≤ 0.02):');
+for (const page of lighthousePages) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const out = `/tmp/rwl-lh-${process.pid}-${i}.json`;
+    try {
+      execSync(
+        `npx -y lighthouse@12.8.2 ${base}${page} --quiet --output=json --output-path=${out} --only-categories=performance,accessibility ` +
+          `--chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic"`,
+        { cwd: '/tmp', stdio: 'ignore', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, timeout: 180_000 },
+      );
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      runs.push({
+        performance: report.categories.performance.score * 100,
+        accessibility: report.categories.accessibility.score * 100,
+        lcp: report.audits['largest-contentful-paint'].numericValue,
+        tbt: report.audits['total-blocking-time'].numericValue,
+        cls: report.audits['cumulative-layout-shift'].numericValue,
+      });
+    } catch (error) {
+      console.log(`  ${page}: Lighthouse run failed (${error.message.split('\n')[0]})`);
+    }
+  }
+  if (!runs.length) {
+    failures += 1;
+    continue;
+  }
+  const m = (key) => median(runs.map((run) => run[key]));
+  const ok = m('performance') >= 95 && m('accessibility') >= 95 && m('lcp') <= 2000 && m('tbt') <= 50 && m('cls') <= 0.02;
+  if (!ok) failures += 1;
   console.log(
-    `  ${row.route.padEnd(44)} JS ${kib(row.jsBytes).padStart(6)} KiB  ${budgetText.padEnd(34)} ${row.jsOk ? 'ok' : 'OVER'}` +
-      `   CSS ${kib(row.cssBytes).padStart(5)} KiB / 25 KiB ${row.cssOk ? 'ok' : 'OVER'}`,
+    `  ${page.padEnd(20)} performance ${m('performance').toFixed(0)}  accessibility ${m('accessibility').toFixed(0)}  ` +
+      `LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  CLS ${m('cls').toFixed(3)}  ${ok ? 'ok' : 'OVER'}`,
   );
 }
 
-// Payment SDKs, chat, planner and shop code stay out of the entry.
-const entry = closure([entryKey]);
-const forbidden = ['stripe', 'recurly', 'socket.io', 'engine.io', 'crypto-js', 'slick'];
-const entryModules = Object.entries(manifest)
-  .filter(([, chunk]) => entry.js.has(chunk.file))
-  .map(([key]) => key);
-const leaked = entryModules.filter((key) => forbidden.some((word) => key.includes(word)));
-console.log(`Entry chunk carries no payment, socket, cipher or carousel code: ${leaked.length ? `NO (${leaked.join(', ')})` : 'ok'}`);
-if (leaked.length) failures += 1;
+// ---- rendering ------------------------------------------------------------------------------
+for (const script of ['bench-memory.mjs', 'bench-chat.mjs', 'bench-notifications.mjs']) {
+  const file = path.join(root, 'scripts', script);
+  if (!existsSync(file)) continue;
+  try {
+    execSync(`node ${file}`, { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_URL: base }, timeout: 600_000 });
+  } catch {
+    failures += 1;
+  }
+}
+finish();
 
-const extra = process.argv.includes('--render') ? await import('./bench-render.mjs').catch(() => null) : null;
-if (extra?.run) await extra.run({ root });
-
-console.log(failures ? `${failures} figure(s) over budget` : 'All byte budgets met');
+function finish() {
+  console.log(failures ? `${failures} figure(s) over budget or not measured` : 'All budgets met');
+  stopServer();
+  process.exit(0);
+}
