@@ -31,4 +31,9 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Bench scripts run code in the page through Playwright.
+    files: ['scripts/bench*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );
