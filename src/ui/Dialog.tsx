@@ -20,9 +20,12 @@ export function Dialog({ title, onClose, children, hideTitle, size = 'small', cl
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const focusable = panel.current?.querySelector<HTMLElement>(
-      '[data-autofocus], button:not([disabled]), [href], input, select, textarea',
-    );
+    // Focus the marked element, else the first control of the body, else the dialog itself.
+    const focusable =
+      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.current?.querySelector<HTMLElement>(
+        '.dialog__body :is(button:not([disabled]), [href], input, select, textarea)',
+      );
     (focusable ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

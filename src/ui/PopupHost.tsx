@@ -14,9 +14,10 @@ export function PopupHost() {
         </p>
       ) : null}
       <div className="dialog__actions">
-        {popup.buttons.map((button) => (
+        {popup.buttons.map((button, index) => (
           <button
             key={button.value}
+            data-autofocus={index === popup.buttons.length - 1 ? true : undefined}
             type="button"
             className={`button button--${button.variant ?? 'primary'}`}
             onClick={() => popups.close(popup.id, button.value)}
