@@ -1,6 +1,8 @@
 import { db } from './db/store';
 import { injectedFailures } from './failures';
 import { realtimeServer } from './realtime/server';
+import { chatMockControl } from './handlers/chat';
+import { generateNotifications } from './db/notificationTables';
 
 /** window.__mock: the mock's controls for demos and tests (mock mode only). */
 export const mockControl = {
@@ -45,6 +47,19 @@ export const mockControl = {
   },
   db(): unknown {
     return db.get();
+  },
+  /** Chat: seedChats(count, options?), seedMessages(chId, count, viewerId?), deliverMessage(input) (mocks/handlers/chat.ts). */
+  ...chatMockControl,
+  /** Gives a user (default premium@example.com) `count` notifications, 12 of them unread. */
+  seedNotifications(count: number, email = 'premium@example.com'): void {
+    const user = db.get().users.find((entry) => entry.email === email);
+    if (!user) return;
+    db.update((state) => {
+      state.notifications = [
+        ...state.notifications.filter((item) => item.user_id !== user.user_id),
+        ...generateNotifications(user.user_id, count, Math.min(12, count)),
+      ];
+    });
   },
 };
 

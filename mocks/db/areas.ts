@@ -6,9 +6,10 @@ import { seedPlansTables, type PlansTables } from './plansTables';
 import { seedLandingTables, type LandingTables } from './landingTables';
 import { seedNotificationTables, type NotificationTables } from './notificationTables';
 import { seedChatTables, type ChatTables } from './chatTables';
+import { seedRegistrationTables, type RegistrationTables } from './registrationTables';
 
-export type AreaTables = PlansTables & LandingTables & NotificationTables & ChatTables;
+export type AreaTables = PlansTables & LandingTables & NotificationTables & ChatTables & RegistrationTables;
 
 export function seedAreaTables(): AreaTables {
-  return { ...seedPlansTables(), ...seedLandingTables(), ...seedNotificationTables(), ...seedChatTables() };
+  return { ...seedPlansTables(), ...seedLandingTables(), ...seedNotificationTables(), ...seedChatTables(), ...seedRegistrationTables() };
 }

@@ -1,7 +1,496 @@
-/** Mock tables for chats and messages (issue 6). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ChatTables {}
+/**
+ * Mock tables for chats and messages (issue 6).
+ *
+ * People: the login users of users.ts plus chat-only people (members and staff who never log
+ * in here). A direct chat is seen as type 3 (RWL Team) by whoever talks to staff and as type 1
+ * (Messages) otherwise; a group chat is type 2 for everyone in it.
+ *
+ * Seed (contract): staff@example.com (110) has 52 chats: 10 group chats (2 unread, 2 of them
+ * community group chats), 36 member chats in Messages (10 unread, 3 Urgent, 4 Follow up, 1
+ * blocked: Carys Jones) and 6 colleague chats in RWL Team (2 unread);
+ * premium@example.com (102) has 3 unread direct messages (2 from Fiona Free, 1 from Hannah
+ * Hughes), a chat with Rachel Coach (staff) in RWL Team and 2 group chats;
+ * nochats@example.com (111) has none. The chat with Priya (d-102-110) holds every message type.
+ * Community group chats: g201 "Summer Shred Community" (invite link SumShr01R8j, Premium and up
+ * may join) and g202 "VIP Retreat Group" (VipRet01R8j, Ambassadors only).
+ */
+
+export interface MockChatPerson {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  image: string;
+  is_staff: number;
+  /** Access level (1 Free, 2 Premium, ...), for community group access. */
+  type: number;
+}
+
+export interface MockChatGroup {
+  _id: string;
+  name: string;
+  profileUrl: string;
+  notiActive: number;
+  createdBy: number;
+  /** A community group chat: joined through its community's link. */
+  isCommunity: number;
+  /** The 11-character community invite link (ending in R8j), if any. */
+  inviteCode: string;
+  /** Access levels that may join a community group chat by link. */
+  accessTypes: number[];
+}
+
+export interface MockChat {
+  chId: string;
+  kind: 'direct' | 'group';
+  members: number[];
+  groupId: string | null;
+  /** Unread count per user id. */
+  unread: Record<string, number>;
+  /** Staff flag per staff user id: 1 normal, 2 follow up, 3 urgent. */
+  flags: Record<string, number>;
+  /** Direct chats: the user who blocked the other, 0 when not blocked. */
+  blockedBy: number;
+  /** Time of the last message (ISO). */
+  lastAt: string;
+}
+
+export interface MockChatMessage {
+  _id: string;
+  chId: string;
+  senderId: number;
+  mTy: number;
+  msg: string;
+  video: number;
+  media: string;
+  thumbnail_image: string;
+  headerText: string;
+  buttonType: number;
+  buttonText: string;
+  buttonId: string;
+  is_ctabtn: number;
+  access: number;
+  createdAt: string;
+  /** Client id of the request that created it (so a resend is recognised). */
+  cid: string;
+}
+
+export interface ChatBenchSeed {
+  /** Extra generated chats per user id (chats are generated on demand, not stored). */
+  chats: Record<string, { count: number; chatType: 1 | 2 | 3; at: number }>;
+  /** Extra generated older messages per chat id. */
+  messages: Record<string, number>;
+  /** Per generated chat: changes made to it (flag, unread). */
+  overrides: Record<string, { flag?: number; unread?: number; real?: boolean }>;
+}
+
+export interface ChatTables {
+  chatPeople: MockChatPerson[];
+  chatGroups: MockChatGroup[];
+  chats: MockChat[];
+  chatMessages: MockChatMessage[];
+  /** User ids each user follows (for the message list tab 'People you follow'). */
+  chatFollows: Record<string, number[]>;
+  chatBench: ChatBenchSeed;
+  nextChatMessageId: number;
+}
+
+const MEMBER_NAMES: [string, string][] = [
+  ['Hannah', 'Hughes'],
+  ['Olivia', 'Bennett'],
+  ['Amelia', 'Clarke'],
+  ['Isla', 'Patel'],
+  ['Ava', 'Turner'],
+  ['Mia', 'Walsh'],
+  ['Sophie', 'Khan'],
+  ['Grace', 'Morgan'],
+  ['Lily', 'Evans'],
+  ['Ella', 'Price'],
+  ['Chloe', 'Reid'],
+  ['Emily', 'Shah'],
+  ['Freya', 'Lloyd'],
+  ['Ruby', 'Doyle'],
+  ['Zara', 'Ahmed'],
+  ['Jessica', 'Cole'],
+  ['Poppy', 'Hart'],
+  ['Evie', 'Nolan'],
+  ['Daisy', 'Fox'],
+  ['Alice', 'Ward'],
+  ['Layla', 'Quinn'],
+  ['Megan', 'Burke'],
+  ['Holly', 'Stone'],
+  ['Lucy', 'Baxter'],
+  ['Niamh', 'Kelly'],
+  ['Erin', 'Lowe'],
+  ['Rosie', 'Marsh'],
+  ['Katie', 'Brooks'],
+  ['Anna', 'Dunn'],
+  ['Leah', 'Flynn'],
+  ['Sarah', 'Gill'],
+  ['Laura', 'Hale'],
+  ['Beth', 'Irwin'],
+  ['Carys', 'Jones'],
+  ['Naomi', 'Kerr'],
+  ['Tara', 'Lamb'],
+];
+
+const STAFF_NAMES: [string, string][] = [
+  ['Jess', 'Trainer'],
+  ['Tom', 'Nutrition'],
+  ['Maya', 'Mindset'],
+  ['Ollie', 'Support'],
+  ['Ruth', 'Coach'],
+  ['Dan', 'Physio'],
+];
+
+/** Chat-only people: members 301-336 and staff colleagues 201-206. */
+export function seedChatPeople(): MockChatPerson[] {
+  const members = MEMBER_NAMES.map(([first, last], index) => ({
+    user_id: 301 + index,
+    first_name: first,
+    last_name: last,
+    image: '',
+    is_staff: 0,
+    type: index % 5 === 4 ? 1 : 2,
+  }));
+  const staff = STAFF_NAMES.map(([first, last], index) => ({
+    user_id: 201 + index,
+    first_name: first,
+    last_name: last,
+    image: '',
+    is_staff: 1,
+    type: 2,
+  }));
+  return [...staff, ...members];
+}
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+function group(
+  _id: string,
+  name: string,
+  members: number[],
+  extra: Partial<MockChatGroup> = {},
+): { group: MockChatGroup; members: number[] } {
+  return {
+    group: {
+      _id,
+      name,
+      profileUrl: '',
+      notiActive: 1,
+      createdBy: 110,
+      isCommunity: 0,
+      inviteCode: '',
+      accessTypes: [],
+      ...extra,
+    },
+    members,
+  };
+}
+
+export function directChatId(a: number, b: number): string {
+  return `d-${Math.min(a, b)}-${Math.max(a, b)}`;
+}
+
+export function groupChatId(groupId: string): string {
+  return `grp-${groupId}`;
+}
+
+const MEMBER_QUESTIONS = [
+  'Hi Rachel, is it ok to do the HIIT workout two days in a row?',
+  'My knee hurts on the jump squats, what can I do instead?',
+  'Can I swap the salmon for chicken in this week’s meal plan?',
+  'I missed three days, should I restart the programme?',
+  'How many calories should I be eating while breastfeeding?',
+  'The video for week 2 day 3 won’t load for me.',
+  'Is the Summer Shred suitable for beginners?',
+  'I’ve lost 4 lbs this month, thank you so much!',
+  'Can I do the programme if I’m 20 weeks pregnant?',
+  'How do I change my plan to quarterly?',
+  'What weights should I buy for Lift Like a Pro?',
+  'I’m feeling really unmotivated this week.',
+];
+
+const STAFF_ANSWERS = [
+  'Great question! Rest days matter, so alternate with a low-impact session.',
+  'Swap them for squat pulses or glute bridges and keep the tempo slow.',
+  'Of course, the macros are very close, so that swap is fine.',
+  'No need to restart: just pick up where you left off.',
+  'Well done, that is brilliant progress. Keep it up!',
+];
+
+/**
+ * A seed message. Times are minutes before `now`, so the seed always looks fresh.
+ */
+function message(
+  now: number,
+  id: number,
+  chId: string,
+  senderId: number,
+  minutesAgo: number,
+  fields: Partial<MockChatMessage>,
+): MockChatMessage {
+  return {
+    _id: `m${id}`,
+    chId,
+    senderId,
+    mTy: 1,
+    msg: '',
+    video: 0,
+    media: '',
+    thumbnail_image: '',
+    headerText: '',
+    buttonType: 0,
+    buttonText: '',
+    buttonId: '',
+    is_ctabtn: 2,
+    access: 1,
+    createdAt: new Date(now - minutesAgo * 60_000).toISOString(),
+    cid: '',
+    ...fields,
+  };
+}
 
 export function seedChatTables(): ChatTables {
-  return {};
+  const now = Date.now();
+  const chats: MockChat[] = [];
+  const messages: MockChatMessage[] = [];
+  let nextId = 1;
+  const add = (
+    chId: string,
+    senderId: number,
+    minutesAgo: number,
+    fields: Partial<MockChatMessage>,
+  ) => {
+    messages.push(message(now, nextId++, chId, senderId, minutesAgo, fields));
+  };
+  const direct = (a: number, b: number, options: Partial<MockChat> = {}): MockChat => {
+    const chat: MockChat = {
+      chId: directChatId(a, b),
+      kind: 'direct',
+      members: [a, b],
+      groupId: null,
+      unread: {},
+      flags: {},
+      blockedBy: 0,
+      lastAt: '',
+      ...options,
+    };
+    chats.push(chat);
+    return chat;
+  };
+
+  // Staff (110) with members 301-336: the Messages tab of the staff account.
+  for (let index = 0; index < 34; index += 1) {
+    const memberId = 301 + index;
+    const chat = direct(110, memberId);
+    const base = 20 + index * 95; // spread over a few days, newest first
+    const question = MEMBER_QUESTIONS[index % MEMBER_QUESTIONS.length];
+    const answer = STAFF_ANSWERS[index % STAFF_ANSWERS.length];
+    add(chat.chId, memberId, base + 60, { msg: question });
+    add(chat.chId, 110, base + 40, { msg: answer });
+    if (index < 10) {
+      // 10 chats with unread member messages (1-3 each).
+      const unread = (index % 3) + 1;
+      for (let n = 0; n < unread; n += 1) {
+        add(chat.chId, memberId, base - n, {
+          msg:
+            n === 0
+              ? 'Thanks! One more thing…'
+              : `Also, question ${n + 1}: ${MEMBER_QUESTIONS[(index + n) % MEMBER_QUESTIONS.length]}`,
+        });
+      }
+      chat.unread['110'] = unread;
+    } else {
+      add(chat.chId, memberId, base, { msg: 'Thank you, that really helps 😊' });
+    }
+  }
+  const staffChat = (memberId: number) =>
+    chats.find((chat) => chat.chId === directChatId(110, memberId))!;
+  for (const id of [303, 307, 312]) staffChat(id).flags['110'] = 3;
+  for (const id of [305, 309, 315, 320]) staffChat(id).flags['110'] = 2;
+  staffChat(334).blockedBy = 110;
+
+  // Premium (102): with Fiona Free (2 unread), Hannah Hughes (1 unread), Rachel Coach (staff).
+  const fiona = direct(101, 102, { unread: { '102': 2 } });
+  add(fiona.chId, 102, 600, { msg: 'Are you doing the live HIIT class tomorrow?' });
+  add(fiona.chId, 101, 45, { msg: 'Yes! 7am, see you there 💪' });
+  add(fiona.chId, 101, 44, { msg: 'Bring water, it is a tough one' });
+
+  const hannah = direct(102, 301, { unread: { '102': 1 } });
+  add(hannah.chId, 301, 300, { msg: 'Loved your progress photo in the community!' });
+  add(hannah.chId, 102, 290, { msg: 'Thank you! It took 12 weeks of New Beginnings.' });
+  add(hannah.chId, 301, 90, { msg: 'Which recipe do you like most for lunch?' });
+
+  // Staff with Priya (102): every message type of spec 3 §3.
+  const priya = direct(102, 110);
+  add(priya.chId, 102, 2900, { msg: 'Hi Rachel, I have just joined. Where do I start?' });
+  add(priya.chId, 110, 2880, {
+    msg: 'Welcome Priya! Start with New Beginnings: https://rwl.app/home/folder/1059 has the plan.',
+  });
+  add(priya.chId, 110, 2879, { mTy: 2, media: '/images/workout-hiit.svg', msg: '' });
+  add(priya.chId, 110, 2878, {
+    mTy: 2,
+    video: 1,
+    media: '/media/welcome.mp4',
+    thumbnail_image: '/images/programme-new-beginnings.svg',
+    msg: 'A short welcome video',
+  });
+  add(priya.chId, 102, 2000, { mTy: 2, video: 2, media: '/media/voice-note.m4a', msg: '' });
+  add(priya.chId, 110, 1990, {
+    mTy: 3,
+    msg: 'https://rwl.app/blog/how-to-start',
+    headerText: 'How to start your first week',
+  });
+  add(priya.chId, 110, 1500, {
+    mTy: 7,
+    headerText: 'Recipe of the week',
+    msg: 'Try the chicken and chickpea traybake: 480 kcal and ready in 35 minutes.',
+    thumbnail_image: '/images/recipe-traybake.svg',
+    is_ctabtn: 1,
+    buttonType: 3,
+    buttonText: 'Open recipe',
+    buttonId: '2002',
+  });
+  add(priya.chId, 110, 1400, {
+    mTy: 7,
+    headerText: 'Your programme',
+    msg: 'Your next programme is ready for you.',
+    is_ctabtn: 1,
+    buttonType: 4,
+    buttonText: 'Open folder',
+    buttonId: '1060',
+  });
+  add(priya.chId, 110, 1300, {
+    mTy: 7,
+    headerText: 'Quick check-in',
+    msg: 'How is your first week going?',
+    is_ctabtn: 1,
+    buttonType: 0,
+    buttonText: '',
+  });
+  add(priya.chId, 110, 1200, {
+    mTy: 7,
+    headerText: 'Motivation quiz',
+    msg: 'Take the two-minute quiz.',
+    is_ctabtn: 1,
+    buttonType: 5,
+    buttonText: 'Start quiz',
+    buttonId: '1',
+  });
+  add(priya.chId, 110, 1100, {
+    mTy: 7,
+    headerText: 'VIP masterclass',
+    msg: 'Watch the Ambassador masterclass.',
+    thumbnail_image: '/images/workout-toning.svg',
+    is_ctabtn: 1,
+    buttonType: 2,
+    buttonText: 'Play video',
+    media: '/media/masterclass.mp4',
+    access: 0,
+  });
+  add(priya.chId, 110, 1000, {
+    mTy: 7,
+    headerText: 'Live chat support',
+    msg: 'Our team is here 7 days a week.',
+    is_ctabtn: 1,
+    buttonType: 1,
+    buttonText: 'Visit help centre',
+    buttonId: 'https://rwl.app/faq',
+  });
+  add(priya.chId, 102, 240, { msg: 'Thank you, the first week went really well!' });
+  add(priya.chId, 110, 200, { mTy: 6, msg: 'So glad to hear it. Keep going! <b>not bold</b>' });
+
+  // Fiona Free (101) with Rachel Coach.
+  const fionaStaff = direct(101, 110);
+  add(fionaStaff.chId, 101, 5000, { msg: 'Can free members join the live classes?' });
+  add(fionaStaff.chId, 110, 4990, {
+    msg: 'Live classes are part of Premium. You can upgrade any time.',
+  });
+
+  // Staff colleagues (RWL Team tab of the staff account).
+  for (let index = 0; index < 6; index += 1) {
+    const colleague = 201 + index;
+    const chat = direct(110, colleague);
+    add(chat.chId, 110, 1000 + index * 300, { msg: 'Can you cover the Thursday live chat shift?' });
+    add(chat.chId, colleague, 70 + index * 300, {
+      msg: index % 2 ? 'Yes, no problem.' : 'I can do the morning, not the evening.',
+    });
+    if (index === 0 || index === 3) {
+      add(chat.chId, colleague, 60 + index * 300, { msg: 'Also, the new recipe pack is live.' });
+      chat.unread['110'] = index === 0 ? 2 : 1;
+    }
+  }
+
+  // Group chats.
+  const groups = [
+    group('g101', 'Summer Shred Squad', [110, 102, 101, ...range(301, 320)]),
+    group('g102', 'New Mums Club', [110, 102, ...range(321, 330)]),
+    group('g103', 'Menopause Support', [110, ...range(331, 336)]),
+    group('g104', 'Lift Like a Pro', [110, ...range(301, 310)]),
+    group('g105', 'Sweat & Shred', [110, ...range(311, 320)]),
+    group('g106', 'Results with Frankie', [110, ...range(321, 336)]),
+    group('g107', 'Beginners Corner', [110, ...range(301, 336)]),
+    group('g108', 'RWL Coaches', [110, ...range(201, 206)]),
+    group('g201', 'Summer Shred Community', [110, 302, 304], {
+      isCommunity: 1,
+      inviteCode: 'SumShr01R8j',
+      accessTypes: [2, 3, 4],
+    }),
+    group('g202', 'VIP Retreat Group', [110, 201], {
+      isCommunity: 1,
+      inviteCode: 'VipRet01R8j',
+      accessTypes: [4],
+    }),
+  ];
+  groups.forEach(({ group: info, members }, index) => {
+    const chat: MockChat = {
+      chId: groupChatId(info._id),
+      kind: 'group',
+      members,
+      groupId: info._id,
+      unread: {},
+      flags: {},
+      blockedBy: 0,
+      lastAt: '',
+    };
+    chats.push(chat);
+    const base = 30 + index * 400;
+    add(chat.chId, 110, base + 300, { msg: `Welcome to ${info.name}! Introduce yourselves 👋` });
+    add(chat.chId, members[2] ?? members[1], base + 200, { mTy: 4, msg: '' });
+    add(chat.chId, members[1], base + 100, { msg: 'Hi everyone, excited to start!' });
+    if (index === 0) {
+      add(chat.chId, 305, base + 90, { mTy: 5, msg: '' });
+      add(chat.chId, 301, base + 50, {
+        mTy: 2,
+        media: '/images/programme-summer-shred.svg',
+        msg: 'Day 1 done!',
+      });
+      for (let n = 0; n < 4; n += 1)
+        add(chat.chId, 302 + n, base - n, { msg: `Morning check-in ${n + 1}: done ✅` });
+      chat.unread['110'] = 4;
+    }
+    if (index === 2) {
+      add(chat.chId, 332, base, { msg: 'Does anyone have tips for sleeping better?' });
+      chat.unread['110'] = 1;
+    }
+  });
+
+  // lastAt of every chat = its newest message.
+  for (const chat of chats) {
+    const last = messages
+      .filter((item) => item.chId === chat.chId)
+      .reduce((max, item) => (item.createdAt > max ? item.createdAt : max), '');
+    chat.lastAt = last;
+  }
+
+  return {
+    chatPeople: seedChatPeople(),
+    chatGroups: groups.map(({ group: info }) => info),
+    chats,
+    chatMessages: messages,
+    chatFollows: { '102': [101, 301, 110], '110': [201, 202], '101': [102] },
+    chatBench: { chats: {}, messages: {}, overrides: {} },
+    nextChatMessageId: nextId,
+  };
 }

@@ -1,7 +1,295 @@
-/** Mock tables for plans, plans, coupons, gift cards, cards, offers and payments (issue 3). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PlansTables {}
+/** Mock tables for plans, coupons, gift cards, cards, offers and payments (issue 3). */
+
+export interface MockSubPlan {
+  sub_plan_id: number;
+  plan_id: number;
+  title: string;
+  duration: number;
+  price: number;
+  actual_price: number;
+  saved_price: number;
+  saved_percentage: number;
+  monthly_price: number;
+  currency_symbol: string;
+  currency: string;
+  is_best: number;
+  is_most_popular: number;
+  for_upgrade: string;
+  for_skip_trial: number;
+  extra_features: string[];
+  trial_period: number;
+  skip_plan_price: number;
+  skip_plan_coupon: string;
+}
+
+export interface MockPlanGroup {
+  plan_id: number;
+  name: string;
+  title: string;
+  /** Which lists show the group: the upgrade list, the paywall (type 1), offers (type 2), the pay-less list. */
+  lists: ('upgrade' | 'paywall' | 'offer' | 'payless')[];
+  sub_plan: MockSubPlan[];
+}
+
+export interface MockCoupon {
+  code: string;
+  plan_id: number;
+  sub_plan_id: number;
+  final_amount: number;
+}
+
+export interface MockCard {
+  card_id: string;
+  brand: string;
+  last4: string;
+  exp_month: string;
+  exp_year: string;
+  is_default: number;
+  /** Mock only: a card saved from the 3-D Secure test card asks for the bank step (action_link). */
+  needs_3ds: boolean;
+}
+
+export interface MockOffer {
+  offer_id: number;
+  is_padlock: number;
+  padlock_text: string;
+  new_mobile_image: string;
+  new_desktop_image: string;
+  confirm_popup_offer_name: string;
+  confirm_popup_description: string;
+  title: string;
+  subtitle: string;
+  currency_symbol: string;
+  plan_id: number;
+  sub_plan_id: number;
+  plan_description: string;
+  plan_button_text: string;
+  original_price: string;
+  price: number;
+  card_title: string;
+  card_sub_title: string;
+  card_button_text: string;
+  header_description: string;
+  plan_header: string;
+  plan_sub_header: string;
+  card_footer_title: string;
+  footer_renewal_text: string;
+  is_itemoffer: number;
+}
+
+export interface MockPaidFolder {
+  folder_id: number;
+  title: string;
+  description: string;
+  price: number;
+  currency_symbol: string;
+}
+
+/** A payment call the mock received, without any card detail. */
+export interface MockPaymentRecord {
+  path: string;
+  user_id: number;
+  body: Record<string, unknown>;
+  result: 'ok' | 'declined' | '3ds_required' | 'failed';
+  at: string;
+}
+
+export interface PlansTables {
+  planGroups: MockPlanGroup[];
+  coupons: MockCoupon[];
+  giftCards: { code: string; amount: number }[];
+  cards: Record<number, MockCard[]>;
+  offers: MockOffer[];
+  paidFolders: MockPaidFolder[];
+  purchases: { user_id: number; product_type: string; product_type_id: number }[];
+  payments: MockPaymentRecord[];
+  cancellationTags: { user_id: number; button_id: number; plan_id: number; sub_plan_id: number }[];
+}
+
+function sub(partial: Partial<MockSubPlan> & Pick<MockSubPlan, 'sub_plan_id' | 'plan_id' | 'duration' | 'price'>): MockSubPlan {
+  const monthly = Math.round((partial.price / partial.duration) * 100) / 100;
+  return {
+    title: '',
+    actual_price: partial.price,
+    saved_price: 0,
+    saved_percentage: 0,
+    monthly_price: monthly,
+    currency_symbol: '£',
+    currency: 'GBP',
+    is_best: 0,
+    is_most_popular: 0,
+    for_upgrade: '1',
+    for_skip_trial: 0,
+    extra_features: [],
+    trial_period: 0,
+    skip_plan_price: 0,
+    skip_plan_coupon: '',
+    ...partial,
+  };
+}
+
+const premiumFeatures = ['Every workout programme', 'Meal plans and recipes', 'Live classes and community'];
+
+export function seedPlanGroups(): MockPlanGroup[] {
+  return [
+    {
+      plan_id: 3,
+      name: 'Premium',
+      title: 'Premium membership',
+      lists: ['upgrade', 'paywall'],
+      sub_plan: [
+        sub({ sub_plan_id: 1, plan_id: 3, title: 'Premium Monthly', duration: 1, price: 19.99, extra_features: premiumFeatures }),
+        sub({
+          sub_plan_id: 2,
+          plan_id: 3,
+          title: 'Premium Quarterly',
+          duration: 3,
+          price: 44.97,
+          actual_price: 59.97,
+          saved_price: 15,
+          saved_percentage: 25,
+          is_most_popular: 1,
+          extra_features: premiumFeatures,
+        }),
+        sub({
+          sub_plan_id: 12,
+          plan_id: 3,
+          title: 'Premium Annual',
+          duration: 12,
+          price: 119.99,
+          actual_price: 239.88,
+          saved_price: 119.89,
+          saved_percentage: 50,
+          is_best: 1,
+          extra_features: premiumFeatures,
+        }),
+      ],
+    },
+    {
+      plan_id: 5,
+      name: 'Fitness only',
+      title: 'Fitness only',
+      lists: ['paywall'],
+      sub_plan: [sub({ sub_plan_id: 58, plan_id: 5, title: 'Fitness only Monthly', duration: 1, price: 19.99, for_upgrade: '0' })],
+    },
+    {
+      plan_id: 16,
+      name: 'Premium offer',
+      title: 'Premium 30-day offer',
+      lists: ['offer'],
+      sub_plan: [
+        sub({ sub_plan_id: 62, plan_id: 16, title: '30 days for £1, then £19.99 a month', duration: 1, price: 1, actual_price: 19.99, trial_period: 30, for_upgrade: '0' }),
+        sub({
+          sub_plan_id: 64,
+          plan_id: 16,
+          title: '30-day special offer',
+          duration: 3,
+          price: 44.97,
+          actual_price: 59.97,
+          saved_price: 15,
+          saved_percentage: 25,
+          trial_period: 30,
+          is_most_popular: 1,
+          for_upgrade: '0',
+        }),
+        sub({ sub_plan_id: 74, plan_id: 16, title: 'Annual offer', duration: 12, price: 99.99, actual_price: 239.88, saved_price: 139.89, saved_percentage: 58, is_best: 1, for_upgrade: '0' }),
+      ],
+    },
+    // Plans that landing pages link to (spec 3 §2 "Offers seen" and the slug mapping).
+    {
+      plan_id: 8,
+      name: 'Premium annual',
+      title: 'Premium annual',
+      lists: ['paywall'],
+      sub_plan: [sub({ sub_plan_id: 18, plan_id: 8, title: 'Annual', duration: 12, price: 99.99, actual_price: 239.88, saved_price: 139.89, saved_percentage: 58, is_best: 1, for_upgrade: '0' })],
+    },
+    {
+      plan_id: 12,
+      name: 'Annual offer',
+      title: 'Annual offer: 25% off',
+      lists: ['paywall'],
+      sub_plan: [sub({ sub_plan_id: 30, plan_id: 12, title: 'Annual, 25% off', duration: 12, price: 89.99, actual_price: 119.99, saved_price: 30, saved_percentage: 25, for_upgrade: '0' })],
+    },
+    {
+      plan_id: 13,
+      name: 'Student',
+      title: 'Student membership',
+      lists: ['paywall'],
+      sub_plan: [sub({ sub_plan_id: 37, plan_id: 13, title: 'Student Quarterly', duration: 3, price: 29.97, actual_price: 44.97, saved_price: 15, saved_percentage: 33, for_upgrade: '0' })],
+    },
+    {
+      plan_id: 20,
+      name: 'Pay less',
+      title: '6 months at half price',
+      lists: ['payless'],
+      sub_plan: [
+        sub({
+          sub_plan_id: 80,
+          plan_id: 20,
+          title: '6 months at half price',
+          duration: 6,
+          price: 59.97,
+          actual_price: 119.94,
+          saved_price: 59.97,
+          saved_percentage: 50,
+          is_best: 1,
+          for_upgrade: '0',
+        }),
+      ],
+    },
+  ];
+}
 
 export function seedPlansTables(): PlansTables {
-  return {};
+  return {
+    planGroups: seedPlanGroups(),
+    coupons: [
+      { code: 'WELCOME', plan_id: 3, sub_plan_id: 12, final_amount: 29.97 },
+      { code: 'REFER', plan_id: 3, sub_plan_id: 2, final_amount: 34.97 },
+      { code: 'POWERUP', plan_id: 3, sub_plan_id: 12, final_amount: 35.99 },
+      { code: 'BF2022', plan_id: 3, sub_plan_id: 12, final_amount: 29.97 },
+      { code: 'FITNESSONLY', plan_id: 5, sub_plan_id: 58, final_amount: 15 },
+    ],
+    giftCards: [{ code: 'GIFT10', amount: 10 }],
+    cards: {
+      102: [{ card_id: 'card_102_1', brand: 'Visa', last4: '4242', exp_month: '12', exp_year: '2030', is_default: 1, needs_3ds: false }],
+      112: [{ card_id: 'card_112_1', brand: 'Visa', last4: '4242', exp_month: '12', exp_year: '2030', is_default: 1, needs_3ds: false }],
+    },
+    offers: [
+      {
+        offer_id: 3,
+        is_padlock: 1,
+        padlock_text: 'Unlock every programme, recipe and live class',
+        new_mobile_image: '/images/offer-mobile.svg',
+        new_desktop_image: '/images/offer-desktop.svg',
+        confirm_popup_offer_name: 'Premium annual offer',
+        confirm_popup_description: 'Your Premium membership starts today and renews once a year.',
+        title: 'A welcome gift for you',
+        subtitle: 'Premium for a year at our best price',
+        currency_symbol: '£',
+        plan_id: 16,
+        sub_plan_id: 74,
+        plan_description: 'Every programme, meal plan and live class for 12 months.',
+        plan_button_text: 'Get this offer',
+        original_price: 'MjM5Ljg4',
+        price: 99.99,
+        card_title: 'Premium annual',
+        card_sub_title: 'Pay once a year',
+        card_button_text: 'Get this offer',
+        header_description: 'Only for new members, for a short time.',
+        plan_header: 'Your offer',
+        plan_sub_header: 'Save 58%',
+        card_footer_title: 'Cancel any time',
+        footer_renewal_text: 'Renews at £99.99 a year. Cancel any time.',
+        is_itemoffer: 0,
+      },
+    ],
+    paidFolders: [
+      { folder_id: 1060, title: 'Summer Shred', description: 'A 4-week programme to get summer ready.', price: 9.99, currency_symbol: '£' },
+      { folder_id: 1062, title: 'Lift Like a Pro', description: 'Six weeks of strength training with our coaches.', price: 14.99, currency_symbol: '£' },
+    ],
+    purchases: [],
+    payments: [],
+    cancellationTags: [],
+  };
 }

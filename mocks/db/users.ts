@@ -75,6 +75,7 @@ export function seedUsers(): MockUser[] {
     user({ user_id: 107, email: 'special@example.com', first_name: 'Sam', last_name: 'Special', type: 2, purchased_from: 'web', is_sa: 1, saMsg: 'Your membership is managed by your employer.', ...premiumPlan }),
     user({ user_id: 108, email: 'prepurchase@example.com', first_name: 'Penny', last_name: 'Prepurchase', type: 1, purchased_from: 'web', pre_purchase: 1, has_trial30: 1 }),
     user({ user_id: 109, email: 'newfree@example.com', first_name: 'Nina', last_name: 'Newfree', type: 1, purchased_from: 'web', oneoffpayment: 2, is_new_free: 1 }),
+    user({ user_id: 112, email: 'prepremium@example.com', first_name: 'Petra', last_name: 'Prepaid', type: 2, purchased_from: 'web', pre_purchase: 1, has_cards: 1, ...premiumPlan }),
     user({ user_id: 110, email: 'staff@example.com', first_name: 'Rachel', last_name: 'Coach', type: 2, purchased_from: 'web', is_staff: 1, ...premiumPlan }),
     user({ user_id: 111, email: 'nochats@example.com', first_name: 'Nora', last_name: 'Quiet', type: 2, purchased_from: 'web', ...premiumPlan }),
     user({ user_id: 501, email: 'hypno@example.com', first_name: 'Holly', last_name: 'Calm', type: 1, hypno: true, hypno_folders: [501] }),

@@ -6,6 +6,7 @@ import { plansHandlers } from './plans';
 import { landingHandlers } from './landing';
 import { notificationsHandlers } from './notifications';
 import { chatHandlers } from './chat';
+import { registrationHandlers } from './registration';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -18,5 +19,6 @@ export const handlers = [
   ...landingHandlers,
   ...notificationsHandlers,
   ...chatHandlers,
+  ...registrationHandlers,
   ...realtimeHandlers,
 ];

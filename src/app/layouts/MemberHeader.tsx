@@ -63,6 +63,7 @@ export function MemberHeader() {
             <div className="account-menu__panel">
               <p className="account-menu__name">{fullName(profile)}</p>
               <p className="account-menu__tier">{profile.type_label} member</p>
+              <Link className="account-menu__link" to="/home/profile">My profile</Link>
               <Link className="button button--secondary" to="/logout">
                 Log out
               </Link>

@@ -6,6 +6,8 @@ import { MemberHeader } from './MemberHeader';
 import { ConnectionBanner } from './ConnectionBanner';
 import { PageLoader } from '../routing/PageLoader';
 import { ErrorState } from '@/ui/ErrorState';
+import { MemberServices } from '@/features/startup/MemberServices';
+import { OfferStartup } from '@/features/plans/components/OfferStartup';
 
 /** The member area: header with badges, the realtime channel, and the page. */
 export default function MemberShell() {
@@ -15,6 +17,8 @@ export default function MemberShell() {
   return (
     <>
       <MemberHeader />
+      <MemberServices />
+      <OfferStartup />
       <ConnectionBanner />
       <main id="main" className="member-main">
         {status === 'ready' ? (

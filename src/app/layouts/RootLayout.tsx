@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PopupHost } from '@/ui/PopupHost';
 import { ToastHost } from '@/ui/ToastHost';
+import { ConsentMount } from '@/features/consent/ConsentMount';
 
 /** The frame around every page: popups, toasts and scroll restoration. */
 export function RootLayout() {
@@ -12,6 +13,7 @@ export function RootLayout() {
       <Outlet />
       <PopupHost />
       <ToastHost />
+      <ConsentMount />
       <ScrollRestoration />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communityInviteCode, decideRoute, isOldInternetExplorer, shopRedirectTarget, type GuardInput } from './guard';
+import { communityInviteCode, decideRoute, isHypnoPath, isOldInternetExplorer, shopRedirectTarget, type GuardInput } from './guard';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const ie11 = 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko';
@@ -42,6 +42,12 @@ describe('route guards', () => {
     });
     expect(decideRoute(input({ pathname: '/hypno/folder/501', access: 'hypno', hypnoLoggedIn: true }))).toEqual({ kind: 'allow' });
     expect(decideRoute(input({ pathname: '/hypno/login', access: 'public' }))).toEqual({ kind: 'allow' });
+  });
+
+  it('takes hypno paths by segment, so public pages about hypnobirthing stay public', () => {
+    expect(isHypnoPath('/hypno/folder/501')).toBe(true);
+    expect(isHypnoPath('/pages/hypnobirthing-course')).toBe(false);
+    expect(decideRoute(input({ pathname: '/pages/hypnobirthing-course', access: 'public' }))).toEqual({ kind: 'allow' });
   });
 
   it('does not let the hypno token open member paths', () => {

@@ -46,8 +46,12 @@ export function shopRedirectTarget(search: string): string | null {
   return 'account';
 }
 
+/**
+ * Paths of the hypnotherapy area (/hypno/...) need the hypno token. Matched by path segment, so
+ * a public page such as /pages/hypnobirthing-course is not taken for one.
+ */
 export function isHypnoPath(pathname: string): boolean {
-  return pathname.toLowerCase().includes('hypno');
+  return pathname.toLowerCase().split('/').includes('hypno');
 }
 
 /** Paths with 'registration' or /login send a logged-in member home. */

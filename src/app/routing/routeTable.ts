@@ -12,6 +12,7 @@ import { infoRoutes } from '@/features/info/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { chatRoutes } from '@/features/chat/routes';
 import { exploreRoutes } from '@/features/explore/routes';
+import { shoppingListRoutes } from '@/features/shoppinglist/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -31,6 +32,7 @@ export const routeTable: RouteEntry[] = [
   ...notificationsRoutes,
   ...chatRoutes,
   ...exploreRoutes,
+  ...shoppingListRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {

@@ -61,7 +61,8 @@ describe('realtime channel against the mock socket.io server', () => {
     await waitFor(() => channel.status === 'ready');
     expect(authorised).toBe(1);
     const reply = await channel.request('unreadNotification', {});
-    expect(reply).toEqual({ count: 0 });
+    // premium@example.com has 12 unread notifications in the seed.
+    expect(reply).toEqual({ count: 12 });
     const received = realtimeServer.received();
     expect(received.map((request) => request.en)).toEqual(['authorise', 'unreadNotification']);
     expect(received[1]).toMatchObject({ authorization: 'Bearer token-premium', user_id: '102', data: {} });

@@ -115,7 +115,13 @@ export default function MemberHomePage() {
           {data.programmes.length ? (
             <div className="card-grid">
               {data.programmes.map((programme) => (
-                <ContentCard key={programme.id} title={programme.title} meta={`${programme.weeks} weeks`} image={programme.image} />
+                <ContentCard
+                  key={programme.id}
+                  title={programme.title}
+                  meta={`${programme.weeks} weeks`}
+                  image={programme.image}
+                  to={`/home/folder/${programme.id}`}
+                />
               ))}
             </div>
           ) : (

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { PREMIUM, STAFF, logInTo, received } from './chat-support';
+
+test('staff start a group chat with members, then send a bulk message', async ({ page }) => {
+  await logInTo(page, STAFF);
+  await page.goto('/home/chatlist');
+  await page.getByRole('link', { name: 'Start a group chat or send a bulk message?' }).click();
+  await expect(page).toHaveURL(/\/home\/create\?group$/);
+  await expect(
+    page.getByRole('heading', { name: 'Start a group chat or send a bulk message?' }),
+  ).toBeVisible();
+
+  // Nothing filled: each field says what is missing and nothing is sent.
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByText('Please enter a group name.')).toBeVisible();
+  await expect(page.getByText('Please add at least one member.')).toBeVisible();
+  expect(await received(page, 'createGroup')).toHaveLength(0);
+
+  await page.getByLabel('Group name').fill('Spring Squad');
+  await page.getByLabel('First message').fill('Welcome to the Spring Squad!');
+  await expect(page.getByLabel('Send notifications to members')).toBeChecked();
+  const find = page.getByLabel('Find members by name');
+  await find.fill('Olivia');
+  await page.getByRole('checkbox', { name: 'Olivia Bennett' }).check();
+  await find.fill('Priya');
+  await page.getByRole('checkbox', { name: 'Priya Premium' }).check();
+  await expect(page.getByRole('group', { name: 'Members (2 chosen)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create group' }).click();
+
+  await expect(page).toHaveURL(/\/home\/groupmessenger\/g\d+/);
+  await expect(page.getByRole('heading', { name: 'Spring Squad' })).toBeVisible();
+  await expect(page.getByText('3 members')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Welcome to the Spring Squad!' }),
+  ).toBeVisible();
+  expect((await received(page, 'createGroup'))[0].data).toMatchObject({
+    groupName: 'Spring Squad',
+    notiActive: 1,
+    members: ['302', '102'],
+  });
+
+  // Bulk message to many members.
+  await page.goto('/home/create?bulkmsg');
+  await page.getByLabel('Message', { exact: true }).fill('New recipes are live this week!');
+  await page.getByRole('button', { name: /Select all shown/ }).click();
+  const send = page.getByRole('button', { name: /^Send to \d+ members$/ });
+  const label = (await send.textContent()) ?? '';
+  const count = Number(/(\d+)/.exec(label)?.[1]);
+  expect(count).toBeGreaterThan(10);
+  await send.click();
+  await page
+    .getByRole('dialog', { name: 'Send bulk message?' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Message sent to ${count} members.` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/chatlist$/);
+});
+
+test('a community group chat link: without access the popup says so; with access the member joins; members cannot create groups', async ({
+  page,
+}) => {
+  await logInTo(page, PREMIUM);
+  // The 11-character invite link is sent to the verify page by the route guard.
+  await page.goto('/VipRet01R8j');
+  await expect(page).toHaveURL(/\/verifycommunitygrouplink\/community_group_chat\/VipRet01R8j$/);
+  const alert = page.getByRole('dialog', { name: 'Alert' });
+  await expect(alert).toContainText("You don't have access this community group chat.");
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/home\/chatlist$/);
+
+  await page.goto('/verifycommunitygrouplink/community_group_chat/SumShr01R8j');
+  await expect(page).toHaveURL(/\/home\/groupmessenger\/g201/);
+  await expect(page.getByRole('heading', { name: 'Summer Shred Community' })).toBeVisible();
+  await expect(page.getByText('You joined the group')).toBeVisible();
+  expect((await received(page, 'addGroupMember')).at(-1)?.data).toEqual({ gId: 'g201', isLink: 1 });
+
+  // Members cannot start group chats or bulk messages.
+  await page.getByRole('link', { name: 'Back to chats' }).click();
+  await expect(page.getByRole('heading', { name: 'Chats' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Start a group chat or send a bulk message?' }),
+  ).toHaveCount(0);
+  await page.goto('/home/create?group');
+  await expect(
+    page.getByText('Only the RWL Team can start a group chat or send a bulk message.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Group name')).toHaveCount(0);
+});

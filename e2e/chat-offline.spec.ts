@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PREMIUM, base64, logInTo, messageBox, received } from './chat-support';
+
+/** How many times the mock server stored a message with this text. */
+function storedCopies(page: Page, text: string): Promise<number> {
+  return page.evaluate(
+    (message) =>
+      ((window.__mock?.db() as { chatMessages: { msg: string }[] }).chatMessages ?? []).filter(
+        (item) => item.msg === message,
+      ).length,
+    text,
+  );
+}
+
+test('a message typed while offline waits as pending and is delivered once after reconnecting', async ({
+  page,
+}) => {
+  await logInTo(page, PREMIUM);
+  await page.goto(`/home/message?${base64('101')}`);
+  await expect(page.getByRole('heading', { name: 'Fiona Free' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Bring water, it is a tough one' }),
+  ).toBeVisible();
+
+  await page.evaluate(() => window.__mock?.goOffline());
+  const text = `Sent while offline ${Date.now()}`;
+  await messageBox(page).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const pending = page.getByRole('listitem').filter({ hasText: text });
+  await expect(pending).toBeVisible();
+  await expect(pending.getByText('Sending…')).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(pending.getByText('Sending…')).toBeVisible();
+  expect(
+    (await received(page, 'sendMessage')).filter((request) => request.data.msg === text),
+  ).toHaveLength(0);
+
+  // Back online: delivered exactly once and confirmed.
+  await page.evaluate(() => window.__mock?.goOnline());
+  await expect(pending.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  expect(
+    (await received(page, 'sendMessage')).filter((request) => request.data.msg === text),
+  ).toHaveLength(1);
+  expect(await storedCopies(page, text)).toBe(1);
+
+  // Reloading shows it once, from the server.
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: text }).getByText('Sending…'),
+  ).toHaveCount(0);
+});
+
+test('a message waiting to be sent survives a reload (kept in local storage) and is delivered once', async ({
+  page,
+}) => {
+  await logInTo(page, PREMIUM);
+  await page.goto(`/home/message?${base64('101')}`);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Bring water, it is a tough one' }),
+  ).toBeVisible();
+  await page.evaluate(() => window.__mock?.goOffline());
+  const text = `Typed before a reload ${Date.now()}`;
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: text }).getByText('Sending…'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('realtime_outbox') ?? '')).toContain(text);
+
+  // The page comes back (with the connection): what waited is sent, once, and shown once.
+  await page.reload();
+  const sent = page.getByRole('listitem').filter({ hasText: text });
+  await expect(sent).toHaveCount(1);
+  await expect(sent.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('realtime_outbox') ?? ''))
+    .not.toContain(text);
+  expect(await storedCopies(page, text)).toBe(1);
+});
+
+test('a message sent just before the connection drops is not stored twice when it is re-sent', async ({
+  page,
+}) => {
+  await logInTo(page, PREMIUM);
+  await page.goto(`/home/message?${base64('101')}`);
+  await expect(page.getByRole('heading', { name: 'Fiona Free' })).toBeVisible();
+  await expect(messageBox(page)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Bring water' })).toBeVisible();
+  const text = `Racing the drop ${Date.now()}`;
+  // Send, then drop the connection at once: the reply may be lost, so the outbox re-sends it.
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+  await page.evaluate(() => window.__mock?.dropRealtime());
+  const sent = page.getByRole('listitem').filter({ hasText: text });
+  await expect(sent).toHaveCount(1);
+  await expect(sent.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  expect(await storedCopies(page, text)).toBe(1);
+});

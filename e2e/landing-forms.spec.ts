@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { mockReady } from './support';
+
+interface Signup {
+  name: string;
+  email: string;
+  list_id: number;
+  slug: string;
+  tracking: Record<string, string>;
+}
+
+async function lastSignup(page: import('@playwright/test').Page): Promise<Signup | undefined> {
+  return page.evaluate(() => (window.__mock?.db() as { newsletterSignups: Signup[] }).newsletterSignups.at(-1));
+}
+
+test('email sign-up: empty fields, an invalid email, the server message, then success', async ({ page }) => {
+  await page.goto('/home3');
+  const form = page.getByRole('form', { name: 'Email sign-up' });
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Name')).toBeFocused();
+
+  await form.getByLabel('Name').fill('  Jo  ');
+  await form.getByLabel('Email').fill('jo@example');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  const alert = page.getByRole('dialog', { name: 'Alert' });
+  await expect(alert).toContainText('please enter valid email id');
+  await alert.getByRole('button', { name: 'OK' }).click();
+
+  await form.getByLabel('Email').fill('subscribed@example.com');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(alert).toContainText('This email address is already on our list.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+
+  await form.getByLabel('Email').fill('jo.new@example.com');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  const thanks = page.getByRole('dialog', { name: 'ThankYou' });
+  await expect(thanks).toContainText('PLEASE CHECK YOUR INBOX.');
+  await expect(form.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  expect(await lastSignup(page)).toMatchObject({ name: 'Jo', email: 'jo.new@example.com', list_id: 161, slug: 'home3' });
+});
+
+test('next-retreats interest: pre-ticked consent, list 186 with tracking, Copy becomes COPIED', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/pages/next-retreats-interest?utm_source=instagram&utm_campaign=lagos');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Be first to hear about our next retreats');
+  for (const bullet of ['Luxury retreat in Lagos, Portugal', 'Fun fitness and delicious food', 'Once in a lifetime experience']) {
+    await expect(page.getByText(bullet)).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute('href', '/privacypolicy');
+  const consent = page.getByLabel('I agree to receive news & offers via email.');
+  await expect(consent).toBeChecked();
+
+  const register = page.getByRole('button', { name: 'Register my interest' });
+  await register.click();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
+
+  await page.getByLabel('First name', { exact: true }).fill('Maya');
+  await page.getByLabel('Email', { exact: true }).fill('maya@example.com');
+  await consent.uncheck();
+  await register.click();
+  const alert = page.getByRole('dialog', { name: 'Alert' });
+  await expect(alert).toContainText('Please Agree to receive news & offers via email.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+
+  await consent.check();
+  await register.click();
+  await expect(page.getByRole('dialog', { name: 'Thank You' })).toContainText('PLEASE CHECK YOUR INBOX.');
+  expect(await lastSignup(page)).toMatchObject({
+    name: 'Maya',
+    email: 'maya@example.com',
+    list_id: 186,
+    slug: 'next-retreats-interest',
+    tracking: { utm_source: 'instagram', utm_campaign: 'lagos' },
+  });
+  await page.getByRole('dialog', { name: 'Thank You' }).getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('button', { name: 'COPIED' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/pages\/next-retreats-interest$/);
+});
+
+test('retreats interest signs up to list 185', async ({ page }) => {
+  await page.goto('/pages/retreats-interest');
+  await mockReady(page);
+  await page.getByLabel('First name', { exact: true }).fill('Sam');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await page.getByRole('button', { name: 'Register my interest' }).click();
+  const alert = page.getByRole('dialog', { name: 'Alert' });
+  await expect(alert).toContainText('please enter valid email id');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+  await page.getByRole('button', { name: 'Register my interest' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank You' })).toBeVisible();
+  expect(await lastSignup(page)).toMatchObject({ email: 'sam@example.com', list_id: 185, slug: 'retreats-interest' });
+});

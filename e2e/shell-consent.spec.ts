@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { quietShell } from './shell-support';
+
+const PIXEL_HOSTS =
+  /connect\.facebook\.net|googletagmanager\.com|hotjar\.com|analytics\.tiktok\.com|pinimg\.com/;
+const isTracking = (url: string) => /\/analytics\//.test(url) || PIXEL_HOSTS.test(url);
+
+test('no tracking before consent; the banner after 6 s; YES, I AGREE! starts tracking for 30 days', async ({
+  page,
+  context,
+}) => {
+  const tracking: string[] = [];
+  context.on('request', (request) => {
+    if (isTracking(request.url())) tracking.push(request.url());
+  });
+  await context.route(PIXEL_HOSTS, (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: '' }),
+  );
+
+  await page.clock.install();
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'We use cookies' });
+  await page.clock.fastForward(5000);
+  await expect(banner).toHaveCount(0);
+  await page.clock.fastForward(1500);
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('ad pixels and analytics');
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(tracking).toEqual([]);
+  expect(await page.locator('script[src*="facebook"], script[data-tracking]').count()).toBe(0);
+
+  await banner.getByRole('button', { name: 'YES, I AGREE!' }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => page.locator('script[data-tracking]').count()).toBe(5);
+  await expect
+    .poll(() =>
+      page.evaluate(() => window.__mock?.events().map((event) => (event as { name: string }).name)),
+    )
+    .toContain('page_view');
+  const cookies = await context.cookies();
+  const accepted = cookies.find((cookie) => cookie.name === 'cookie_consent_user_accepted');
+  expect(accepted?.value).toBe('true');
+  expect(
+    JSON.parse(
+      decodeURIComponent(
+        cookies.find((cookie) => cookie.name === 'cookie_consent_level')?.value ?? '{}',
+      ),
+    ),
+  ).toMatchObject({
+    tracking: true,
+    targeting: true,
+  });
+  const days = ((accepted?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(Math.round(days)).toBe(30);
+  expect(cookies.map((cookie) => cookie.name)).toEqual(
+    expect.arrayContaining(['new_cookie_consent_user_accepted', 'new_cookie_consent_level']),
+  );
+});
+
+test('NO THANKS: no tracking at all, and the banner does not come back', async ({
+  page,
+  context,
+}) => {
+  await quietShell(page, { consent: true });
+  const tracking: string[] = [];
+  context.on('request', (request) => {
+    if (isTracking(request.url())) tracking.push(request.url());
+  });
+  await page.clock.install();
+  await page.goto('/pages/fitness-only');
+  await page.clock.fastForward(6500);
+  const banner = page.getByRole('region', { name: 'We use cookies' });
+  await banner.getByRole('button', { name: 'NO THANKS' }).click();
+  await expect(banner).toBeHidden();
+  expect(
+    (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent_user_accepted')
+      ?.value,
+  ).toBe('false');
+
+  await page.goto('/login');
+  await page.clock.fastForward(8000);
+  await expect(banner).toHaveCount(0);
+  expect(tracking).toEqual([]);
+  expect(await page.locator('script[data-tracking]').count()).toBe(0);
+});

@@ -1,0 +1,127 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { SafeImage } from '@/ui/SafeImage';
+import { Spinner } from '@/ui/Spinner';
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { BUTTON_SEARCH_TABS, type ButtonSearchItem, type ButtonSearchType } from '../model';
+import { searchByButton, startChatRealtime } from '../service';
+import { errorMessage } from '../api';
+import '../chat.css';
+
+function contentPath(type: ButtonSearchType, id: string): string {
+  if (type === 'recipes') return `/home/recipes/${encodeURIComponent(id)}`;
+  if (type === 'resources') return `/home/folder/${encodeURIComponent(id)}`;
+  return `/home/videocontent/${encodeURIComponent(id)}`;
+}
+
+/** /home/searchbutton: search with tabs Workouts, Recipes, Resources. */
+export default function SearchButtonPage() {
+  const dispatch = useAppDispatch();
+  const [type, setType] = useState<ButtonSearchType>('workouts');
+  const [search, setSearch] = useState('');
+  const [items, setItems] = useState<ButtonSearchItem[]>([]);
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; error?: string }>({
+    status: 'loading',
+  });
+  const [reload, setReload] = useState(0);
+  const prefix = useId();
+
+  useEffect(() => {
+    document.title = 'Search | RWL';
+    dispatch(startChatRealtime());
+  }, [dispatch]);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    const timer = setTimeout(
+      () => {
+        searchByButton(type, search)
+          .then((reply) => {
+            if (cancelled) return;
+            setItems(reply.data);
+            setState({ status: 'ready' });
+          })
+          .catch((caught: unknown) => {
+            if (!cancelled) setState({ status: 'error', error: errorMessage(caught) });
+          });
+      },
+      search ? 300 : 0,
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [type, search, reload]);
+
+  const label = BUTTON_SEARCH_TABS.find((entry) => entry.type === type)?.label ?? '';
+
+  return (
+    <div className="page chat-page">
+      <h1>Search</h1>
+      <div className="chat-toolbar">
+        <div className="chat-search">
+          <input
+            type="search"
+            className="chat-search__input"
+            aria-label={`Search ${label.toLowerCase()}`}
+            placeholder={`Search ${label.toLowerCase()}`}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="chat-tabs" role="tablist" aria-label="What to search">
+        {BUTTON_SEARCH_TABS.map((entry) => (
+          <button
+            key={entry.type}
+            id={`${prefix}-${entry.type}`}
+            type="button"
+            role="tab"
+            aria-selected={type === entry.type}
+            aria-controls={`${prefix}-panel`}
+            className={`chat-tabs__tab${type === entry.type ? ' chat-tabs__tab--selected' : ''}`}
+            onClick={() => setType(entry.type)}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${prefix}-panel`} role="tabpanel" aria-labelledby={`${prefix}-${type}`}>
+        {state.status === 'loading' ? (
+          <Spinner label={`Searching ${label.toLowerCase()}`} />
+        ) : state.status === 'error' ? (
+          <ErrorState
+            message={state.error ?? 'Something went wrong'}
+            onRetry={() => setReload((value) => value + 1)}
+          />
+        ) : !items.length ? (
+          <EmptyState title={`No ${label.toLowerCase()} found.`} />
+        ) : (
+          <ul className="people-list">
+            {items.map((item) => (
+              <li key={item.id} className="people-list__item">
+                <Link to={contentPath(type, item.id)}>
+                  <SafeImage
+                    className="result-thumb"
+                    src={item.image || undefined}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                  />
+                  <span>
+                    {item.title}
+                    <span className="people-list__meta">{item.meta}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

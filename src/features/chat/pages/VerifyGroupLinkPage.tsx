@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Spinner } from '@/ui/Spinner';
+import { popups } from '@/ui/popupStore';
+import { addGroupMember, startChatRealtime, verifyCommunityLink } from '../service';
+import { errorMessage } from '../api';
+import { groupChatPath, NO_GROUP_CHAT_ACCESS } from '../model';
+import { useAppDispatch } from '@/app/hooks';
+
+/**
+ * /verifycommunitygrouplink/community_group_chat/{id}: a community group chat link (also the
+ * 11-character ...R8j invite links). With access the member joins (gId, isLink) and the group
+ * opens; without it the popup "You don't have access this community group chat."
+ */
+export default function VerifyGroupLinkPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [status, setStatus] = useState('Checking your access to this group chat…');
+  const started = useRef('');
+
+  useEffect(() => {
+    document.title = 'Community group chat | RWL';
+    if (started.current === id) return;
+    started.current = id;
+    dispatch(startChatRealtime());
+    const run = async () => {
+      try {
+        const result = await verifyCommunityLink(id);
+        if (!result.access) {
+          setStatus(NO_GROUP_CHAT_ACCESS);
+          await popups.alert(NO_GROUP_CHAT_ACCESS);
+          navigate('/home/chatlist', { replace: true });
+          return;
+        }
+        setStatus('Opening the group chat…');
+        const groupId = await addGroupMember(result.groupId, { isLink: true });
+        navigate(groupChatPath(groupId), { replace: true });
+      } catch (error) {
+        const message = errorMessage(error);
+        setStatus(message);
+        await popups.alert(message);
+        navigate('/home/chatlist', { replace: true });
+      }
+    };
+    void run();
+  }, [id, navigate, dispatch]);
+
+  return (
+    <div className="page page--narrow">
+      <h1>Community group chat</h1>
+      <p role="status">{status}</p>
+      <Spinner label="Checking access" />
+    </div>
+  );
+}

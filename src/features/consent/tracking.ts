@@ -1,0 +1,96 @@
+/**
+ * Tracking of spec 1 §4 and §7: page views, click records, conversion events and third-party
+ * pixels, only when both tracking and targeting consent are true. Before that no tracking
+ * script is added to the page and no tracking request leaves it.
+ */
+import { trackingAllowed } from '@/lib/consent/consent';
+import { sendPageView } from '@/lib/analytics/pageView';
+
+/** The third-party pixels (ad conversions, heatmap, short-video ads, pin-board, analytics). */
+export const PIXEL_SCRIPTS = [
+  { id: 'pixel-ads', src: 'https://connect.facebook.net/en_US/fbevents.js' },
+  { id: 'pixel-analytics', src: 'https://www.googletagmanager.com/gtag/js' },
+  { id: 'pixel-heatmap', src: 'https://static.hotjar.com/c/hotjar.js' },
+  { id: 'pixel-short-video', src: 'https://analytics.tiktok.com/i18n/pixel/events.js' },
+  { id: 'pixel-pinboard', src: 'https://s.pinimg.com/ct/core.js' },
+] as const;
+
+export const PIXEL_HOSTS = PIXEL_SCRIPTS.map((pixel) => new URL(pixel.src).host);
+
+/** Default conversion value 19.99 GBP (249.99 for ZAR) when no valid price is known (spec 1 §9). */
+export function conversionValue(price: unknown, currency = 'GBP'): number {
+  const value = typeof price === 'string' ? Number(price) : typeof price === 'number' ? price : NaN;
+  if (Number.isFinite(value) && value > 0) return value;
+  return currency.toUpperCase() === 'ZAR' ? 249.99 : 19.99;
+}
+
+interface PixelWindow {
+  fbq?: (...args: unknown[]) => void;
+  ttq?: { track: (...args: unknown[]) => void };
+  pintrk?: (...args: unknown[]) => void;
+  gtag?: (...args: unknown[]) => void;
+}
+
+/** Adds the pixel scripts once; nothing without consent. Returns how many were added. */
+export function loadTrackingPixels(doc: Document = document): number {
+  if (!trackingAllowed()) return 0;
+  let added = 0;
+  for (const pixel of PIXEL_SCRIPTS) {
+    if (doc.getElementById(pixel.id)) continue;
+    const script = doc.createElement('script');
+    script.id = pixel.id;
+    script.async = true;
+    script.src = pixel.src;
+    script.dataset.tracking = 'true';
+    doc.head.appendChild(script);
+    added += 1;
+  }
+  return added;
+}
+
+async function post(path: string, body: Record<string, unknown>): Promise<void> {
+  const { callApi } = await import('@/lib/http');
+  await callApi(path, body, { auth: 'none' }).catch(() => undefined);
+}
+
+export interface ClickRecord {
+  category: string;
+  screen_name: string;
+  element_id: string | number;
+  title: string;
+  device_type?: string;
+}
+
+/** Click analytics (category, screen_name, element_id, title, device_type default web). */
+export async function recordClick(click: ClickRecord): Promise<boolean> {
+  if (!trackingAllowed()) return false;
+  await post('analytics/click', { ...click, device_type: click.device_type ?? 'web' });
+  return true;
+}
+
+/** A conversion event (purchase, add to cart, checkout) to the server and the loaded pixels. */
+export async function trackConversion(
+  event: string,
+  price?: unknown,
+  currency = 'GBP',
+): Promise<boolean> {
+  if (!trackingAllowed()) return false;
+  const value = event === 'add_to_cart' ? 0 : conversionValue(price, currency);
+  const pixels = window as unknown as PixelWindow;
+  pixels.fbq?.('track', event, { value, currency });
+  pixels.gtag?.('event', event, { value, currency });
+  pixels.pintrk?.('track', event, { value, currency });
+  const shortVideo = () => pixels.ttq?.track(event, { value, currency });
+  // The short-video pixel may still be loading: retry once after 1 second.
+  if (pixels.ttq) shortVideo();
+  else window.setTimeout(shortVideo, 1000);
+  await post('analytics/conversion', { event, value, currency });
+  return true;
+}
+
+/** After the visitor agrees: the pixels load and the current page view is sent. */
+export function startTracking(path: string): void {
+  if (!trackingAllowed()) return;
+  loadTrackingPixels();
+  void sendPageView(path);
+}

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SafeImage } from '@/ui/SafeImage';
+import { Spinner } from '@/ui/Spinner';
+import { ErrorState } from '@/ui/ErrorState';
+import { EmptyState } from '@/ui/EmptyState';
+import { useAppliedFilters } from '@/features/filters/store';
+import { useExploreSearchQuery } from '../api';
+import { EXPLORE_TABS, exploreItemRoute, type ExploreKind } from '../model';
+import '../explore.css';
+
+/** The explore screen: search workouts, recipes and resources (tabs). */
+export default function ExplorePage() {
+  const [params] = useSearchParams();
+  const clicked = params.get('clicked') === '1' || params.get('clicked') === 'true';
+  const [tab, setTab] = useState<ExploreKind>('workout');
+  const [keyword, setKeyword] = useState('');
+  const [deferred, setDeferred] = useState('');
+  const applied = useAppliedFilters();
+  const tags = tab === 'workout' ? applied : [];
+  const { data, isFetching, error, refetch } = useExploreSearchQuery({
+    keyword: deferred,
+    type: tab,
+    tags,
+  });
+  const input = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+
+  useEffect(() => {
+    if (clicked) input.current?.focus();
+  }, [clicked]);
+
+  // Search once typing pauses.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDeferred(keyword.trim()), 250);
+    return () => window.clearTimeout(timer);
+  }, [keyword]);
+
+  return (
+    <div className="page explore">
+      <h1>Explore</h1>
+      <div className="field explore__search" role="search">
+        <label htmlFor={searchId}>Search</label>
+        <input
+          ref={input}
+          id={searchId}
+          type="search"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+      </div>
+      <div role="tablist" aria-label="Search in" className="explore__tabs">
+        {EXPLORE_TABS.map((entry) => (
+          <button
+            key={entry.kind}
+            type="button"
+            role="tab"
+            aria-selected={tab === entry.kind}
+            className={`explore__tab${tab === entry.kind ? ' explore__tab--active' : ''}`}
+            onClick={() => setTab(entry.kind)}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        aria-label={EXPLORE_TABS.find((entry) => entry.kind === tab)?.label}
+        aria-busy={isFetching}
+      >
+        {error ? (
+          <ErrorState
+            message={'message' in error ? String(error.message) : 'Something went wrong'}
+            onRetry={() => void refetch()}
+          />
+        ) : !data ? (
+          <Spinner label="Searching" />
+        ) : data.length === 0 ? (
+          <EmptyState title="No results found">
+            <p className="hint">Try another word{tags.length ? ' or clear the filters' : ''}.</p>
+          </EmptyState>
+        ) : (
+          <ul className="explore__results">
+            {data.map((item) => (
+              <li key={`${item.kind}-${item.id}`} className="explore__result">
+                <Link to={exploreItemRoute(item)} className="explore__link">
+                  <SafeImage
+                    src={item.image || undefined}
+                    alt=""
+                    width={96}
+                    height={72}
+                    className="explore__image"
+                  />
+                  <span>
+                    <strong>{item.title}</strong>
+                    <span className="explore__desc">{item.description}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+
+/** Filter group of spec 1 §3: name and childs (tag_id, name, status where '1' means shown). */
+export const filterGroupSchema = z.object({
+  name: z.string(),
+  childs: z.catch(
+    z.array(
+      z.object({
+        tag_id: z.coerce.number(),
+        name: z.string(),
+        status: z.catch(z.coerce.string(), '1'),
+      }),
+    ),
+    [],
+  ),
+});
+export type FilterGroup = z.infer<typeof filterGroupSchema>;
+
+/** Shown tags only, narrowed by the search text; groups with nothing left are hidden. */
+export function visibleGroups(groups: FilterGroup[], search: string): FilterGroup[] {
+  const needle = search.trim().toLowerCase();
+  return groups
+    .map((group) => ({
+      ...group,
+      childs: group.childs.filter(
+        (tag) => tag.status === '1' && (!needle || tag.name.toLowerCase().includes(needle)),
+      ),
+    }))
+    .filter((group) => group.childs.length > 0);
+}
+
+/** Apply is allowed only with at least one filter chosen (spec 1 §5). */
+export function canApply(selected: readonly number[]): boolean {
+  return selected.length > 0;
+}
+
+export const APPLY_DISABLED_TEXT = 'Select at least one filter';
+export const APPLY_DISABLED_TOOLTIP = 'Select minimum 1 filter';
+
+/** The header filter icon shows on video, programme and explore pages. */
+export function filterRelevant(pathname: string): boolean {
+  return (
+    /^\/home\/(explore|videobank|programvideos|videocontent|folder)(\/|$)/.test(pathname) ||
+    /^\/(videobank|programvideos|videocontent)(\/|$)/.test(pathname)
+  );
+}

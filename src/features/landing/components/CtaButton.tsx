@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import type { CSSProperties } from 'react';
+import { isExternal, opensLeadForm } from '../links';
+import { useLanding } from './LandingContext';
+
+interface CtaButtonProps {
+  target: string | undefined;
+  label: string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** A call to action: a link to its target, or with an empty target a button opening the lead form. */
+export function CtaButton({ target, label, className = 'button button--primary button--large', style }: CtaButtonProps) {
+  const { openLeadForm } = useLanding();
+  if (opensLeadForm(target)) {
+    return (
+      <button type="button" className={className} style={style} onClick={openLeadForm}>
+        {label}
+      </button>
+    );
+  }
+  const to = target as string;
+  if (isExternal(to)) {
+    return (
+      <a className={className} style={style} href={to} rel="noopener">
+        {label}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} style={style} to={to}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { StoreBadges } from './StoreBadges';
+
+const LINKS = [
+  { to: '/faq', label: 'FAQ' },
+  { to: '/termsandcondition', label: 'Terms and conditions' },
+  { to: '/privacypolicy', label: 'Privacy policy' },
+  { to: '/returns-policy', label: 'Returns policy' },
+  { to: '/event-tandc', label: 'Competition terms' },
+  { to: '/business', label: 'RWL for business' },
+];
+
+export function LandingFooter() {
+  return (
+    <footer className="landing-footer">
+      <div className="landing-container">
+        <StoreBadges />
+        <nav aria-label="Information">
+          <ul className="landing-footer__links">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="landing-footer__small">© RWL, since 2013. Payments auto-renew; cancel any time.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { useAuthSnapshot } from '@/lib/auth';
+import type { LogoVariant } from '../model';
+import { CtaButton } from './CtaButton';
+import { LandingLogo } from './LandingLogo';
+
+/** Logged out: Login and the free-trial button; logged in: My Dashboard. */
+export function LandingHeader({ logo, trialUrl }: { logo?: LogoVariant; trialUrl: string }) {
+  const { memberLoggedIn } = useAuthSnapshot();
+  return (
+    <header className="landing-header">
+      <div className="landing-header__inner">
+        <Link to="/" className="landing-header__brand" aria-label="RWL home">
+          <LandingLogo variant={logo} />
+        </Link>
+        <nav className="landing-header__actions" aria-label="Account">
+          {memberLoggedIn ? (
+            <Link className="button button--primary" to="/home">
+              My Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link className="button button--ghost" to="/login">
+                Login
+              </Link>
+              <CtaButton target={trialUrl} label="Start free trial" className="button button--primary landing-header__trial" />
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,148 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { db } from '@mocks/db/store';
+import { PopupHost } from '@/ui/PopupHost';
+import { popups } from '@/ui/popupStore';
+import { loadConfig } from '../configs/registry';
+import { LandingPage } from './LandingPage';
+
+/** The first call loads the http layer on demand, which takes a moment under vitest. */
+const SERVER = { timeout: 8000 };
+
+// The popup queue is shared by the whole app: empty it between tests.
+afterEach(() => {
+  for (let popup = popups.current(); popup; popup = popups.current()) popups.close(popup.id, 'dismissed');
+});
+
+async function renderPage(key: string, pathname: string) {
+  const config = await loadConfig(key);
+  if (!config) throw new Error(`no config ${key}`);
+  render(
+    <MemoryRouter initialEntries={[pathname]}>
+      <LandingPage config={config} pathname={pathname} />
+      <PopupHost />
+    </MemoryRouter>,
+  );
+  // The sections below the header load right after it.
+  await screen.findByRole('heading', { name: 'Frequently asked questions' }, SERVER);
+  return config;
+}
+
+describe('LandingPage', () => {
+  it('shows the heading, the offer link, robots noindex and the logged-out header', async () => {
+    await renderPage('fitness-only', '/pages/fitness-only');
+    expect(screen.getByRole('heading', { level: 1, name: /Fitness-only membership/ })).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Get fitness-only for £15' })) {
+      expect(link).toHaveAttribute('href', '/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY');
+    }
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    // Fitness-only: no food or mindset blocks.
+    expect(screen.queryByRole('heading', { name: 'Food you actually want to eat' })).not.toBeInTheDocument();
+  });
+
+  it('hides CTA banner and video buttons on the narrow pages only', async () => {
+    await renderPage('home', '/');
+    const banner = screen.getByRole('heading', { name: 'Your 7-day free trial starts today' }).closest('section')!;
+    expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /video/ })).not.toBeInTheDocument();
+  });
+
+  it('shows CTA and video buttons elsewhere, in the split layout’s order', async () => {
+    await renderPage('home3', '/home3');
+    expect(screen.getByRole('button', { name: 'Watch Frankie’s video' })).toBeInTheDocument();
+    const banner = screen.getByRole('heading', { name: 'Your 7-day free trial starts today' }).closest('section')!;
+    expect(within(banner).getByRole('link', { name: 'Start your 7-day free trial' })).toHaveAttribute('href', '/reg1');
+    // Layout b shows the plans before "Who is RWL for?".
+    const plans = screen.getByRole('heading', { name: 'Choose your plan' });
+    const who = screen.getByRole('heading', { name: 'Who is RWL for?' });
+    expect(plans.compareDocumentPosition(who) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('preselects Quarterly on /home2; a card click selects; the card button carries the plan', async () => {
+    const user = userEvent.setup();
+    await renderPage('home2', '/home2');
+    const plans = screen.getByRole('region', { name: 'Plans' });
+    const quarterly = within(plans).getByRole('article', { name: 'Quarterly plan' });
+    expect(within(quarterly).getByRole('button', { pressed: true })).toHaveTextContent('£29.97');
+    expect(within(quarterly).getByRole('button', { pressed: true })).toHaveTextContent('£44.99');
+    const annual = within(plans).getByRole('article', { name: 'Annual plan' });
+    await user.click(within(annual).getByRole('button'));
+    expect(within(annual).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(quarterly).getByRole('button', { name: /Quarterly/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(annual).getByRole('link', { name: 'Choose this plan: Annual' })).toHaveAttribute('href', '/reg1?planid=8&subplanid=18');
+  });
+
+  it('preselects the first visible plan elsewhere', async () => {
+    await renderPage('home3', '/home3');
+    const monthly = screen.getByRole('article', { name: 'Monthly plan' });
+    expect(within(monthly).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens and closes FAQ answers with aria-expanded buttons', async () => {
+    const user = userEvent.setup();
+    await renderPage('home3', '/home3');
+    const question = screen.getByRole('button', { name: 'Can I cancel at any time?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/cancel any time from your profile/)).toBeVisible();
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the lead form from a button with an empty target', async () => {
+    const user = userEvent.setup();
+    await renderPage('corporate-demo', '/pages/corporate-demo');
+    await user.click(screen.getAllByRole('button', { name: 'Book a demo' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave your details' });
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+  });
+});
+
+describe('email sign-up', () => {
+  it('marks empty fields red and focuses the first', async () => {
+    const user = userEvent.setup();
+    await renderPage('home3', '/home3');
+    const form = screen.getByRole('form', { name: 'Email sign-up' });
+    await user.type(within(form).getByLabelText('Email'), '   ');
+    await user.click(within(form).getByRole('button', { name: 'Sign up' }));
+    expect(within(form).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('shows the Alert popup for an invalid email', async () => {
+    const user = userEvent.setup();
+    await renderPage('home3', '/home3');
+    const form = screen.getByRole('form', { name: 'Email sign-up' });
+    await user.type(within(form).getByLabelText('Name'), 'Jo');
+    await user.type(within(form).getByLabelText('Email'), 'jo@nowhere');
+    await user.click(within(form).getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('dialog', { name: 'Alert' })).toHaveTextContent('please enter valid email id');
+  });
+
+  it('sends name, email, list 161 and the slug, then thanks the visitor', async () => {
+    const user = userEvent.setup();
+    await renderPage('home3', '/home3');
+    const form = screen.getByRole('form', { name: 'Email sign-up' });
+    await user.type(within(form).getByLabelText('Name'), '  Jo Bloggs ');
+    await user.type(within(form).getByLabelText('Email'), 'jo@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Sign up' }));
+    expect(within(form).getByRole('button', { name: /Signing up/ })).toBeDisabled();
+    expect(await screen.findByRole('dialog', { name: 'ThankYou' }, SERVER)).toHaveTextContent('PLEASE CHECK YOUR INBOX.');
+    expect(db.get().newsletterSignups.at(-1)).toMatchObject({ name: 'Jo Bloggs', email: 'jo@example.com', list_id: 161, slug: 'home3' });
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Sign up' })).toBeEnabled());
+  });
+
+  it('shows the server message when the sign-up fails', async () => {
+    const user = userEvent.setup();
+    await renderPage('home3', '/home3');
+    const form = screen.getByRole('form', { name: 'Email sign-up' });
+    await user.type(within(form).getByLabelText('Name'), 'Existing');
+    await user.type(within(form).getByLabelText('Email'), 'subscribed@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('dialog', { name: 'Alert' }, SERVER)).toHaveTextContent('This email address is already on our list.');
+  });
+});

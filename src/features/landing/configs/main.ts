@@ -1,0 +1,252 @@
+/** The main /pages/{slug} landing pages of spec 3 §1-§2. */
+import type { LandingConfig } from '../model';
+import { OFFERS, registrationLink } from '../links';
+import { buildLandingConfig, PLAN_QUARTERLY, TRAINERS } from './base';
+
+const IMG = '/images/landing';
+const TRIAL = registrationLink();
+const LEAD_FORM = '';
+
+/** Trainers with their own six-week page (/pages/{name}) and power-up page (/pages/{name}-powerup). */
+const NAMED_TRAINERS = [
+  { name: 'frankie', display: 'Frankie', programme: 'Results with Frankie', image: `${IMG}/hero-workout.svg` },
+  { name: 'jordan', display: 'Jordan', programme: 'Lift Like a Pro', image: `${IMG}/hero-strength.svg` },
+  { name: 'amira', display: 'Amira', programme: 'Sweat & Shred', image: `${IMG}/hero-summer.svg` },
+];
+
+function trainerPages(): Record<string, LandingConfig> {
+  const result: Record<string, LandingConfig> = {};
+  for (const trainer of NAMED_TRAINERS) {
+    result[trainer.name] = buildLandingConfig({
+      slug: trainer.name,
+      parentClass: trainer.name,
+      title: `Six weeks with ${trainer.display}: ${trainer.programme}`,
+      points: ['A six-week programme, four workouts a week', `Coached by ${trainer.display} from start to finish`, 'Recipes and mindset to match'],
+      target: TRIAL,
+      image: trainer.image,
+    });
+    result[`${trainer.name}-powerup`] = buildLandingConfig(
+      {
+        slug: `${trainer.name}-powerup`,
+        parentClass: trainer.name,
+        title: `Power up with ${trainer.display}: 12 weeks for £35.99`,
+        points: [`${trainer.programme} plus the full RWL membership`, '12 weeks of workouts, recipes and mindset', 'Use code POWERUP at sign-up: it is already applied'],
+        target: registrationLink(OFFERS.powerUp),
+        btnTxt: 'Claim the Power-up offer',
+        image: trainer.image,
+      },
+      { prices: undefined },
+    );
+  }
+  return result;
+}
+
+export const pages: Record<string, LandingConfig> = {
+  ...trainerPages(),
+  'fitness-only': buildLandingConfig(
+    {
+      slug: 'fitness-only',
+      parentClass: 'demo1 fitness_only',
+      title: 'Fitness-only membership: £15 for your first 3 months',
+      points: ['1600+ workouts and 31 programmes', 'Live workouts and community', 'Then £29.99 every 3 months, cancel any time'],
+      subTitle: 'All the workouts, none of the extras. Food, mindset and The Diet Coaches are in Premium, and you can upgrade whenever you like.',
+      target: registrationLink(OFFERS.fitnessOnly),
+      btnTxt: 'Get fitness-only for £15',
+    },
+    {
+      foodrecipesProductInfo: undefined,
+      mentalhealthProductInfo: undefined,
+      prices: {
+        isShow: true,
+        title: 'Fitness-only',
+        btn_txt: 'Choose this plan',
+        plans: [
+          { plan_id: 5, sub_plan_id: 58, title: 'Fitness-only Quarterly', duration: 3, actual_price: 29.99, price: 15, monthly_price: 5, saved_percentage: 50, currency_symbol: '£', couponcode: 'FITNESSONLY', note: 'then £29.99 every 3 months' },
+        ],
+      },
+    },
+  ),
+  rwlfood: buildLandingConfig({
+    slug: 'rwlfood',
+    title: 'Eat well, lose weight, love your food',
+    points: ['900+ healthy recipes the whole family will eat', 'Weekly meal plans and shopping lists', 'The Diet Coaches: 12 weeks of nutrition coaching'],
+    target: TRIAL,
+    image: `${IMG}/hero-food.svg`,
+  }),
+  blackfriday2022: buildLandingConfig(
+    {
+      slug: 'blackfriday2022',
+      title: 'Black Friday: 12 weeks for £29.97 (was £60)',
+      points: ['Everything in Premium for 12 weeks', 'Then £44.99 every 12 weeks, cancel any time', 'Our biggest offer of the year'],
+      target: registrationLink(OFFERS.blackFriday),
+      btnTxt: 'Get the Black Friday deal',
+    },
+    { prices: undefined },
+  ),
+  '30days1': buildLandingConfig(
+    {
+      slug: '30days1',
+      title: '30 days of RWL for just £1',
+      points: ['Full Premium access for 30 days', 'Then £19.99 a month', 'Cancel any time'],
+      target: TRIAL,
+      btnTxt: 'Start for £1',
+    },
+    { prices: undefined },
+  ),
+  jan30days: buildLandingConfig(
+    {
+      slug: 'jan30days',
+      title: 'New year, new you: 30 days for £1',
+      points: ['Start January with a plan that works', 'Workouts, recipes and mindset for 30 days', 'Then £19.99 a month, cancel any time'],
+      target: TRIAL,
+      btnTxt: 'Start for £1',
+    },
+    { prices: undefined },
+  ),
+  '12monthbundle': buildLandingConfig(
+    {
+      slug: '12monthbundle',
+      title: '12 months of RWL plus free equipment: £129.99',
+      points: ['Save 55% (was £239.99)', 'Free home workout equipment worth £40', 'Renews at £129.99 after 12 months'],
+      target: registrationLink(OFFERS.bundle12),
+      btnTxt: 'Get the 12-month bundle',
+    },
+    { prices: undefined },
+  ),
+  realresults: buildLandingConfig({
+    slug: 'realresults',
+    title: 'Real results in weeks',
+    points: ['Follow a programme that tells you what to do each day', 'Eat for your goal with ready-made meal plans', 'See your progress in your graphs'],
+    target: TRIAL,
+  }),
+  summershred: buildLandingConfig({
+    slug: 'summershred',
+    title: 'Summer Shred: 4 weeks to feel amazing',
+    points: ['4 weeks, 4 workouts a week', 'A summer meal plan to match', 'Start with 7 days free'],
+    target: TRIAL,
+    image: `${IMG}/hero-summer.svg`,
+  }),
+  premium: buildLandingConfig({
+    slug: 'premium',
+    title: 'Try RWL Premium free for 7 days',
+    points: ['Every workout, recipe and mindset course', 'Live classes and community', 'From £9.99 a month after your trial'],
+    target: TRIAL,
+  }),
+  premiumoffer: buildLandingConfig(
+    {
+      slug: 'premiumoffer',
+      title: 'Limited time: 3 months for £29.97',
+      points: ['Just £9.99 a month', 'Save £15 on Premium', 'Starts with a 7-day free trial'],
+      target: registrationLink(OFFERS.welcome),
+      btnTxt: 'Claim 3 months for £29.97',
+    },
+    {
+      prices: {
+        isShow: true,
+        title: 'Your offer',
+        btn_txt: 'Choose this plan',
+        plans: [{ ...PLAN_QUARTERLY, couponcode: 'WELCOME' }],
+      },
+    },
+  ),
+  'strength-and-sculpt': buildLandingConfig({
+    slug: 'strength-and-sculpt',
+    title: 'Strength & Sculpt with Jordan',
+    points: ['Lift Like a Pro: 4 weeks of simple weights sessions', 'Coached by an ex-footballer', 'Build strength, tone up and feel powerful'],
+    target: TRIAL,
+    image: `${IMG}/hero-strength.svg`,
+  }),
+  'hypnobirthing-course': buildLandingConfig(
+    {
+      slug: 'hypnobirthing-course',
+      parentClass: 'hypnobirthingcourse',
+      layout: 'b',
+      title: 'The Hypnobirthing Course: £37, yours forever',
+      points: ['10 calming sessions for a confident birth', 'Unlimited access, a one-off payment', 'Breathing, relaxation and birth partner guides'],
+      target: TRIAL,
+      btnTxt: 'Get the course for £37',
+      image: `${IMG}/hero-mum.svg`,
+    },
+    {
+      prices: undefined,
+      WorkoutProductInfo: undefined,
+      foodrecipesProductInfo: undefined,
+      bonuses: {
+        isShow: true,
+        title: 'What is in the course',
+        list: [
+          { title: '10 sessions', text: 'Audio and video sessions you can return to as often as you like.' },
+          { title: 'Unlimited access', text: 'One payment of £37; no subscription.' },
+          { title: 'For you and your partner', text: 'Simple tools your birth partner can use too.' },
+        ],
+      },
+    },
+  ),
+  menopause: buildLandingConfig(
+    {
+      slug: 'menopause',
+      parentClass: 'menopause',
+      layout: 'b',
+      title: 'Thrive through the menopause',
+      points: ['A 3-month programme made for perimenopause and beyond', 'Strength training for bones, muscle and mood', 'Recipes and mindset support for better sleep'],
+      target: TRIAL,
+      image: `${IMG}/hero-mindset.svg`,
+    },
+    { prices: undefined },
+  ),
+  'corporate-trial': buildLandingConfig(
+    {
+      slug: 'corporate-trial',
+      title: 'Wellbeing your whole team will use',
+      points: ['Workouts, recipes and mindset for every employee', 'A free trial for your organisation', 'Simple set-up and usage reports'],
+      subTitle: 'Tell us about your team and we will set up your corporate trial.',
+      target: LEAD_FORM,
+      btnTxt: 'Start a corporate trial',
+      image: `${IMG}/hero-team.svg`,
+    },
+    { prices: undefined, dontTake: undefined },
+  ),
+  'corporate-demo': buildLandingConfig(
+    {
+      slug: 'corporate-demo',
+      title: 'See RWL for business in 20 minutes',
+      points: ['A guided tour of the member experience', 'How teams use live classes and challenges', 'Pricing for organisations of every size'],
+      subTitle: 'Leave your details and our team will book your demo.',
+      target: LEAD_FORM,
+      btnTxt: 'Book a demo',
+      image: `${IMG}/hero-team.svg`,
+    },
+    { prices: undefined, dontTake: undefined },
+  ),
+  summerinterest: buildLandingConfig(
+    {
+      slug: 'summerinterest',
+      logo: 'summer-interest',
+      title: 'Summer Shred is coming',
+      points: ['Be first to hear when Summer Shred starts', '4 weeks, 4 workouts a week', 'Early-bird offers for the waiting list'],
+      target: LEAD_FORM,
+      btnTxt: 'Join the waiting list',
+      image: `${IMG}/hero-summer.svg`,
+    },
+    { prices: undefined },
+  ),
+  summerkickstart: buildLandingConfig({
+    slug: 'summerkickstart',
+    logo: 'summer-kickstart',
+    title: 'Summer Kickstart',
+    points: ['Kickstart your summer with Summer Shred', 'A 4-week plan with recipes to match', 'Start with 7 days free'],
+    target: TRIAL,
+    image: `${IMG}/hero-summer.svg`,
+  }),
+  'results-with-baby': buildLandingConfig(
+    {
+      slug: 'results-with-baby',
+      logo: 'results-with-baby',
+      title: 'Results with Baby',
+      points: ['Safe post-natal workouts with Leah', 'Bring baby along: short sessions that fit naps', 'Trimester-by-trimester pregnancy support too'],
+      target: TRIAL,
+      image: `${IMG}/hero-mum.svg`,
+    },
+    { meetProInfo: { isShow: true, mainTitle: 'Your coach', list: TRAINERS.filter((trainer) => trainer.title === 'Leah') } },
+  ),
+};

@@ -1,0 +1,105 @@
+/** Offer landing pages (spec 3 §2 "Offer slugs"): one shape, different headline and target. */
+import type { LandingConfig } from '../model';
+import { OFFERS, registrationLink, type Offer } from '../links';
+import { buildLandingConfig } from './base';
+
+interface OfferPage {
+  title: string;
+  points: string[];
+  /** No offer: a trial-style page linking to plain /reg1. */
+  offer?: Offer;
+  btnTxt: string;
+}
+
+const OFFER_PAGES: Record<string, OfferPage> = {
+  offer: {
+    title: 'Limited-time offer: 3 months for £29.97',
+    points: ['Just £9.99 a month for everything', 'Save £15 on Premium', 'Starts with a 7-day free trial'],
+    offer: OFFERS.welcome,
+    btnTxt: 'Claim my offer',
+  },
+  'special-offer': {
+    title: 'Special offer: 3 months for £29.97',
+    points: ['Workouts, recipes, mindset and live classes', 'Auto-renews every 3 months, cancel any time', '7 days free before your first payment'],
+    offer: OFFERS.welcome,
+    btnTxt: 'Claim my offer',
+  },
+  'nfd-offer': {
+    title: 'A friend sent you: 3 months for £34.97',
+    points: ['That is £11.65 a month', 'Your friend earns £10 instead of £5 for 30 days', 'Start with 7 days free'],
+    offer: OFFERS.referAFriend,
+    btnTxt: 'Join with my friend',
+  },
+  'cyber-monday-offer': {
+    title: 'Cyber Monday: 12 weeks for £29.97',
+    points: ['Was £60', 'Then £44.99 every 12 weeks', 'Ends at midnight'],
+    offer: OFFERS.blackFriday,
+    btnTxt: 'Get the Cyber Monday deal',
+  },
+  'black-friday-offer': {
+    title: 'Black Friday: 12 weeks for £29.97',
+    points: ['Was £60', 'Then £44.99 every 12 weeks', 'Our biggest offer of the year'],
+    offer: OFFERS.blackFriday,
+    btnTxt: 'Get the Black Friday deal',
+  },
+  'half-price-offer': {
+    title: 'Premium for less: 3 months for £29.97',
+    points: ['£9.99 a month instead of £14.99', 'Every workout, recipe and course', 'Cancel any time'],
+    offer: OFFERS.welcome,
+    btnTxt: 'Claim my offer',
+  },
+  'exclusive-offer': {
+    title: 'Exclusive offer: 3 months for £29.97',
+    points: ['Only for people with this link', '£9.99 a month, save £15', 'Start with 7 days free'],
+    offer: OFFERS.welcome,
+    btnTxt: 'Claim my exclusive offer',
+  },
+  'free-until-feb': {
+    title: 'Free until February',
+    points: ['Start now and train free with your 7-day trial', 'Workouts, recipes and mindset for the new year', 'Cancel any time'],
+    btnTxt: 'Start free',
+  },
+  'annual-offer-25': {
+    title: 'A whole year of RWL, 25% off',
+    points: ['One payment for 12 months', 'Our best value membership', 'Start with 7 days free'],
+    offer: OFFERS.annual25,
+    btnTxt: 'Get 25% off a year',
+  },
+  '14-day-trial': {
+    title: 'Try RWL free for 14 days',
+    points: ['Two full weeks of workouts, recipes and mindset', 'No payment until your trial ends', 'Cancel any time'],
+    btnTxt: 'Start my 14-day trial',
+  },
+  '30-day-trial': {
+    title: '30 days of RWL for £1',
+    points: ['Full access for 30 days', 'Then £19.99 a month', 'Cancel any time'],
+    btnTxt: 'Start for £1',
+  },
+  'offer-30-day-trial': {
+    title: 'Your 30-day trial offer',
+    points: ['£1 for your first 30 days', 'Then £19.99 a month', 'Cancel any time'],
+    btnTxt: 'Start for £1',
+  },
+  valentine: {
+    title: 'Love yourself this Valentine’s: 3 months for £29.97',
+    points: ['Time for you, every day', '£9.99 a month, save £15', 'Start with 7 days free'],
+    offer: OFFERS.welcome,
+    btnTxt: 'Treat myself',
+  },
+  'student-offer': {
+    title: 'Student membership',
+    points: ['Everything in Premium at a student price', 'Workouts that fit around lectures', 'Budget recipes for student kitchens'],
+    offer: OFFERS.student,
+    btnTxt: 'Get the student price',
+  },
+};
+
+export const pages: Record<string, LandingConfig> = Object.fromEntries(
+  Object.entries(OFFER_PAGES).map(([slug, page]) => [
+    slug,
+    buildLandingConfig(
+      { slug, title: page.title, points: page.points, target: registrationLink(page.offer), btnTxt: page.btnTxt },
+      { prices: undefined },
+    ),
+  ]),
+);

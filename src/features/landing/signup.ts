@@ -1,0 +1,53 @@
+/**
+ * Mailing-list sign-ups of the landing area (spec 3 §3 "Email signup payload", spec 2 §7). The
+ * http layer is imported only when a form is sent, so it never weighs on a landing page's first
+ * render.
+ */
+import { isValidEmail } from '@/lib/validation/email';
+
+export const NEWSLETTER_LIST_ID = 161;
+/** Retreat lists: 186 for the next-retreats page, 185 otherwise. */
+export const RETREAT_LIST_ID = 185;
+export const NEXT_RETREAT_LIST_ID = 186;
+
+export const INVALID_EMAIL_MESSAGE = 'please enter valid email id';
+export const CONSENT_MESSAGE = 'Please Agree to receive news & offers via email.';
+export const SIGNUP_SUCCESS_MESSAGE = 'PLEASE CHECK YOUR INBOX.';
+
+export interface SignupPayload {
+  name: string;
+  email: string;
+  list_id: number;
+  slug: string;
+  [tracking: string]: string | number;
+}
+
+export type SignupCheck<F extends string> =
+  | { ok: true; values: Record<F, string> }
+  | { ok: false; reason: 'empty'; fields: F[] }
+  | { ok: false; reason: 'email' };
+
+/** Every field non-empty after trimming; then the email must match the shared pattern. */
+export function checkSignupFields<F extends string>(values: Record<F, string>, emailField: NoInfer<F>): SignupCheck<F> {
+  const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value).trim()])) as Record<F, string>;
+  const empty = (Object.keys(trimmed) as F[]).filter((key) => trimmed[key] === '');
+  if (empty.length) return { ok: false, reason: 'empty', fields: empty };
+  if (!isValidEmail(trimmed[emailField])) return { ok: false, reason: 'email' };
+  return { ok: true, values: trimmed };
+}
+
+/** utm_ and other tracking parameters of the current address, sent with retreat sign-ups. */
+export function trackingParameters(search: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  new URLSearchParams(search).forEach((value, key) => {
+    if (/^(utm_|fbclid$|gclid$|ttclid$)/.test(key)) result[key] = value;
+  });
+  return result;
+}
+
+/** Sends a sign-up; resolves with the server's message, rejects with its error message. */
+export async function subscribe(payload: SignupPayload): Promise<string> {
+  const { callApi } = await import('@/lib/http');
+  const { message } = await callApi('frontend/add_news_letter', payload, { auth: 'none' });
+  return message;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createAppStore } from '@/app/store';
+import { authSession } from '@/lib/auth';
+import { callApi } from '@/lib/http';
+import { db } from '../../../mocks/db/store';
+import NotificationDrawer from './NotificationDrawer';
+
+async function logInAs(email: string) {
+  const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
+  const record = (data as { api_token: string; user_id: number }[])[0];
+  authSession.saveMember(record.api_token, record.user_id);
+}
+
+function renderDrawer() {
+  const store = createAppStore();
+  const onClose = vi.fn();
+  render(
+    <Provider store={store}>
+      <p>Outside</p>
+      <NotificationDrawer onClose={onClose} anchor={{ current: null }} />
+    </Provider>,
+  );
+  return { store, onClose };
+}
+
+describe('notification drawer', () => {
+  it('shows page 1 in New and Read sections, sets the unread count, and clears', async () => {
+    await logInAs('premium@example.com');
+    const { store } = renderDrawer();
+    const fresh = await screen.findByRole('region', { name: 'New notifications' });
+    expect(within(fresh).getAllByRole('listitem')).toHaveLength(12);
+    expect(
+      within(screen.getByRole('region', { name: 'Read notifications' })).getAllByRole('listitem'),
+    ).toHaveLength(18);
+    expect(store.getState().shellCounts.unreadNotifications).toBe(12);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('There are no notifications')).toBeInTheDocument();
+    expect(store.getState().shellCounts.unreadNotifications).toBe(0);
+    expect(db.get().notifications.filter((item) => item.user_id === 102)).toHaveLength(0);
+  });
+
+  it("says 'You're all caught up.' with nothing unread, and an outside click closes it and tells the server", async () => {
+    await logInAs('premium@example.com');
+    db.update((state) => {
+      for (const item of state.notifications) item.is_read = 1;
+    });
+    const { onClose } = renderDrawer();
+    expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
+    fireEvent.pointerDown(screen.getByText('Outside'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(db.get().notificationCloses['102']).toBe(1));
+  });
+
+  it('shows the empty state for a member with no notifications', async () => {
+    await logInAs('nochats@example.com');
+    renderDrawer();
+    expect(await screen.findByText('There are no notifications')).toBeInTheDocument();
+    expect(screen.getByText(/communities you follow and about new resources/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Carries out a notification action: navigation, new tabs, server look-ups and their popups.
+ * The decisions are in routing.ts (pure); this file only performs them.
+ */
+import { popups } from '@/ui/popupStore';
+import { currentPath, navigateTo } from '@/lib/navigation';
+import type { AppDispatch } from '@/app/store';
+import { quizQueue } from '@/features/quiz';
+import { shoppingListPanel } from '@/features/shoppinglist';
+import { detectPlatform, sessionStatusAction, type JoinAction } from '@/features/live/joinRules';
+import { notificationsApi } from './api';
+import {
+  communityPostRoute,
+  folderAction,
+  groupChatAction,
+  magazineRoute,
+  PDF_BLOCKED_HELP,
+  PDF_BLOCKED_MESSAGE,
+  upgradeRoute,
+  type NotificationAction,
+} from './routing';
+
+function messageOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error)
+    return String((error as { message: unknown }).message);
+  return 'Something went wrong';
+}
+
+/** Opens a new tab; returns false when the browser blocked it. */
+export function openInNewTab(url: string): boolean {
+  const opened = window.open(url, '_blank');
+  if (!opened) return false;
+  try {
+    opened.opener = null;
+  } catch {
+    // Cross-origin window: nothing to do.
+  }
+  return true;
+}
+
+/** Opens the meeting link and records the join with status 1; or shows the popup / goes to the page. */
+export async function runJoinAction(action: JoinAction, dispatch: AppDispatch): Promise<void> {
+  if (action.kind === 'alert') {
+    await popups.alert(action.message);
+    return;
+  }
+  if (action.kind === 'navigate') {
+    navigateTo(action.to);
+    return;
+  }
+  openInNewTab(action.url);
+  await dispatch(notificationsApi.endpoints.joinLiveSession.initiate(action.sessionId))
+    .unwrap()
+    .catch(() => undefined);
+}
+
+export async function runNotificationAction(
+  action: NotificationAction,
+  dispatch: AppDispatch,
+): Promise<void> {
+  switch (action.kind) {
+    case 'none':
+      return;
+    case 'navigate':
+      navigateTo(action.to);
+      return;
+    case 'openUrl':
+      if (action.external) openInNewTab(action.url);
+      else navigateTo(action.url);
+      return;
+    case 'openPdf':
+      if (!openInNewTab(action.url)) {
+        await popups.show({
+          title: 'Alert',
+          message: `${PDF_BLOCKED_MESSAGE} ${PDF_BLOCKED_HELP}`,
+        });
+      }
+      return;
+    case 'upgrade':
+      navigateTo(upgradeRoute(currentPath()));
+      return;
+    case 'quiz':
+      quizQueue.enqueue(action.quizId);
+      return;
+    case 'shoppingList':
+      shoppingListPanel.open(action.listId);
+      return;
+    case 'magazine': {
+      if (!action.magazineId || action.magazineId === '0') {
+        navigateTo(magazineRoute(null));
+        return;
+      }
+      const lookup = await dispatch(
+        notificationsApi.endpoints.magazineLookup.initiate(action.magazineId),
+      )
+        .unwrap()
+        .catch(() => null);
+      navigateTo(magazineRoute(lookup));
+      return;
+    }
+    case 'communityPost': {
+      const data = await dispatch(
+        notificationsApi.endpoints.notificationData.initiate(action.notificationId),
+      )
+        .unwrap()
+        .catch(() => undefined);
+      navigateTo(communityPostRoute(data));
+      return;
+    }
+    case 'sessionStatus': {
+      try {
+        const status = await dispatch(
+          notificationsApi.endpoints.sessionStatus.initiate(action.sessionId),
+        ).unwrap();
+        await runJoinAction(
+          sessionStatusAction(
+            { ...status, session_id: status.session_id || action.sessionId },
+            detectPlatform(navigator.userAgent),
+          ),
+          dispatch,
+        );
+      } catch (error) {
+        await popups.alert(messageOf(error));
+      }
+      return;
+    }
+    case 'folder': {
+      try {
+        const details = await dispatch(
+          notificationsApi.endpoints.folderDetails.initiate(action.folderId),
+        ).unwrap();
+        const next = folderAction(details, action.folderId);
+        if (next.kind === 'alert') await popups.alert(next.message);
+        else await runNotificationAction(next, dispatch);
+      } catch (error) {
+        await popups.alert(messageOf(error));
+      }
+      return;
+    }
+    case 'communityGroupChat': {
+      try {
+        const access = await dispatch(
+          notificationsApi.endpoints.groupChatAccess.initiate(action.communityId),
+        ).unwrap();
+        const next = groupChatAction(access, action.communityId);
+        if (next.kind === 'alert') await popups.alert(next.message);
+        else await runNotificationAction(next, dispatch);
+      } catch (error) {
+        await popups.alert(messageOf(error));
+      }
+      return;
+    }
+  }
+}

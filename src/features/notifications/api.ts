@@ -1,0 +1,92 @@
+import * as z from 'zod/mini';
+import { api } from '@/lib/api';
+import {
+  folderDetailsSchema,
+  magazineLookupSchema,
+  notificationPageSchema,
+  screenDataSchema,
+  sessionStatusSchema,
+  type FolderDetails,
+  type MagazineLookup,
+  type NotificationPage,
+  type SessionStatus,
+} from './model';
+
+const first = <T>(list: T[]): T => list[0];
+
+export const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Spec 1 §7: action 'all', start (offset). */
+    notificationList: build.query<NotificationPage, { start: number }>({
+      query: ({ start }) => ({
+        url: 'notification/list',
+        method: 'POST',
+        body: { action: 'all', start },
+        schema: z.array(z.any()).check(z.minLength(1)),
+      }),
+      transformResponse: (data: unknown[]) => notificationPageSchema.parse(data)[0],
+      keepUnusedDataFor: 300,
+    }),
+    closeNotifications: build.mutation<unknown, void>({
+      query: () => ({ url: 'notification/close', method: 'POST', body: {} }),
+    }),
+    clearNotifications: build.mutation<unknown, void>({
+      query: () => ({ url: 'notification/clear', method: 'POST', body: {} }),
+    }),
+    notificationData: build.mutation<{ community_id: string; post_id: string } | undefined, number>(
+      {
+        query: (notificationId) => ({
+          url: 'notification/data',
+          method: 'POST',
+          body: { notification_id: notificationId },
+          schema: z.array(z.object({ screen_data: z.array(screenDataSchema) })),
+        }),
+        transformResponse: (data: { screen_data: { community_id: string; post_id: string }[] }[]) =>
+          data[0]?.screen_data[0],
+      },
+    ),
+    sessionStatus: build.mutation<SessionStatus, string>({
+      query: (sessionId) => ({
+        url: 'sessions/get_session_status',
+        method: 'POST',
+        body: { session_id: sessionId },
+        schema: z.array(sessionStatusSchema).check(z.minLength(1)),
+      }),
+      transformResponse: first<SessionStatus>,
+    }),
+    joinLiveSession: build.mutation<unknown, string>({
+      query: (sessionId) => ({
+        url: 'sessions/user_join_live_session',
+        method: 'POST',
+        body: { session_id: sessionId, status: 1 },
+      }),
+    }),
+    folderDetails: build.mutation<FolderDetails, string>({
+      query: (folderId) => ({
+        url: 'folders/details',
+        method: 'POST',
+        body: { folder_id: folderId },
+        schema: z.array(folderDetailsSchema).check(z.minLength(1)),
+      }),
+      transformResponse: first<FolderDetails>,
+    }),
+    magazineLookup: build.mutation<MagazineLookup, string>({
+      query: (magazineId) => ({
+        url: 'magazine/lookup',
+        method: 'POST',
+        body: { magazine_id: magazineId },
+        schema: z.array(magazineLookupSchema).check(z.minLength(1)),
+      }),
+      transformResponse: first<MagazineLookup>,
+    }),
+    groupChatAccess: build.mutation<boolean, string>({
+      query: (communityId) => ({
+        url: 'community/group_chat_access',
+        method: 'POST',
+        body: { community_id: communityId },
+        schema: z.array(z.object({ access: z.catch(z.coerce.number(), 0) })),
+      }),
+      transformResponse: (data: { access: number }[]) => data[0]?.access === 1,
+    }),
+  }),
+});

@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+
+/** A notification of spec 1 §3. */
+const text = z.catch(
+  z.pipe(
+    z.union([z.string(), z.number(), z.null()]),
+    z.transform((value) => (value === null ? '' : String(value))),
+  ),
+  '',
+);
+const number = z.catch(z.coerce.number(), 0);
+
+export const notificationSchema = z.object({
+  notification_id: number,
+  title: text,
+  sub_title: text,
+  type: text,
+  type_id: text,
+  screen: text,
+  screen_id: text,
+  post_community_id: text,
+  media: text,
+  url: text,
+  updated_date: text,
+  user_image: text,
+  first_name: text,
+  last_name: text,
+  is_staff: number,
+  magazine_id: text,
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** The list reply: data[0].records.new / .old and data[0].count.new_count / old_count. */
+export const notificationPageSchema = z.array(
+  z.object({
+    records: z.object({
+      new: z.catch(z.array(notificationSchema), []),
+      old: z.catch(z.array(notificationSchema), []),
+    }),
+    count: z.catch(z.object({ new_count: number, old_count: number }), {
+      new_count: 0,
+      old_count: 0,
+    }),
+  }),
+);
+export type NotificationPage = z.infer<typeof notificationPageSchema>[number];
+
+/** Spec 1 §9: offset starts at 0; the next page only when 30 or more items are loaded. */
+export const NOTIFICATION_PAGE_MIN = 30;
+
+export function canLoadNextPage(loaded: number, ended: boolean, loading: boolean): boolean {
+  return !ended && !loading && loaded >= NOTIFICATION_PAGE_MIN;
+}
+
+/** A later page with no old and no new records sets the end flag. */
+export function isEndPage(page: NotificationPage): boolean {
+  return page.records.new.length === 0 && page.records.old.length === 0;
+}
+
+/** Adds a page to what is loaded, without duplicates (a notification may move between pages). */
+export function mergePage(
+  current: { fresh: AppNotification[]; read: AppNotification[] },
+  page: NotificationPage,
+): { fresh: AppNotification[]; read: AppNotification[] } {
+  const seen = new Set([...current.fresh, ...current.read].map((item) => item.notification_id));
+  const fresh = page.records.new.filter((item) => !seen.has(item.notification_id));
+  const read = page.records.old.filter((item) => !seen.has(item.notification_id));
+  return { fresh: [...current.fresh, ...fresh], read: [...current.read, ...read] };
+}
+
+export const sessionStatusSchema = z.object({
+  type: text,
+  session_id: text,
+  zoom_id: text,
+  zoom_pass: text,
+  join_with_platform: text,
+  join_url: text,
+});
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+
+export const folderDetailsSchema = z.object({ access: number, screen_name: text, folder_id: text });
+export type FolderDetails = z.infer<typeof folderDetailsSchema>;
+
+export const magazineLookupSchema = z.object({
+  category_slug: text,
+  subcategory_slug: text,
+  slug: text,
+});
+export type MagazineLookup = z.infer<typeof magazineLookupSchema>;
+
+export const screenDataSchema = z.object({ community_id: text, post_id: text });

@@ -1,0 +1,220 @@
+import * as z from 'zod/mini';
+import { api } from '@/lib/api';
+import type { AuthKind } from '@/lib/http';
+import {
+  couponDetailsSchema,
+  offerPlanSchema,
+  plansReplySchema,
+  plansRequestBody,
+  type CouponDetails,
+  type OfferPlan,
+  type PlansReply,
+  type PlansRequest,
+} from './model';
+
+const num = (fallback = 0) => z.catch(z.coerce.number(), fallback);
+const text = (fallback = '') =>
+  z.catch(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value))), fallback);
+
+export const savedCardSchema = z.object({
+  card_id: text(),
+  brand: text('Card'),
+  last4: text(),
+  exp_month: text(),
+  exp_year: text(),
+  is_default: num(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+export const subscriptionDetailsSchema = z.object({
+  has_trial30: num(),
+  has_trial7: num(),
+  sub_plan_title: text(),
+  plan_id: num(),
+  sub_plan_id: num(),
+  price: num(),
+  currency_symbol: text('£'),
+  status: text(),
+});
+export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
+
+export const renewalSchema = z.object({
+  next_renewal_date: text(),
+  amount: num(),
+  currency_symbol: text('£'),
+  can_change_billing_date: num(1),
+});
+export type Renewal = z.infer<typeof renewalSchema>;
+
+export const billingPreviewSchema = z.object({
+  new_billing_date: text(),
+  prorated_amount: num(),
+  currency_symbol: text('£'),
+  message: text(),
+});
+export type BillingPreview = z.infer<typeof billingPreviewSchema>;
+
+export const cancellationButtonSchema = z.object({
+  button_id: num(),
+  title: text(),
+  action: text(),
+});
+export const cancellationProcessSchema = z.object({
+  title: text(),
+  description: text(),
+  sub_description: text(),
+  buttons: z.catch(z.array(cancellationButtonSchema), []),
+  reasons: z.catch(z.array(z.string()), []),
+});
+export type CancellationProcess = z.infer<typeof cancellationProcessSchema>;
+export type CancellationButton = z.infer<typeof cancellationButtonSchema>;
+
+export const folderSchema = z.object({
+  folder_id: num(),
+  title: text(),
+  description: text(),
+  image: text(),
+  weeks: num(),
+  price: num(),
+  currency_symbol: text('£'),
+  is_paid: num(),
+  access: num(),
+});
+export type Folder = z.infer<typeof folderSchema>;
+
+const first = <T>(data: T | T[]): T => (Array.isArray(data) ? data[0] : data);
+
+/** Server data of the plans area (plan lists, coupons, cards, subscription, offers, pin). */
+export const plansApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPlans: build.query<PlansReply, PlansRequest & { auth?: AuthKind }>({
+      query: ({ auth, ...request }) => ({
+        url: 'auth/plans',
+        method: 'POST',
+        body: plansRequestBody(request),
+        auth: auth ?? (request.kind === 'paywall' ? 'registration' : 'member'),
+        schema: z.array(plansReplySchema),
+      }),
+      transformResponse: (data: PlansReply[]) => data[0],
+      providesTags: ['Plans'],
+    }),
+    checkCoupon: build.mutation<
+      { valid: boolean; details: CouponDetails; message: string },
+      { plan_id: number; sub_plan_id: number; coupon_code: string; auth?: AuthKind }
+    >({
+      query: ({ auth, ...body }) => ({
+        url: 'frontend/coupon_details',
+        method: 'POST',
+        body,
+        auth: auth ?? 'none',
+        schema: z.array(z.object({ coupon_details: couponDetailsSchema })),
+      }),
+      transformResponse: (data: { coupon_details: CouponDetails }[], meta: { message: string } | undefined) => {
+        const details = data[0].coupon_details;
+        return { valid: details.coupon_valid === 1, details, message: meta?.message ?? '' };
+      },
+    }),
+    giftCardPrice: build.mutation<{ new_price: number; message: string }, { gift_card_code: string; price: number; auth?: AuthKind }>({
+      query: ({ auth, ...body }) => ({
+        url: 'user/gift_card_price_display',
+        method: 'POST',
+        body,
+        auth: auth ?? 'member',
+        schema: z.array(z.object({ new_price: num() })),
+      }),
+      transformResponse: (data: { new_price: number }[], meta: { message: string } | undefined) => ({
+        new_price: data[0].new_price,
+        message: meta?.message ?? '',
+      }),
+    }),
+    getSubscriptionDetails: build.query<SubscriptionDetails, void>({
+      query: () => ({ url: 'payments/get_user_subscription_details', method: 'POST', body: {}, schema: z.array(subscriptionDetailsSchema) }),
+      transformResponse: (data: SubscriptionDetails[]) => first(data),
+      providesTags: ['Plans'],
+    }),
+    getCardList: build.query<SavedCard[], void>({
+      query: () => ({ url: 'payments/get_card_list', method: 'POST', body: {}, schema: z.array(savedCardSchema) }),
+      providesTags: ['Cards'],
+    }),
+    setDefaultCard: build.mutation<unknown, { card_id: string }>({
+      query: (body) => ({ url: 'payments/set_default_credit_card', method: 'POST', body }),
+      invalidatesTags: ['Cards'],
+    }),
+    deleteCard: build.mutation<unknown, { card_id: string }>({
+      query: (body) => ({ url: 'payments/delete_customer_credit_card', method: 'POST', body }),
+      invalidatesTags: ['Cards', 'User'],
+    }),
+    addCard: build.mutation<unknown, { recurly_token: string }>({
+      query: (body) => ({ url: 'payments/create_chargify_customer_payment_profile', method: 'POST', body }),
+      invalidatesTags: ['Cards', 'User'],
+    }),
+    getNextRenewal: build.query<Renewal, void>({
+      query: () => ({ url: 'user/get_next_renewal_data', method: 'GET', schema: z.array(renewalSchema) }),
+      transformResponse: (data: Renewal[]) => first(data),
+      providesTags: ['Plans'],
+    }),
+    billingDatePreview: build.mutation<BillingPreview, { billing_date: string }>({
+      query: (body) => ({
+        url: 'payments/subscription_billing_date_change_preview_recurly',
+        method: 'POST',
+        body,
+        schema: z.array(billingPreviewSchema),
+      }),
+      transformResponse: (data: BillingPreview[]) => first(data),
+    }),
+    changeBillingDate: build.mutation<unknown, { billing_date: string }>({
+      query: (body) => ({ url: 'payments/subscription_billing_date_change_recurly', method: 'POST', body }),
+      invalidatesTags: ['Plans', 'User'],
+    }),
+    getCancellationProcess: build.query<CancellationProcess, void>({
+      query: () => ({ url: 'payments/cancellation_process_json', method: 'POST', body: {}, schema: z.array(cancellationProcessSchema) }),
+      transformResponse: (data: CancellationProcess[]) => first(data),
+    }),
+    addCancellationButtonTag: build.mutation<unknown, { button_id: number; plan_id: number; sub_plan_id: number }>({
+      query: (body) => ({ url: 'payments/add_cancellation_button_tags', method: 'POST', body }),
+    }),
+    /** Resolves with the server's message. */
+    cancelSubscription: build.mutation<string, { reason: string }>({
+      query: (body) => ({ url: 'payments/recurly_cancel_customer_subscription', method: 'POST', body }),
+      transformResponse: (_data: unknown, meta: { message: string } | undefined) => meta?.message || 'Your membership has been cancelled.',
+      invalidatesTags: ['Plans', 'User'],
+    }),
+    addCouponToSubscription: build.mutation<unknown, { coupon_code: string; plan_id: number; sub_plan_id: number }>({
+      query: (body) => ({ url: 'payments/add_coupon_in_existing_subscription', method: 'POST', body }),
+      invalidatesTags: ['Plans', 'User'],
+    }),
+    getOffers: build.query<OfferPlan[], { offer_id: number }>({
+      query: (body) => ({ url: 'payments/offer_plans', method: 'POST', body, schema: z.array(offerPlanSchema) }),
+    }),
+    getFolder: build.query<Folder, number>({
+      query: (folderId) => ({ url: 'folder/details', method: 'POST', body: { folder_id: folderId }, schema: z.array(folderSchema) }),
+      transformResponse: (data: Folder[]) => first(data),
+    }),
+    /** Pin set (screen_id and screen_name) or clear (empty string); the user check is fetched again. */
+    setPinScreen: build.mutation<unknown, { pin_screen: { screen_id: string; screen_name: string } | '' }>({
+      query: (body) => ({ url: 'user/pin_screen', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+  }),
+});
+
+export const {
+  useGetPlansQuery,
+  useCheckCouponMutation,
+  useGiftCardPriceMutation,
+  useGetSubscriptionDetailsQuery,
+  useGetCardListQuery,
+  useSetDefaultCardMutation,
+  useDeleteCardMutation,
+  useAddCardMutation,
+  useGetNextRenewalQuery,
+  useBillingDatePreviewMutation,
+  useChangeBillingDateMutation,
+  useGetCancellationProcessQuery,
+  useAddCancellationButtonTagMutation,
+  useCancelSubscriptionMutation,
+  useAddCouponToSubscriptionMutation,
+  useGetOffersQuery,
+  useSetPinScreenMutation,
+  useGetFolderQuery,
+} = plansApi;

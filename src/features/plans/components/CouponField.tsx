@@ -1,0 +1,74 @@
+import { useEffect, useId } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { AuthKind } from '@/lib/http';
+import { useCheckCouponMutation } from '../api';
+import { couponNeedsValidation, MESSAGES } from '../model';
+import { couponChecked, couponCleared, couponFocused, couponTyped, couponValidating, selectCoupon } from '../slice';
+import './plans.css';
+
+interface CouponFieldProps {
+  planId: number | null;
+  subPlanId: number | null;
+  auth?: AuthKind;
+}
+
+/**
+ * Coupon code: validated on blur (empty or "clear" is not validated; "clear" clears it), focus
+ * clears the error; states validating, valid ("valid"), invalid with the spec's message.
+ */
+export function CouponField({ planId, subPlanId, auth }: CouponFieldProps) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const coupon = useAppSelector(selectCoupon);
+  const [check] = useCheckCouponMutation();
+
+  const validate = async (code: string) => {
+    if (code.trim().toLowerCase() === 'clear') {
+      dispatch(couponCleared());
+      return;
+    }
+    if (!couponNeedsValidation(code) || !planId || !subPlanId) return;
+    dispatch(couponValidating());
+    try {
+      const result = await check({ plan_id: planId, sub_plan_id: subPlanId, coupon_code: code.trim(), auth }).unwrap();
+      dispatch(couponChecked({ valid: result.valid, message: result.valid ? MESSAGES.couponValid : MESSAGES.couponInvalid, details: result.details }));
+    } catch {
+      dispatch(couponChecked({ valid: false, message: MESSAGES.couponInvalid, details: null }));
+    }
+  };
+
+  // A coupon is valid per plan: when the plan changes, a typed coupon is checked again.
+  useEffect(() => {
+    if (coupon.status === 'empty' && couponNeedsValidation(coupon.code) && subPlanId) void validate(coupon.code);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subPlanId]);
+
+  const messageId = `${id}-status`;
+  return (
+    <div className={`field${coupon.status === 'invalid' ? ' field--error' : ''}`}>
+      <label htmlFor={id}>Coupon code</label>
+      <input
+        id={id}
+        value={coupon.code}
+        autoComplete="off"
+        aria-describedby={messageId}
+        aria-invalid={coupon.status === 'invalid' ? true : undefined}
+        onChange={(event) => dispatch(couponTyped(event.target.value))}
+        onFocus={() => dispatch(couponFocused())}
+        onBlur={(event) => void validate(event.target.value)}
+      />
+      <span id={messageId} aria-live="polite" className={`coupon-status coupon-status--${coupon.status}`}>
+        {coupon.status === 'validating' ? 'Checking your coupon…' : null}
+        {coupon.status === 'valid' ? MESSAGES.couponValid : null}
+        {coupon.status === 'invalid' ? (
+          <span role="alert">
+            This coupon code is not valid for this plan.{'  '}
+            <button type="button" className="link-button" onClick={() => dispatch(couponCleared())}>
+              remove code &gt;&gt;
+            </button>
+          </span>
+        ) : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { AuthKind } from '@/lib/http';
+import { useGiftCardPriceMutation } from '../api';
+import { MESSAGES, money } from '../model';
+import { giftCardChecked, giftCardChecking, giftCardTyped, selectGiftCard } from '../slice';
+import './plans.css';
+
+interface GiftCardFieldProps {
+  /** The price the gift card is taken from. */
+  price: number | null;
+  symbol?: string;
+  auth?: AuthKind;
+}
+
+/** Gift card: checked on leaving the field when non-empty, sent with the price. */
+export function GiftCardField({ price, symbol = '£', auth }: GiftCardFieldProps) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const gift = useAppSelector(selectGiftCard);
+  const [check] = useGiftCardPriceMutation();
+
+  const onBlur = async (code: string) => {
+    if (!code.trim() || price === null || gift.status === 'applied') return;
+    dispatch(giftCardChecking());
+    try {
+      const result = await check({ gift_card_code: code.trim(), price, auth }).unwrap();
+      dispatch(giftCardChecked({ applied: true, message: MESSAGES.giftApplied, newPrice: result.new_price }));
+    } catch (error) {
+      const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : 'Something went wrong';
+      dispatch(giftCardChecked({ applied: false, message, newPrice: null }));
+    }
+  };
+
+  const messageId = `${id}-status`;
+  return (
+    <div className={`field${gift.status === 'failed' ? ' field--error' : ''}`}>
+      <label htmlFor={id}>Gift card</label>
+      <input
+        id={id}
+        value={gift.code}
+        autoComplete="off"
+        aria-describedby={messageId}
+        aria-invalid={gift.status === 'failed' ? true : undefined}
+        onChange={(event) => dispatch(giftCardTyped(event.target.value))}
+        onBlur={(event) => void onBlur(event.target.value)}
+      />
+      <span id={messageId} aria-live="polite">
+        {gift.status === 'checking' ? <span className="coupon-status--validating">Checking your gift card…</span> : null}
+        {gift.status === 'applied' ? (
+          <span className="gift-status--applied">
+            {gift.message} New price: {money(gift.newPrice ?? 0, symbol)}
+          </span>
+        ) : null}
+        {gift.status === 'failed' ? (
+          <span className="field__error" role="alert">
+            {gift.message}
+          </span>
+        ) : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Dialog } from '@/ui/Dialog';
+import { popups } from '@/ui/popupStore';
+import type { CardInput } from '@/lib/payments';
+import { money, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../model';
+import { oneTimePayment, type OneTimeProduct, type PayMethod } from '../paymentService';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
+import { OldCardForm } from './OldCardForm';
+import { failureText, isCancelled } from './failures';
+import './plans.css';
+
+interface OneTimePurchaseProps {
+  product: OneTimeProduct;
+  symbol?: string;
+  onPurchased: () => void;
+  /** Label of the button that starts the flow. */
+  label?: string;
+}
+
+/**
+ * One-time purchase of a single paid item: a yes/no prompt, the payment method (card or
+ * wallet), then the success popup. Any paid content with a price can use it.
+ */
+export function OneTimePurchase({ product, symbol = '£', onPurchased, label }: OneTimePurchaseProps) {
+  const [step, setStep] = useState<'idle' | 'method'>('idle');
+  const [method, setMethod] = useState<'card' | 'wallet'>('card');
+  const [showCard, setShowCard] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const price = money(product.product_price, symbol);
+
+  const start = async () => {
+    const yes = await popups.confirm(`Would you like to buy ${product.name} for ${price}?`, 'Buy this item', 'Yes', 'No');
+    if (yes) {
+      setMethod('card');
+      setShowCard(false);
+      setStep('method');
+    }
+  };
+
+  const pay = async (payMethod: PayMethod) => {
+    setBusy(true);
+    try {
+      await oneTimePayment(product, payMethod);
+      setStep('idle');
+      await popups.show({ title: SUCCESS_TITLE, message: SUCCESS_MESSAGE });
+      onPurchased();
+    } catch (error) {
+      if (!isCancelled(error)) await popups.alert(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onContinue = () => {
+    if (method === 'wallet') void pay({ kind: 'wallet', price: product.product_price, label: product.name });
+    else setShowCard(true);
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--primary button--large" onClick={() => void start()}>
+        {label ?? `Buy for ${price}`}
+      </button>
+      {step === 'method' ? (
+        <Dialog title="Payment method" onClose={() => setStep('idle')} size="medium">
+          <p>
+            {product.name}: <strong>{price}</strong>
+          </p>
+          <PaymentMethodChoice
+            value={method}
+            onChange={(value) => {
+              setMethod(value);
+              setShowCard(false);
+            }}
+          />
+          {showCard ? (
+            <OldCardForm submitLabel={`Pay ${price}`} busy={busy} onCancel={() => setShowCard(false)} onSubmit={(input: CardInput) => pay({ kind: 'card', input })} />
+          ) : (
+            <div className="card-form__actions">
+              <button type="button" className="button button--secondary" onClick={() => setStep('idle')}>
+                Cancel
+              </button>
+              <button type="button" className="button button--primary" disabled={busy} onClick={onContinue}>
+                {busy ? 'Processing…' : 'Continue'}
+              </button>
+            </div>
+          )}
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Dialog } from '@/ui/Dialog';
+import { popups } from '@/ui/popupStore';
+import { api } from '@/lib/api';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectProfile } from '@/features/user/slice';
+import type { CardInput } from '@/lib/payments';
+import { firstPaymentAmount, money, symbolFor, type SubPlan } from '../model';
+import { upgradeSubscription } from '../paymentService';
+import { SubscriptionCardForm } from './SubscriptionCardForm';
+import { showPaymentSuccess } from './paymentSuccess';
+import { isCancelled, failureText } from './failures';
+
+interface SpecialOfferDialogProps {
+  title: string;
+  plan: SubPlan;
+  onClose: () => void;
+}
+
+/**
+ * The 30-day special offer (pre-purchased trial30 members) and the normal 30-day offer: a first
+ * payment of 1.00, then the plan price; the special offer renews every 3 months.
+ */
+export function SpecialOfferDialog({ title, plan, onClose }: SpecialOfferDialogProps) {
+  const profile = useAppSelector(selectProfile);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const symbol = symbolFor(plan);
+  const first = firstPaymentAmount(plan, profile.has_trial30 === 1);
+  const renewal = plan.duration === 3 ? 'auto-renews every 3 months' : plan.duration === 12 ? 'auto-renews every year' : 'auto-renews every month';
+
+  const pay = async (input: CardInput | null) => {
+    setBusy(true);
+    try {
+      await upgradeSubscription(
+        { plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id, is_offer_plan: 1, offer_id: 0 },
+        input ? { kind: 'card', input } : { kind: 'saved' },
+      );
+      dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
+      onClose();
+      await showPaymentSuccess({ navigate, pinScreen: profile.pin_screen });
+    } catch (error) {
+      if (!isCancelled(error)) await popups.alert(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={title} onClose={onClose} size="medium">
+      <p className="plan-option__price">{money(first, symbol)} for your first 30 days</p>
+      <p>
+        Then {money(plan.price, symbol)}; your membership {renewal}. Cancel any time from your profile.
+      </p>
+      {profile.has_cards === 1 ? (
+        <div className="card-form__actions">
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void pay(null)}>
+            {busy ? 'Processing…' : `Pay ${money(first, symbol)} with my saved card`}
+          </button>
+        </div>
+      ) : (
+        <SubscriptionCardForm
+          submitLabel={`Pay ${money(first, symbol)}`}
+          busy={busy}
+          initialHolder={{ firstName: profile.first_name, lastName: profile.last_name }}
+          onSubmit={(input) => pay(input)}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,274 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { api } from '@/lib/api';
+import { popups } from '@/ui/popupStore';
+import { Dialog } from '@/ui/Dialog';
+import { Spinner } from '@/ui/Spinner';
+import { ErrorState } from '@/ui/ErrorState';
+import { selectProfile } from '@/features/user/slice';
+import type { CardInput } from '@/lib/payments';
+import { useGetPlansQuery } from '../api';
+import {
+  giftCardBlocksSubmit,
+  MESSAGES,
+  money,
+  specialOfferPath,
+  symbolFor,
+  upgradeButtonEnabled,
+  upgradeEligibility,
+  upgradeSubPlans,
+  userPlanType,
+  conversionValue,
+  type SubPlan,
+} from '../model';
+import { paymentMethodChosen, planSelected, plansReset, selectPlans } from '../slice';
+import { upgradeSubscription, type PayMethod } from '../paymentService';
+import { PlanChooser } from './PlanChooser';
+import { CouponField } from './CouponField';
+import { GiftCardField } from './GiftCardField';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
+import { OldCardForm } from './OldCardForm';
+import { SpecialOfferDialog } from './SpecialOfferDialog';
+import { showPaymentSuccess } from './paymentSuccess';
+import { failureText, isCancelled } from './failures';
+import './plans.css';
+
+function recordConversion(price: number, currency: string): void {
+  void import('@/lib/http')
+    .then(({ callApi }) => callApi('analytics/app_event', { event: 'purchase', value: conversionValue(price, currency), currency }, { auth: 'none' }))
+    .catch(() => undefined);
+}
+
+/** Where a `goBack` parameter may send the user: only paths of this app. */
+export function safeBack(value: string | null): string {
+  if (!value) return '/home';
+  const decoded = (() => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return '/home';
+    }
+  })();
+  return decoded.startsWith('/') && !decoded.startsWith('//') ? decoded : '/home';
+}
+
+interface UpgradeFlowProps {
+  goBack: string;
+  wantedPlanId: number;
+  wantedSubPlanId: number;
+}
+
+/**
+ * Upgrade / downgrade: eligibility, special offers, the sub-plan list, coupon, gift card,
+ * payment method, then the saved card (sent directly) or the card details popup, 3-D Secure
+ * and the congratulations popup.
+ */
+export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFlowProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const profile = useAppSelector(selectProfile);
+  const state = useAppSelector(selectPlans);
+  const eligibility = upgradeEligibility(profile);
+  const downgrade = profile.type >= 2;
+  const plansQuery = useGetPlansQuery(
+    { kind: 'upgrade', user_id: profile.user_id, user_plan_type: userPlanType(profile.type) },
+    { skip: !eligibility.allowed },
+  );
+  const offerQuery = useGetPlansQuery({ kind: 'paywall', type: 2, auth: 'member' }, { skip: !eligibility.allowed });
+  const [cardOpen, setCardOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [offer, setOffer] = useState<{ title: string; plan: SubPlan } | null>(null);
+
+  useEffect(() => () => void dispatch(plansReset()), [dispatch]);
+
+  useEffect(() => {
+    if (!eligibility.allowed) void popups.alert(eligibility.message);
+    // Shown once when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const plans = useMemo(() => upgradeSubPlans(plansQuery.data?.plans ?? []), [plansQuery.data]);
+  const path = plansQuery.data
+    ? specialOfferPath({
+        pre_purchase: plansQuery.data.pre_purchase,
+        has_trial30: profile.has_trial30,
+        is_premium: plansQuery.data.is_premium,
+        lp_plan_id: plansQuery.data.lp_plan_id,
+        lp_sub_plan_id: plansQuery.data.lp_sub_plan_id,
+      })
+    : null;
+  const offerPlans = offerQuery.data?.plans.flatMap((group) => group.sub_plan) ?? [];
+  const trial30Plan = offerPlans.find((plan) => plan.duration === 3) ?? null;
+  const offer30Plan = offerPlans.find((plan) => plan.plan_id === 16 && plan.sub_plan_id === 62) ?? null;
+
+  // Preselect: the plan asked for in the address, the landing-page plan, the current plan, else the most popular.
+  useEffect(() => {
+    if (!plansQuery.data || state.selectedSubPlanId) return;
+    if (wantedSubPlanId) {
+      const wanted = plans.find((plan) => plan.sub_plan_id === wantedSubPlanId && (!wantedPlanId || plan.plan_id === wantedPlanId));
+      if (!wanted) {
+        void popups.alert(MESSAGES.planNotAvailable);
+        return;
+      }
+      dispatch(planSelected({ planId: wanted.plan_id, subPlanId: wanted.sub_plan_id }));
+      return;
+    }
+    const preferred =
+      plans.find((plan) => plan.sub_plan_id === plansQuery.data?.lp_sub_plan_id) ??
+      (downgrade ? plans.find((plan) => plan.sub_plan_id === profile.sub_plan_id) : undefined) ??
+      plans.find((plan) => plan.is_most_popular === 1);
+    if (preferred) dispatch(planSelected({ planId: preferred.plan_id, subPlanId: preferred.sub_plan_id }));
+  }, [plansQuery.data, plans, wantedPlanId, wantedSubPlanId, downgrade, profile.sub_plan_id, state.selectedSubPlanId, dispatch]);
+
+  // The 30-day special offer opens by itself for pre-purchased trial30 members.
+  useEffect(() => {
+    if (path?.kind === 'trial30' && trial30Plan) setOffer({ title: '30-day special offer', plan: trial30Plan });
+    if (path?.kind === 'alreadyPremium') void popups.alert(path.message);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path?.kind, trial30Plan?.sub_plan_id]);
+
+  if (!eligibility.allowed) {
+    return (
+      <div className="plans-notice" role="status">
+        <p>{eligibility.message}</p>
+        <Link className="button button--secondary" to={goBack}>
+          Back
+        </Link>
+      </div>
+    );
+  }
+  if (plansQuery.isLoading) return <Spinner label="Loading plans" />;
+  if (plansQuery.error) {
+    return <ErrorState message={errorText(plansQuery.error, 'We could not load the plans.')} onRetry={() => void plansQuery.refetch()} />;
+  }
+  if (!plans.length) return <p className="plans-notice">{MESSAGES.noPlans}</p>;
+
+  const selected = plans.find((plan) => plan.sub_plan_id === state.selectedSubPlanId) ?? null;
+  const symbol = selected ? symbolFor(selected) : '£';
+  const afterCoupon = selected ? (state.coupon.status === 'valid' && state.coupon.details ? state.coupon.details.final_amount : selected.price) : null;
+  const total = state.giftCard.status === 'applied' && state.giftCard.newPrice !== null ? state.giftCard.newPrice : afterCoupon;
+  const couponCode = state.coupon.status === 'valid' ? state.coupon.code.trim() : '';
+  const enabled =
+    upgradeButtonEnabled({
+      selectedSubPlanId: state.selectedSubPlanId,
+      couponStatus: state.coupon.status,
+      downgrade,
+      currentSubPlanId: profile.sub_plan_id,
+    }) && !giftCardBlocksSubmit(state.giftCard.code, state.giftCard.status);
+
+  const pay = async (method: PayMethod) => {
+    if (!selected) return;
+    setBusy(true);
+    try {
+      await upgradeSubscription(
+        {
+          plan_id: selected.plan_id,
+          sub_plan_id: selected.sub_plan_id,
+          coupon_code: couponCode,
+          gift_card_code: state.giftCard.status === 'applied' ? state.giftCard.code.trim() : undefined,
+        },
+        method,
+      );
+      setCardOpen(false);
+      recordConversion(total ?? selected.price, selected.currency);
+      dispatch(plansReset());
+      dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
+      await showPaymentSuccess({ navigate, pinScreen: profile.pin_screen });
+    } catch (error) {
+      if (!isCancelled(error)) await popups.alert(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onUpgrade = () => {
+    if (!selected) return;
+    if (state.paymentMethod === 'wallet') void pay({ kind: 'wallet', price: total ?? selected.price, label: selected.title || 'RWL membership' });
+    else if (profile.has_cards === 1) void pay({ kind: 'saved' });
+    else setCardOpen(true);
+  };
+
+  return (
+    <>
+      {path?.kind === 'offer30' && offer30Plan && profile.type === 1 ? (
+        <div className="plans-notice">
+          <p>
+            <strong>30-day offer:</strong> try everything for {money(1, symbolFor(offer30Plan))} for 30 days.
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => setOffer({ title: '30-day offer', plan: offer30Plan })}>
+            See the 30-day offer
+          </button>
+        </div>
+      ) : null}
+      {path?.kind === 'trial30' && trial30Plan ? (
+        <div className="plans-notice">
+          <p>You have a 30-day special offer waiting.</p>
+          <button type="button" className="button button--secondary" onClick={() => setOffer({ title: '30-day special offer', plan: trial30Plan })}>
+            See my special offer
+          </button>
+        </div>
+      ) : null}
+
+      <PlanChooser
+        plans={plans}
+        selectedSubPlanId={state.selectedSubPlanId}
+        currentSubPlanId={downgrade ? profile.sub_plan_id : undefined}
+        discountedPrice={total}
+        onSelect={(plan) => dispatch(planSelected({ planId: plan.plan_id, subPlanId: plan.sub_plan_id }))}
+      />
+      <div className="card-form__row card-form__row--two">
+        <CouponField planId={selected?.plan_id ?? null} subPlanId={selected?.sub_plan_id ?? null} />
+        <GiftCardField price={afterCoupon} symbol={symbol} />
+      </div>
+      <PaymentMethodChoice
+        value={state.paymentMethod}
+        onChange={(value) => dispatch(paymentMethodChosen(value))}
+        cardLabel={profile.has_cards === 1 ? 'Saved card' : 'Card'}
+      />
+      {selected && total !== null ? (
+        <div className="summary-line summary-line--total">
+          <span>Total today</span>
+          <span>{money(total, symbol)}</span>
+        </div>
+      ) : null}
+      {busy ? (
+        <p className="processing" role="status">
+          Processing your payment…
+        </p>
+      ) : null}
+      <div className="card-form__actions">
+        <Link className="button button--secondary" to={goBack}>
+          Back
+        </Link>
+        <button type="button" className="button button--primary button--large" disabled={!enabled || busy} onClick={onUpgrade}>
+          {downgrade ? 'Change plan' : 'Upgrade'}
+        </button>
+      </div>
+
+      {cardOpen && selected ? (
+        <Dialog title="Card details" onClose={() => setCardOpen(false)} size="medium">
+          <p>
+            {subPlanText(selected)}: {money(total ?? selected.price, symbol)}
+          </p>
+          <OldCardForm
+            submitLabel={`Pay ${money(total ?? selected.price, symbol)}`}
+            busy={busy}
+            onCancel={() => setCardOpen(false)}
+            onSubmit={(input: CardInput) => pay({ kind: 'card', input })}
+          />
+        </Dialog>
+      ) : null}
+      {offer ? <SpecialOfferDialog title={offer.title} plan={offer.plan} onClose={() => setOffer(null)} /> : null}
+    </>
+  );
+}
+
+function subPlanText(plan: SubPlan): string {
+  return plan.title || 'Your plan';
+}
+
+/** The message of an RTK Query failure. */
+export function errorText(error: unknown, fallback: string): string {
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message ? error.message : fallback;
+}

@@ -1,0 +1,395 @@
+import * as z from 'zod/mini';
+import { currencySymbol, roundPrice } from '@/lib/format/money';
+
+/** Plans, coupons, eligibility and price rules of spec 2 (pure; unit tested in model.test.ts). */
+
+const num = (fallback = 0) => z.catch(z.coerce.number(), fallback);
+const text = (fallback = '') =>
+  z.catch(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value))), fallback);
+
+export const subPlanSchema = z.object({
+  sub_plan_id: num(),
+  plan_id: num(),
+  title: text(),
+  duration: num(1),
+  price: num(),
+  actual_price: num(),
+  saved_price: num(),
+  saved_percentage: num(),
+  monthly_price: num(),
+  currency_symbol: text('£'),
+  currency: text('GBP'),
+  is_best: num(),
+  is_most_popular: num(),
+  for_upgrade: text('1'),
+  for_skip_trial: num(),
+  extra_features: z.catch(z.array(z.string()), []),
+  trial_period: num(),
+  skip_plan_price: num(),
+  skip_plan_coupon: text(),
+});
+export type SubPlan = z.infer<typeof subPlanSchema>;
+
+export const planGroupSchema = z.object({
+  plan_id: num(),
+  name: text(),
+  title: text(),
+  sub_plan: z.catch(z.array(subPlanSchema), []),
+});
+export type PlanGroup = z.infer<typeof planGroupSchema>;
+
+/** The reply of POST auth/plans. */
+export const plansReplySchema = z.object({
+  plans: z.catch(z.array(planGroupSchema), []),
+  pre_purchase: num(),
+  lp_coupon_code: text(),
+  lp_plan_id: num(),
+  lp_sub_plan_id: num(),
+  is_premium: num(),
+  is_upgrade: num(),
+});
+export type PlansReply = z.infer<typeof plansReplySchema>;
+
+export const couponDetailsSchema = z.object({
+  coupon_valid: num(),
+  final_amount: num(),
+  percentage_after_coupon_apply: num(),
+  discount_pre_flag: num(),
+  currency_symbol: text('£'),
+});
+export type CouponDetails = z.infer<typeof couponDetailsSchema>;
+
+export const offerPlanSchema = z.object({
+  offer_id: num(),
+  is_padlock: num(),
+  padlock_text: text(),
+  new_mobile_image: text(),
+  new_desktop_image: text(),
+  confirm_popup_offer_name: text(),
+  confirm_popup_description: text(),
+  title: text(),
+  subtitle: text(),
+  currency_symbol: text('£'),
+  sub_plan: z.catch(z.array(subPlanSchema), []),
+  plan_description: text(),
+  plan_button_text: text('Get this offer'),
+  original_price: text(),
+  price: num(),
+  card_title: text(),
+  card_sub_title: text(),
+  card_button_text: text(),
+  header_description: text(),
+  plan_header: text(),
+  plan_sub_header: text(),
+  card_footer_title: text(),
+  footer_renewal_text: text(),
+  is_itemoffer: num(),
+});
+export type OfferPlan = z.infer<typeof offerPlanSchema>;
+
+/** Plan request of auth/plans: the upgrade list, the cancellation list, or the paywall list. */
+export type PlansRequest =
+  | { kind: 'upgrade'; user_id: string; user_plan_type: UserPlanType; for_vip?: number }
+  | { kind: 'cancellation'; user_id: string }
+  | { kind: 'paywall'; type: 1 | 2; offer_id?: number; oneoffpayment?: number };
+
+export type UserPlanType = 'free' | 'ffm only' | 'premium' | 'other' | 'none';
+
+export function plansRequestBody(request: PlansRequest): Record<string, unknown> {
+  if (request.kind === 'upgrade') {
+    return { type: 'Web', for_vip: request.for_vip ?? 0, user_id: request.user_id, user_plan_type: request.user_plan_type };
+  }
+  if (request.kind === 'cancellation') {
+    return { type: 'Web', user_id: request.user_id, show_6month_plan: 1, for_cancellation_process: 1 };
+  }
+  return { type: request.type, device_type: 'web', offer_id: request.offer_id ?? 0, oneoffpayment: request.oneoffpayment ?? 0 };
+}
+
+/** free, ffm only, premium, other from the membership number 1..4. */
+export function userPlanType(type: number, ffmOnly = false): UserPlanType {
+  if (type === 1) return ffmOnly ? 'ffm only' : 'free';
+  if (type === 2) return 'premium';
+  if (type === 3 || type === 4) return 'other';
+  return 'none';
+}
+
+// ---- Labels ----------------------------------------------------------------------------
+
+/** Sub-plan label in the upgrade list: Monthly, Quarterly (pay 4x a year), Annual (pay once a year). */
+export function subPlanLabel(duration: number): string {
+  if (duration === 1) return 'Monthly';
+  if (duration === 3) return 'Quarterly (pay 4x a year)';
+  if (duration === 12) return 'Annual (pay once a year)';
+  return `${duration} months`;
+}
+
+/** Label on the paywall: 1 month, 3 months, else year. */
+export function paywallLabel(duration: number): string {
+  if (duration === 1) return '1 month';
+  if (duration === 3) return '3 months';
+  return 'year';
+}
+
+export const BEST_VALUE = 'Best value';
+export const MOST_POPULAR = 'Most popular';
+
+export function planTags(plan: Pick<SubPlan, 'is_best' | 'is_most_popular'>): string[] {
+  const tags: string[] = [];
+  if (plan.is_best === 1) tags.push(BEST_VALUE);
+  if (plan.is_most_popular === 1) tags.push(MOST_POPULAR);
+  return tags;
+}
+
+/** Sub-plans shown in the upgrade list ("0" for_upgrade hides a sub-plan). */
+export function upgradeSubPlans(plans: PlanGroup[]): SubPlan[] {
+  return plans.flatMap((group) => group.sub_plan.filter((plan) => plan.for_upgrade !== '0'));
+}
+
+// ---- Price maths ---------------------------------------------------------------------
+
+export function money(value: number, symbol = '£'): string {
+  return `${symbol}${roundPrice(value).toFixed(2)}`;
+}
+
+/** Price per month, rounded to 2 decimals. */
+export function monthlyPrice(price: number, duration: number): number {
+  return roundPrice(duration > 0 ? price / duration : price);
+}
+
+/** Saving against paying the monthly price every month: amount and whole percentage. */
+export function saving(price: number, duration: number, monthlyPlanPrice: number): { amount: number; percentage: number } {
+  const full = monthlyPlanPrice * duration;
+  if (full <= 0 || price >= full) return { amount: 0, percentage: 0 };
+  const amount = roundPrice(full - price);
+  return { amount, percentage: Math.round((amount / full) * 100) };
+}
+
+/** Price after a gift card or credit, never below 0, rounded to 2 decimals. */
+export function priceAfterCredit(price: number, credit: number): number {
+  return roundPrice(Math.max(0, price - Math.max(0, credit)));
+}
+
+export function symbolFor(plan: Pick<SubPlan, 'currency_symbol' | 'currency'>): string {
+  return plan.currency_symbol || currencySymbol(plan.currency);
+}
+
+/** Conversion value recorded after a payment: 19.99 (249.99 for ZAR) when the price is 0 or 1. */
+export function conversionValue(price: number, currency: string): number {
+  if (price === 0 || price === 1) return currency.toUpperCase() === 'ZAR' ? 249.99 : 19.99;
+  return roundPrice(price);
+}
+
+/** Wallet amounts are the price in pence. */
+export function walletAmountPence(price: number): number {
+  return Math.round(roundPrice(price) * 100);
+}
+
+/** A first payment of 1.00 is assumed for trial30 users or plan 16 sub-plan 62. */
+export function firstPaymentAmount(plan: Pick<SubPlan, 'plan_id' | 'sub_plan_id' | 'price'>, hasTrial30: boolean): number {
+  if (hasTrial30 || (plan.plan_id === 16 && plan.sub_plan_id === 62)) return 1;
+  return roundPrice(plan.price);
+}
+
+// ---- After payment -------------------------------------------------------------------
+
+/** After a paywall payment: /registration when the source page is rwb or oneoffpayment is 1, else /invitefriend. */
+export function redirectAfterPayment(sourcePage: string, oneoffpayment: number | string): string {
+  return sourcePage === 'rwb' || Number(oneoffpayment) === 1 ? '/registration' : '/invitefriend';
+}
+
+export type CongratulationsAction =
+  | { kind: 'navigate'; to: string }
+  | { kind: 'open'; url: string }
+  | { kind: 'reload' };
+
+/**
+ * The congratulations button (spec 2 §4): the pinned screen when there is one; /home on the
+ * unsubscribe route; the app link for a device offer; otherwise the page reloads.
+ */
+export function congratulationsAction(input: {
+  pinnedRoute: string | null;
+  pathname: string;
+  deviceOffer: string | null;
+  appLink: string;
+}): CongratulationsAction {
+  if (input.pinnedRoute) return { kind: 'navigate', to: input.pinnedRoute };
+  if (input.pathname.startsWith('/home/profile/unsubscribe')) return { kind: 'navigate', to: '/home' };
+  if (input.deviceOffer) return { kind: 'open', url: input.appLink };
+  return { kind: 'reload' };
+}
+
+export const SUCCESS_TITLE = 'Success';
+export const SUCCESS_MESSAGE = 'Congratulations, your payment was successful!';
+
+/** Pinned route from the pin screen: screen name and id (for example /home/folder/1059). */
+export function pinnedRoute(pin: { screen_id: string; screen_name: string } | null | undefined): string | null {
+  if (!pin || !pin.screen_name || !pin.screen_id) return null;
+  return `/home/${pin.screen_name}/${pin.screen_id}`;
+}
+
+// ---- Eligibility (spec 2 §6 and §8) ---------------------------------------------------
+
+export const MESSAGES = {
+  alreadyPremium: 'You have already subscribed to a premium plan.',
+  planNotAvailable: 'plan is not available for the subscription.',
+  fitpro: "You have already purchased fitpro class. You can't upgrade your current plan until it's over.",
+  adminGranted: 'Sorry, seems like you can\'t upgrade your account.Please contact the support team for upgrading.',
+  notOnWebApple: 'You bought your membership in the iOS app, so it can only be changed there, not on the web.',
+  notOnWebGoogle: 'You bought your membership in the Android app, so it can only be changed there, not on the web.',
+  noPlans: 'No plan is available right now.',
+  walletFailed: 'payment failed! Please try again.',
+  couponInvalid: 'This coupon code is not valid for this plan.  remove code >>',
+  couponValid: 'valid',
+  giftApplied: 'Gift Card Applied!',
+} as const;
+
+export interface EligibilityUser {
+  type: number;
+  purchased_from: string;
+  is_sa: number;
+  saMsg: string;
+}
+
+export type Eligibility = { allowed: true } | { allowed: false; reason: 'apple' | 'google' | 'fitpro' | 'granted' | 'sa'; message: string };
+
+/**
+ * Whether a member may change plan on the web. Free members always may. Paid members may
+ * not when the purchase was made in the iOS or Android app, for a fitpro class, granted by an
+ * admin (empty purchased_from), or when special access (is_sa) applies (their own saMsg).
+ */
+export function upgradeEligibility(user: EligibilityUser): Eligibility {
+  if (user.type === 1) return { allowed: true };
+  const from = user.purchased_from.toLowerCase();
+  if (from === 'apple') return { allowed: false, reason: 'apple', message: MESSAGES.notOnWebApple };
+  if (from === 'google') return { allowed: false, reason: 'google', message: MESSAGES.notOnWebGoogle };
+  if (from === 'fitpro') return { allowed: false, reason: 'fitpro', message: MESSAGES.fitpro };
+  if (from === '') return { allowed: false, reason: 'granted', message: MESSAGES.adminGranted };
+  if (user.is_sa === 1) return { allowed: false, reason: 'sa', message: user.saMsg };
+  return { allowed: true };
+}
+
+/** Offer plans can be changed only when bought on web, empty, or the user is Free ('not web' otherwise). */
+export function offerNotWeb(user: Pick<EligibilityUser, 'type' | 'purchased_from'>): boolean {
+  const from = user.purchased_from.toLowerCase();
+  return from !== 'web' && from !== '' && user.type !== 1;
+}
+
+export type SpecialOfferPath = { kind: 'trial30' } | { kind: 'alreadyPremium'; message: string } | { kind: 'plans' } | { kind: 'offer30' };
+
+/**
+ * Special-offer path (spec 2 §4): pre_purchase with has_trial30 shows the 30-day special offer;
+ * pre_purchase without trial30 and a premium-only flag says already subscribed; lp plan ids 0
+ * or pre_purchase 0 show the normal 30-day offer; otherwise the plan popup opens.
+ */
+export function specialOfferPath(input: {
+  pre_purchase: number;
+  has_trial30: number;
+  is_premium: number;
+  lp_plan_id: number;
+  lp_sub_plan_id: number;
+}): SpecialOfferPath {
+  if (input.pre_purchase === 1 && input.has_trial30 === 1) return { kind: 'trial30' };
+  if (input.pre_purchase === 1 && input.is_premium === 1) return { kind: 'alreadyPremium', message: MESSAGES.alreadyPremium };
+  if (input.pre_purchase === 0 || (input.lp_plan_id === 0 && input.lp_sub_plan_id === 0)) return { kind: 'offer30' };
+  return { kind: 'plans' };
+}
+
+export { opensOfferAtStart, OFFER_POPUP_DELAY_MS } from './startRule';
+
+/**
+ * The offer confirmation text: the gift credit balance is subtracted from the price shown
+ * (never below 0), rounded to 2 decimals.
+ */
+export function offerConfirmText(offer: Pick<OfferPlan, 'confirm_popup_offer_name' | 'confirm_popup_description'>, price: number, symbol: string, giftCredit: number): string {
+  const due = priceAfterCredit(price, giftCredit);
+  const credit = giftCredit > 0 ? ` (after your ${money(Math.min(giftCredit, price), symbol)} gift credit)` : '';
+  return `${offer.confirm_popup_offer_name}: you pay ${money(due, symbol)} today${credit}. ${offer.confirm_popup_description}`.trim();
+}
+
+/** original_price arrives encrypted (base64 here); decrypted for display, empty when unreadable. */
+export function decryptOriginalPrice(value: string): string {
+  if (!value) return '';
+  try {
+    const text = typeof atob === 'function' ? atob(value) : '';
+    return /^\d+(\.\d+)?$/.test(text) ? text : '';
+  } catch {
+    return '';
+  }
+}
+
+// ---- Coupon and upgrade button -------------------------------------------------------
+
+export type CouponStatus = 'empty' | 'validating' | 'valid' | 'invalid';
+
+/** Empty or the literal "clear" is not validated. */
+export function couponNeedsValidation(code: string): boolean {
+  const trimmed = code.trim();
+  return trimmed !== '' && trimmed.toLowerCase() !== 'clear';
+}
+
+/**
+ * The upgrade button is disabled when no plan is selected, the coupon is invalid or still
+ * validating, or the selection equals the current plan in downgrade mode.
+ */
+export function upgradeButtonEnabled(input: {
+  selectedSubPlanId: number | null;
+  couponStatus: CouponStatus;
+  downgrade: boolean;
+  currentSubPlanId: number;
+}): boolean {
+  if (!input.selectedSubPlanId) return false;
+  if (input.couponStatus === 'invalid' || input.couponStatus === 'validating') return false;
+  if (input.downgrade && input.selectedSubPlanId === input.currentSubPlanId) return false;
+  return true;
+}
+
+/** Submit is disabled while a typed gift code is not (yet) valid. */
+export function giftCardBlocksSubmit(code: string, status: 'idle' | 'checking' | 'applied' | 'failed'): boolean {
+  return code.trim() !== '' && status !== 'applied';
+}
+
+// ---- Old card form -------------------------------------------------------------------
+
+export const CARD_MESSAGES = {
+  month: 'Please Enter Card exp-month.',
+  year: 'Please Enter Card exp-year.',
+  expiry: 'Please Select Valid Expiry Date.',
+} as const;
+
+export const SUBSCRIPTION_CARD_MESSAGES = {
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  cardName: 'Card Name Is Required.',
+  cardNumber: 'Card Number Is Required.',
+  cvv: 'CVV Is Required.',
+  expiry: 'Expiry Date Is Required.',
+} as const;
+
+export const CARD_NUMBER_MAX = 16;
+export const CVV_MAX = 4;
+export const EXPIRY_YEARS = 20;
+
+/** The expiry year list: 20 years from the current year. */
+export function expiryYears(now = new Date()): number[] {
+  return Array.from({ length: EXPIRY_YEARS }, (_, index) => now.getFullYear() + index);
+}
+
+/**
+ * Expiry check of the old card form: "month" and "year" are the unselected values; a month
+ * and year before the current month and year is not valid.
+ */
+export function expiryError(month: string, year: string, now = new Date()): string | null {
+  if (!month || month === 'month') return CARD_MESSAGES.month;
+  if (!year || year === 'year') return CARD_MESSAGES.year;
+  const m = Number(month);
+  const y = Number(year);
+  if (y < now.getFullYear() || (y === now.getFullYear() && m < now.getMonth() + 1)) return CARD_MESSAGES.expiry;
+  return null;
+}
+
+const ALLOWED_KEYS = new Set(['Enter', 'Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab']);
+
+/** The cvv key filter: digits, Enter, Backspace, Delete, arrows (and Tab to move on). */
+export function cvvKeyAllowed(key: string): boolean {
+  return /^\d$/.test(key) || ALLOWED_KEYS.has(key);
+}

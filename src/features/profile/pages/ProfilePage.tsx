@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectProfile } from '@/features/user/slice';
+import { fullName } from '@/features/user/model';
+import { Spinner } from '@/ui/Spinner';
+import { useGetSubscriptionDetailsQuery } from '@/features/plans/api';
+import { CardManager } from '../components/CardManager';
+import { RenewalSection } from '../components/RenewalSection';
+import '@/features/plans/components/plans.css';
+import '../profile.css';
+
+/** /home/profile: membership, next renewal and billing date, payment cards. */
+export default function ProfilePage() {
+  const profile = useAppSelector(selectProfile);
+  const location = useLocation();
+  const subscription = useGetSubscriptionDetailsQuery();
+  useEffect(() => {
+    document.title = 'My profile | RWL';
+  }, []);
+  const goBack = encodeURIComponent(location.pathname + location.search);
+  const paid = profile.type >= 2;
+
+  return (
+    <div className="page plans-page">
+      <h1>My profile</h1>
+      <p className="lead">
+        {fullName(profile)} · {profile.email}
+      </p>
+      <section className="form-card profile-section" aria-labelledby="membership-title">
+        <h2 id="membership-title">Membership</h2>
+        {subscription.isLoading ? <Spinner label="Loading your membership" /> : null}
+        <p>
+          {profile.type_label} member
+          {paid && subscription.data?.sub_plan_title ? ` · ${subscription.data.sub_plan_title}` : ''}
+          {subscription.data?.status === 'cancelled' ? ' · cancelled, ends at the next renewal date' : ''}
+        </p>
+        {paid ? <RenewalSection /> : null}
+        <div className="card-form__actions profile-actions">
+          <Link className="button button--primary" to={`/home/profile/upgrade-downgrade?goBack=${goBack}`}>
+            {paid ? 'Change plan' : 'Upgrade'}
+          </Link>
+          {paid && profile.purchased_from === 'web' && subscription.data?.status !== 'cancelled' ? (
+            <Link className="button button--secondary" to="/home/profile/unsubscribe">
+              Cancel or pay less
+            </Link>
+          ) : null}
+        </div>
+      </section>
+      <CardManager />
+    </div>
+  );
+}

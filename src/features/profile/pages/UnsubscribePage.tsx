@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { api } from '@/lib/api';
+import { popups } from '@/ui/popupStore';
+import { Spinner } from '@/ui/Spinner';
+import { ErrorState } from '@/ui/ErrorState';
+import { TextField } from '@/ui/TextField';
+import type { CardInput } from '@/lib/payments';
+import { selectProfile } from '@/features/user/slice';
+import {
+  useAddCancellationButtonTagMutation,
+  useAddCouponToSubscriptionMutation,
+  useCancelSubscriptionMutation,
+  useGetCancellationProcessQuery,
+  useGetPlansQuery,
+  type CancellationButton,
+} from '@/features/plans/api';
+import { upgradeSubscription } from '@/features/plans/paymentService';
+import { showPaymentSuccess } from '@/features/plans/components/paymentSuccess';
+import { failureText, isCancelled } from '@/features/plans/components/failures';
+import { errorText } from '@/features/plans/components/UpgradeFlow';
+import type { SubPlan } from '@/features/plans/model';
+import { PlanSelectionDialog } from '../components/PlanSelectionDialog';
+import '@/features/plans/components/plans.css';
+import '../profile.css';
+
+const WELL_BEING = "We understand tough financial times shouldn't compromise your well-being.";
+const FOR_EVERYONE = 'Which is why we have something for everyone.';
+
+/** /home/profile/unsubscribe: pay less (6 months at half price), switch plan, or cancel; ends on /home. */
+export default function UnsubscribePage() {
+  const profile = useAppSelector(selectProfile);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const process = useGetCancellationProcessQuery();
+  const plans = useGetPlansQuery({ kind: 'cancellation', user_id: profile.user_id });
+  const [tag] = useAddCancellationButtonTagMutation();
+  const [cancel, cancelState] = useCancelSubscriptionMutation();
+  const [addCoupon, couponState] = useAddCouponToSubscriptionMutation();
+  const [popup, setPopup] = useState<'pay_less' | 'save' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [coupon, setCoupon] = useState('');
+
+  useEffect(() => {
+    document.title = 'Before you go | RWL';
+  }, []);
+
+  if (process.isLoading || plans.isLoading) return <Spinner label="Loading your options" />;
+  if (process.error || !process.data) {
+    return <ErrorState message={errorText(process.error, 'We could not load your options.')} onRetry={() => void process.refetch()} />;
+  }
+
+  const groups = plans.data?.plans ?? [];
+  const payLessPlans = groups.filter((group) => group.sub_plan.some((plan) => plan.duration === 6)).flatMap((group) => group.sub_plan);
+  const switchPlans = groups.filter((group) => group.plan_id === profile.current_plan_id || group.plan_id === 3).flatMap((group) => group.sub_plan);
+  const monthly = switchPlans.find((plan) => plan.duration === 1)?.price ?? 19.99;
+
+  const onButton = async (button: CancellationButton) => {
+    void tag({ button_id: button.button_id, plan_id: profile.current_plan_id, sub_plan_id: profile.sub_plan_id });
+    if (button.action === 'pay_less' || button.action === 'save') {
+      setPopup(button.action);
+      return;
+    }
+    const sure = await popups.confirm('Your membership will end at your next renewal date.', 'Cancel my membership', 'Confirm', 'Cancel');
+    if (!sure) return;
+    try {
+      const message = await cancel({ reason: '' }).unwrap();
+      dispatch(api.util.invalidateTags(['User', 'Plans']));
+      await popups.alert(message, 'Success');
+      navigate('/home');
+    } catch (error) {
+      await popups.alert(errorText(error, 'Something went wrong'));
+    }
+  };
+
+  const onChoose = async (plan: SubPlan, card: CardInput | null) => {
+    setBusy(true);
+    try {
+      await upgradeSubscription({ plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id }, card ? { kind: 'card', input: card } : { kind: 'saved' });
+      setPopup(null);
+      dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
+      await showPaymentSuccess({ navigate, pinScreen: profile.pin_screen });
+    } catch (error) {
+      if (!isCancelled(error)) await popups.alert(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onCoupon = async () => {
+    try {
+      await addCoupon({ coupon_code: coupon.trim(), plan_id: profile.current_plan_id, sub_plan_id: profile.sub_plan_id }).unwrap();
+      setCoupon('');
+      await popups.alert('Your coupon has been added to your membership.', 'Success');
+    } catch (error) {
+      await popups.alert(errorText(error, 'Something went wrong'));
+    }
+  };
+
+  return (
+    <div className="page plans-page">
+      <h1>{process.data.title || WELL_BEING}</h1>
+      <p className="lead">{process.data.description || FOR_EVERYONE}</p>
+      {process.data.sub_description ? <p>{process.data.sub_description}</p> : null}
+      <div className="unsubscribe-options">
+        {process.data.buttons.map((button) => (
+          <button
+            key={button.button_id}
+            type="button"
+            className={`button ${button.action === 'cancel' ? 'button--ghost' : 'button--primary'} button--large`}
+            disabled={cancelState.isLoading}
+            onClick={() => void onButton(button)}
+          >
+            {button.title}
+          </button>
+        ))}
+      </div>
+      <section className="form-card profile-section" aria-labelledby="coupon-title">
+        <h2 id="coupon-title">Have a coupon?</h2>
+        <TextField label="Coupon for my membership" value={coupon} onChange={(event) => setCoupon(event.target.value)} />
+        <button type="button" className="button button--secondary" disabled={!coupon.trim() || couponState.isLoading} onClick={() => void onCoupon()}>
+          Apply coupon
+        </button>
+      </section>
+      {popup === 'pay_less' ? (
+        <PlanSelectionDialog
+          title="Pay less"
+          intro="Keep everything you love for 6 months at half price."
+          plans={payLessPlans}
+          monthlyReference={monthly}
+          currentSubPlanId={profile.sub_plan_id}
+          hasCard={profile.has_cards === 1}
+          busy={busy}
+          onClose={() => setPopup(null)}
+          onChoose={(plan, card) => void onChoose(plan, card)}
+        />
+      ) : null}
+      {popup === 'save' ? (
+        <PlanSelectionDialog
+          title="How much will you save?"
+          intro="A longer plan costs less each month."
+          plans={switchPlans}
+          monthlyReference={monthly}
+          currentSubPlanId={profile.sub_plan_id}
+          hasCard={profile.has_cards === 1}
+          busy={busy}
+          onClose={() => setPopup(null)}
+          onChoose={(plan, card) => void onChoose(plan, card)}
+        />
+      ) : null}
+    </div>
+  );
+}

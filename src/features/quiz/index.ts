@@ -1,0 +1,1 @@
+export { quizQueue, notificationsEnabled, useCurrentQuiz } from './queue';

@@ -1,0 +1,122 @@
+import * as z from 'zod/mini';
+import { api, axiosBaseQuery } from '@/lib/api';
+import { session, storageKeys } from '@/lib/storage';
+import type { TipItem, Topic } from './model';
+
+const num = (fallback: number) => z.catch(z.coerce.number(), fallback);
+const text = (fallback: string) =>
+  z.catch(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value))), fallback);
+
+const regDetailsSchema = z.array(
+  z.object({
+    user_id: text(''),
+    first_name: text(''),
+    type: num(1),
+    pre_purchase: num(0),
+    reg_paywall: num(0),
+    oneoffpayment: num(0),
+    lp_plan_id: num(0),
+    lp_sub_plan_id: num(0),
+    lp_coupon_code: text(''),
+    utm_page: text(''),
+    reg_details: z.catch(
+      z.array(z.object({ rating_star: num(0), description: text(''), author_name: text('') })),
+      [],
+    ),
+  }),
+);
+
+export type RegDetails = z.infer<typeof regDetailsSchema>[number];
+
+const topicSchema = z.object({
+  topic_id: z.coerce.number(),
+  title: z.string(),
+  flag: text(''),
+  goal_field: text(''),
+  question: text(''),
+  options: z.catch(z.array(z.string()), []),
+  pregnancy: num(0),
+});
+
+const tipSchema = z.object({ category: text(''), tip_id: z.coerce.number(), tip: z.string() });
+const tipsSchema = z.array(z.object({ tips: z.array(tipSchema) }));
+
+const resultSchema = z.array(
+  z.object({
+    api_token: z.string().check(z.minLength(1)),
+    user_id: text(''),
+    result: z.object({ title: text(''), weeks: num(0), text: text('') }),
+  }),
+);
+
+export type RegistrationResult = z.infer<typeof resultSchema>[number];
+
+export interface StepPayload {
+  step: number;
+  [field: string]: unknown;
+}
+
+export interface TipsArgs {
+  isReg: boolean;
+  utm: Record<string, string>;
+}
+
+/** The registering visitor's calls: all but the public topic list carry the registration token. */
+export const registrationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRegDetails: build.query<RegDetails, void>({
+      query: () => ({ url: 'auth/get_reg_details', method: 'POST', body: {}, auth: 'registration', schema: regDetailsSchema }),
+      transformResponse: (data: RegDetails[]) => data[0],
+    }),
+    getTopicsOfInterest: build.query<Topic[], void>({
+      query: () => ({ url: 'topics_of_interest', method: 'GET', auth: 'none', schema: z.array(topicSchema) }),
+    }),
+    /** auth/get_reg_loading_tips, cached for the browser session when is_reg is 1 (spec 1 §7). */
+    getRegLoadingTips: build.query<TipItem[], TipsArgs>({
+      async queryFn(args, queryApi, extraOptions) {
+        if (args.isReg) {
+          const cached = session.get(storageKeys.regLoadingTips);
+          if (cached) {
+            const parsed = z.array(tipSchema).safeParse(JSON.parse(cached));
+            if (parsed.success) return { data: parsed.data };
+          }
+        }
+        const reply = await axiosBaseQuery(
+          {
+            url: 'auth/get_reg_loading_tips',
+            method: 'POST',
+            body: { is_reg: args.isReg ? 1 : 0, ...args.utm },
+            auth: 'registration',
+            schema: tipsSchema,
+          },
+          queryApi,
+          extraOptions,
+        );
+        if (reply.error) return { error: reply.error };
+        const tips = (reply.data as z.infer<typeof tipsSchema>)[0]?.tips ?? [];
+        if (args.isReg) session.set(storageKeys.regLoadingTips, JSON.stringify(tips));
+        return { data: tips };
+      },
+    }),
+    saveRegistrationStep: build.mutation<unknown, StepPayload>({
+      query: (body) => ({ url: 'auth/register', method: 'POST', body, auth: 'registration' }),
+    }),
+    skipRegistrationStep: build.mutation<unknown, StepPayload>({
+      query: (body) => ({ url: 'auth/register_skip', method: 'POST', body, auth: 'registration' }),
+    }),
+    /** Step 7 asks for the result; the reply ends the registration with a member session. */
+    requestRegistrationResult: build.mutation<RegistrationResult, StepPayload>({
+      query: (body) => ({ url: 'auth/register', method: 'POST', body: { ...body, is_result: 1 }, auth: 'registration', schema: resultSchema }),
+      transformResponse: (data: RegistrationResult[]) => data[0],
+    }),
+  }),
+});
+
+export const {
+  useGetRegDetailsQuery,
+  useGetTopicsOfInterestQuery,
+  useGetRegLoadingTipsQuery,
+  useSaveRegistrationStepMutation,
+  useSkipRegistrationStepMutation,
+  useRequestRegistrationResultMutation,
+} = registrationApi;

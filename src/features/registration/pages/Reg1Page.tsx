@@ -1,0 +1,383 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { TextField } from '@/ui/TextField';
+import { popups } from '@/ui/popupStore';
+import {
+  pathAfterRegister,
+  couponNeedsCheck,
+  initialRegisterForm,
+  invitesHaveErrors,
+  readRegisterQuery,
+  registerPayload,
+  validateEmailField,
+  validateInvites,
+  validateRegisterForm,
+  validateUserName,
+  INVALID_COUPON_MESSAGE,
+  VALID_COUPON_MESSAGE,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterForm,
+} from '../model';
+import { DEFAULT_COUNTRY } from '../countries';
+import { checkCoupon, checkEmail, checkUserName, failureMessage, registerAccount } from '../regService';
+import { regStorage } from '../regStorage';
+import { PhoneField } from '../components/PhoneField';
+import { InviteRows } from '../components/InviteRows';
+import '../registration.css';
+
+const FIELD_ORDER: RegisterField[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'userName',
+  'phone',
+  'password',
+  'confirm_password',
+  'coupon_code',
+  'agree',
+];
+
+const INVALID_COUPON_TEXT = INVALID_COUPON_MESSAGE.replace(/\s+remove code >>$/, '');
+
+/** /reg1 (and /reg2): the registration form a visitor from an ad fills before the paywall. */
+export default function Reg1Page() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = useMemo(() => readRegisterQuery(location.search), [location.search]);
+  const [form, setForm] = useState<RegisterForm>(() => initialRegisterForm(query, DEFAULT_COUNTRY.dial_code, DEFAULT_COUNTRY.code));
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [invitesOpen, setInvitesOpen] = useState(false);
+  const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
+  const couponRequest = useRef(0);
+
+  useEffect(() => {
+    document.title = 'Register | RWL';
+  }, []);
+
+  function update(patch: Partial<RegisterForm>, clear?: RegisterField) {
+    setForm((current) => ({ ...current, ...patch }));
+    if (clear) setErrors((current) => ({ ...current, [clear]: undefined }));
+  }
+
+  async function validateCoupon(code: string) {
+    if (!couponNeedsCheck(code) || !form.planid || !form.subplanid) {
+      update({ coupon: 'none', coupon_details: null });
+      return;
+    }
+    const request = ++couponRequest.current;
+    update({ coupon: 'validating' });
+    try {
+      const details = await checkCoupon(form.planid, form.subplanid, code);
+      if (request !== couponRequest.current) return;
+      update({ coupon: details ? 'valid' : 'invalid', coupon_details: details });
+    } catch (error) {
+      if (request !== couponRequest.current) return;
+      update({ coupon: 'none', coupon_details: null });
+      void popups.alert(failureMessage(error));
+    }
+  }
+
+  // A coupon carried from the ad is checked at once.
+  useEffect(() => {
+    if (query.couponcode) void validateCoupon(query.couponcode);
+    // Only the coupon of the landing query is checked on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.couponcode]);
+
+  async function runEmailCheck(email: string) {
+    if (validateEmailField(email)) return 'idle' as const;
+    update({ emailCheck: 'checking' });
+    try {
+      const result = await checkEmail(email);
+      const state = result.taken ? ('taken' as const) : ('free' as const);
+      update({ emailCheck: state, emailTakenMessage: result.taken ? result.message : '' });
+      if (result.taken) setErrors((current) => ({ ...current, email: result.message }));
+      return state;
+    } catch (error) {
+      update({ emailCheck: 'idle' });
+      void popups.alert(failureMessage(error));
+      return 'idle' as const;
+    }
+  }
+
+  async function runUserNameCheck(userName: string) {
+    if (validateUserName(userName)) return 'idle' as const;
+    update({ userNameCheck: 'checking' });
+    try {
+      const result = await checkUserName(userName);
+      const state = result.taken ? ('taken' as const) : ('free' as const);
+      update({ userNameCheck: state, userNameTakenMessage: result.taken ? result.message : '' });
+      if (result.taken) setErrors((current) => ({ ...current, userName: result.message }));
+      return state;
+    } catch (error) {
+      update({ userNameCheck: 'idle' });
+      void popups.alert(failureMessage(error));
+      return 'idle' as const;
+    }
+  }
+
+  function focusFirst(found: RegisterErrors) {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) refs.current[first]?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    // A filled honeytrap is a bot: refuse silently, nothing is sent.
+    if (form.honeytrap) return;
+    const found = validateRegisterForm(form);
+    const invites = validateInvites(form.invites);
+    setErrors(found);
+    setForm((current) => ({ ...current, invites }));
+    if (invitesHaveErrors(invites)) setInvitesOpen(true);
+    if (Object.keys(found).length || invitesHaveErrors(invites)) {
+      focusFirst(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      const [emailState, userNameState] = await Promise.all([
+        form.emailCheck === 'free' ? Promise.resolve('free' as const) : runEmailCheck(form.email),
+        form.userNameCheck === 'free' ? Promise.resolve('free' as const) : runUserNameCheck(form.userName),
+      ]);
+      if (emailState === 'taken' || userNameState === 'taken') {
+        setBusy(false);
+        refs.current[emailState === 'taken' ? 'email' : 'userName']?.focus();
+        return;
+      }
+      const registered = await registerAccount(registerPayload(form, query));
+      const data = {
+        userId: registered.userId,
+        planid: form.planid,
+        subplanid: form.subplanid,
+        couponcode: form.coupon === 'valid' ? form.coupon_code.trim() : '',
+        utm_page: query.utm_page,
+        utm_av: query.utm_av,
+        oneoffpayment: query.oneoffpayment,
+        landingPage: query.utm_page,
+      };
+      regStorage.saveData(data);
+      navigate(pathAfterRegister(registered.prePurchase, data));
+    } catch (error) {
+      setBusy(false);
+      await popups.alert(failureMessage(error));
+    }
+  }
+
+  const setRef = (field: RegisterField) => (element: HTMLInputElement | null) => {
+    refs.current[field] = element;
+  };
+
+  return (
+    <section className="page page--narrow reg-page">
+      <h1 className="reg-page__title">{form.title}</h1>
+      <p className="lead">Create your account, then choose how you pay. It takes a minute.</p>
+      <form className="form-card" onSubmit={submit} noValidate aria-label="Register">
+        <div className="reg-page__names">
+          <TextField
+            ref={setRef('first_name')}
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            value={form.first_name}
+            error={errors.first_name}
+            onChange={(event) => update({ first_name: event.target.value }, 'first_name')}
+          />
+          <TextField
+            ref={setRef('last_name')}
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            value={form.last_name}
+            error={errors.last_name}
+            onChange={(event) => update({ last_name: event.target.value }, 'last_name')}
+          />
+        </div>
+        <TextField
+          ref={setRef('email')}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          error={errors.email}
+          hint={form.emailCheck === 'checking' ? 'Checking email…' : undefined}
+          onChange={(event) => update({ email: event.target.value, emailCheck: 'idle', emailTakenMessage: '' }, 'email')}
+          onBlur={() => {
+            const message = form.email.trim() ? validateEmailField(form.email) : undefined;
+            if (message) setErrors((current) => ({ ...current, email: message }));
+            else if (form.email.trim() && form.emailCheck === 'idle') void runEmailCheck(form.email);
+          }}
+        />
+        <TextField
+          ref={setRef('userName')}
+          label="User name"
+          name="username"
+          autoComplete="username"
+          value={form.userName}
+          error={errors.userName}
+          hint={form.userNameCheck === 'checking' ? 'Checking user name…' : undefined}
+          onChange={(event) => update({ userName: event.target.value, userNameCheck: 'idle', userNameTakenMessage: '' }, 'userName')}
+          onBlur={() => {
+            const message = form.userName.trim() ? validateUserName(form.userName) : undefined;
+            if (message) setErrors((current) => ({ ...current, userName: message }));
+            else if (form.userName.trim() && form.userNameCheck === 'idle') void runUserNameCheck(form.userName);
+          }}
+        />
+        <PhoneField
+          ref={setRef('phone')}
+          countryCode={form.country_code}
+          phone={form.phone}
+          error={errors.phone}
+          onCountryChange={(code, dialCode) => update({ country_code: code, dial_code: dialCode })}
+          onPhoneChange={(phone) => update({ phone }, 'phone')}
+        />
+        <TextField
+          ref={setRef('password')}
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          error={errors.password}
+          onChange={(event) => update({ password: event.target.value }, 'password')}
+        />
+        <TextField
+          ref={setRef('confirm_password')}
+          label="Confirm password"
+          type="password"
+          name="confirm_password"
+          autoComplete="new-password"
+          value={form.confirm_password}
+          error={errors.confirm_password}
+          onChange={(event) => update({ confirm_password: event.target.value }, 'confirm_password')}
+        />
+
+        {form.planid && form.subplanid ? (
+          <div className={`field coupon-field${form.coupon === 'invalid' ? ' field--error' : ''}`}>
+            <label htmlFor="reg-coupon">Coupon code</label>
+            <input
+              ref={setRef('coupon_code')}
+              id="reg-coupon"
+              name="coupon_code"
+              autoComplete="off"
+              value={form.coupon_code}
+              aria-invalid={form.coupon === 'invalid' ? true : undefined}
+              aria-describedby="reg-coupon-status"
+              onFocus={() => {
+                if (form.coupon === 'invalid') update({ coupon: 'none' }, 'coupon_code');
+              }}
+              onChange={(event) => {
+                const value = event.target.value;
+                if (value.trim().toLowerCase() === 'clear') update({ coupon_code: '', coupon: 'none', coupon_details: null }, 'coupon_code');
+                else update({ coupon_code: value, coupon: 'none', coupon_details: null }, 'coupon_code');
+              }}
+              onBlur={() => void validateCoupon(form.coupon_code)}
+            />
+            <span id="reg-coupon-status" className="coupon-field__status" aria-live="polite">
+              {form.coupon === 'validating' ? <span className="field__hint">Checking coupon…</span> : null}
+              {form.coupon === 'valid' ? (
+                <span className="coupon-field__valid">
+                  {VALID_COUPON_MESSAGE}
+                  {form.coupon_details?.final_amount
+                    ? ` (you pay ${form.coupon_details.currency_symbol}${form.coupon_details.final_amount})`
+                    : ''}
+                </span>
+              ) : null}
+              {form.coupon === 'invalid' ? (
+                <span className="field__error" role="alert">
+                  {INVALID_COUPON_TEXT}{' '}
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => update({ coupon_code: '', coupon: 'none', coupon_details: null }, 'coupon_code')}
+                  >
+                    remove code &gt;&gt;
+                  </button>
+                </span>
+              ) : null}
+            </span>
+          </div>
+        ) : null}
+
+        <details className="reg-page__invites" open={invitesOpen} onToggle={(event) => setInvitesOpen(event.currentTarget.open)}>
+          <summary>Invite up to three friends (optional)</summary>
+          <InviteRows
+            rows={form.invites}
+            onChange={(index, field, value) =>
+              setForm((current) => ({
+                ...current,
+                invites: current.invites.map((row, position) =>
+                  position === index ? { ...row, [field]: value, errors: { ...row.errors, [field]: undefined } } : row,
+                ),
+              }))
+            }
+          />
+        </details>
+
+        {/* The honeytrap: hidden from people and from assistive technology; only bots fill it. */}
+        <div className="reg-honeytrap" aria-hidden="true">
+          <label htmlFor="reg-website">Website</label>
+          <input
+            id="reg-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.honeytrap}
+            onChange={(event) => update({ honeytrap: event.target.value })}
+          />
+        </div>
+
+        <div className="check-field">
+          <input
+            id="reg-gdpr"
+            type="checkbox"
+            checked={form.is_gdpr}
+            onChange={(event) => update({ is_gdpr: event.target.checked })}
+          />
+          <label htmlFor="reg-gdpr">I consent to RWL storing my details to run my membership (GDPR)</label>
+        </div>
+        <div className="check-field">
+          <input
+            id="reg-receive-email"
+            type="checkbox"
+            checked={form.receive_email}
+            onChange={(event) => update({ receive_email: event.target.checked })}
+          />
+          <label htmlFor="reg-receive-email">Send me news &amp; offers via email</label>
+        </div>
+        <div className={`check-field${errors.agree ? ' check-field--error' : ''}`}>
+          <input
+            ref={setRef('agree')}
+            id="reg-agree"
+            type="checkbox"
+            checked={form.agree}
+            aria-invalid={errors.agree ? true : undefined}
+            aria-describedby={errors.agree ? 'reg-agree-message' : undefined}
+            onChange={(event) => update({ agree: event.target.checked }, 'agree')}
+          />
+          <label htmlFor="reg-agree">
+            I agree to the <Link to="/termsandcondition">Terms and conditions</Link> and the{' '}
+            <Link to="/privacypolicy">Privacy policy</Link>
+          </label>
+        </div>
+        {errors.agree ? (
+          <p id="reg-agree-message" className="field__error" role="alert">
+            {errors.agree}
+          </p>
+        ) : null}
+
+        <button type="submit" className="button button--primary button--block button--large" disabled={busy}>
+          {busy ? 'Creating your account…' : 'Register'}
+        </button>
+      </form>
+      <p className="auth-page__switch">
+        Already a member? <Link to="/login">Log in</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import { db } from '../../../../mocks/db/store';
+import { createAppStore } from '@/app/store';
+import { authSession } from '@/lib/auth';
+import { PopupHost } from '@/ui/PopupHost';
+import RegPaywallPage from './RegPaywallPage';
+import { initialPaywallView, paywallInitialPlan } from '../paywall';
+import type { SubPlan } from '@/features/plans/model';
+
+const REG_TOKEN = 'reg.paywall-test';
+
+function registeringVisitor() {
+  db.update((data) => {
+    data.registrationSessions[REG_TOKEN] = 101;
+  });
+  authSession.saveRegistrationToken(REG_TOKEN);
+}
+
+/** Generous waits: the http layer and the mock load on demand, and the machine is shared. */
+const WAIT = { timeout: 5000 };
+
+function renderAt(path: string) {
+  render(
+    <Provider store={createAppStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/reg-paywall" element={<RegPaywallPage />} />
+          <Route path="/reg1" element={<p>register first</p>} />
+          <Route path="/invitefriend" element={<p>invite page</p>} />
+          <Route path="/registration" element={<p>registration steps</p>} />
+        </Routes>
+      </MemoryRouter>
+      <PopupHost />
+    </Provider>,
+  );
+}
+
+const plan = (id: number, duration: number, price: number, extra: Partial<SubPlan> = {}) =>
+  ({ sub_plan_id: id, plan_id: 3, duration, price, is_best: 0, is_most_popular: 0, ...extra }) as SubPlan;
+
+describe('paywall rules', () => {
+  it('shows the chooser for several plans and goes straight to the card form for one', () => {
+    expect(initialPaywallView(4)).toBe('plans');
+    expect(initialPaywallView(1)).toBe('pay');
+  });
+
+  it("preselects the ad's plan, else the most popular, else the first", () => {
+    const plans = [plan(1, 1, 19.99), plan(2, 3, 44.97, { is_most_popular: 1 }), plan(12, 12, 119.99, { is_best: 1 })];
+    expect(paywallInitialPlan(plans, { planId: 3, subPlanId: 12 })?.sub_plan_id).toBe(12);
+    expect(paywallInitialPlan(plans, { planId: 0, subPlanId: 0 })?.sub_plan_id).toBe(2);
+    expect(paywallInitialPlan([plan(1, 1, 19.99)], { planId: 9, subPlanId: 9 })?.sub_plan_id).toBe(1);
+    expect(paywallInitialPlan([], { planId: 3, subPlanId: 12 })).toBeNull();
+  });
+});
+
+describe('/reg-paywall', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('sends a visitor without a registration token to /reg1', async () => {
+    renderAt('/reg-paywall?planid=3');
+    expect(await screen.findByText('register first', undefined, WAIT)).toBeInTheDocument();
+  });
+
+  it('asks for the paywall plans (type 1, device web) and shows the plan list with its tags', async () => {
+    let body: Record<string, unknown> = {};
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('auth/plans')) body = (await request.clone().json()) as Record<string, unknown>;
+    });
+    registeringVisitor();
+    renderAt('/reg-paywall?planid=3&subplanid=12&oneoffpayment=1');
+    expect(await screen.findByRole('heading', { name: 'Choose your plan' }, WAIT)).toBeInTheDocument();
+    expect(body).toMatchObject({ type: 1, device_type: 'web', oneoffpayment: 1 });
+    expect(screen.getAllByText('Best value').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Most popular').length).toBeGreaterThan(0);
+    expect(screen.getByRole('radio', { name: 'year, £119.99' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(await screen.findByRole('heading', { name: 'What our members say' }, WAIT)).toBeInTheDocument();
+    expect(screen.getAllByLabelText('5 out of 5 stars')).toHaveLength(2);
+    expect(screen.getByLabelText('4 out of 5 stars')).toBeInTheDocument();
+  });
+
+  it('goes straight to the card form when there is one plan, and after paying goes on by the redirect rule', async () => {
+    server.use(
+      http.post('*/mock-api/auth/plans', () =>
+        HttpResponse.json({
+          status: 1,
+          message: 'Success',
+          data: [{ plans: [{ plan_id: 3, name: 'Premium', title: 'Premium', sub_plan: [{ sub_plan_id: 12, plan_id: 3, title: 'Premium Annual', duration: 12, price: 119.99 }] }] }],
+        }),
+      ),
+    );
+    registeringVisitor();
+    const user = userEvent.setup();
+    renderAt('/reg-paywall?utm_page=facebook');
+    const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    // The button waits for the payment gateway, loaded on demand.
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Pay £119.99' })).toBeEnabled(), WAIT);
+    await user.click(within(form).getByRole('button', { name: 'Pay £119.99' }));
+    expect(within(form).getByText('First name is required.')).toBeInTheDocument();
+    expect(within(form).getByText('Card Number Is Required.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('First name'), 'Ada');
+    await user.type(within(form).getByLabelText('Last name'), 'Lovelace');
+    await user.type(within(form).getByLabelText('Name on card'), 'Ada Lovelace');
+    await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
+    await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
+    await user.type(within(form).getByLabelText('CVV'), '123');
+    await user.click(within(form).getByRole('button', { name: 'Pay £119.99' }));
+    const success = await screen.findByRole('dialog', { name: 'Success' }, WAIT);
+    expect(success).toHaveTextContent('Congratulations, your payment was successful!');
+    await user.click(within(success).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
+    expect(db.get().users.find((candidate) => candidate.user_id === 101)).toMatchObject({ type: 2, purchased_from: 'web', current_plan_id: 3, sub_plan_id: 12 });
+  });
+
+  it('shows the server message when the plans cannot be loaded', async () => {
+    server.use(http.post('*/mock-api/auth/plans', () => HttpResponse.json({ status: 0, message: 'Plans are resting.', data: [] })));
+    registeringVisitor();
+    renderAt('/reg-paywall');
+    expect(await screen.findByRole('dialog', { name: 'Alert' }, WAIT)).toHaveTextContent('Plans are resting.');
+  });
+});

@@ -1,0 +1,239 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { authSession } from '@/lib/auth';
+import { paymentFailureMessage, type CardInput } from '@/lib/payments';
+import { popups } from '@/ui/popupStore';
+import { Spinner } from '@/ui/Spinner';
+import { ErrorState } from '@/ui/ErrorState';
+import { useGetPlansQuery } from '@/features/plans/api';
+import {
+  MESSAGES,
+  SUCCESS_MESSAGE,
+  SUCCESS_TITLE,
+  money,
+  paywallLabel,
+  redirectAfterPayment,
+  symbolFor,
+  type SubPlan,
+} from '@/features/plans/model';
+import {
+  couponTyped,
+  paymentMethodChosen,
+  planSelected,
+  plansReset,
+  selectCoupon,
+  selectPaymentMethod,
+  selectSelectedSubPlanId,
+} from '@/features/plans/slice';
+import { makeFullSubscription, type PayMethod } from '@/features/plans/paymentService';
+import { PlanChooser } from '@/features/plans/components/PlanChooser';
+import { CouponField } from '@/features/plans/components/CouponField';
+import { PaymentMethodChoice } from '@/features/plans/components/PaymentMethodChoice';
+import { SubscriptionCardForm } from '@/features/plans/components/SubscriptionCardForm';
+import { isCancelled } from '@/features/plans/components/failures';
+import { readRegisterQuery } from '../model';
+import { regStorage } from '../regStorage';
+import { initialPaywallView, paywallInitialPlan } from '../paywall';
+import { useGetRegDetailsQuery } from '../api';
+import { Testimonials } from '../components/Testimonials';
+import '../registration.css';
+
+/** /reg-paywall: the paywall of a registering visitor (registration token). */
+export default function RegPaywallPage() {
+  const location = useLocation();
+  if (!authSession.registrationToken()) return <Navigate to={`/reg1${location.search}`} replace />;
+  return <Paywall />;
+}
+
+function errorMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) return error.message;
+  return 'Something went wrong';
+}
+
+function Paywall() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const carried = useMemo(() => {
+    const query = readRegisterQuery(location.search);
+    const stored = regStorage.data();
+    const offerId = Number(new URLSearchParams(location.search).get('offer_id') ?? 0) || 0;
+    return {
+      planId: Number(query.planid || stored?.planid || 0),
+      subPlanId: Number(query.subplanid || stored?.subplanid || 0),
+      couponCode: query.couponcode || stored?.couponcode || '',
+      sourcePage: query.utm_page || stored?.utm_page || '',
+      oneoffpayment: Number(query.oneoffpayment || stored?.oneoffpayment || 0),
+      offerId,
+    };
+  }, [location.search]);
+
+  const plansQuery = useGetPlansQuery({
+    kind: 'paywall',
+    type: carried.offerId ? 2 : 1,
+    offer_id: carried.offerId || undefined,
+    oneoffpayment: carried.oneoffpayment,
+  });
+  const coupon = useAppSelector(selectCoupon);
+  const selectedSubPlanId = useAppSelector(selectSelectedSubPlanId);
+  const method = useAppSelector(selectPaymentMethod);
+  const [view, setView] = useState<'plans' | 'pay'>('plans');
+  const [processing, setProcessing] = useState(false);
+  const started = useRef(false);
+  const details = useGetRegDetailsQuery();
+
+  const subPlans = useMemo<SubPlan[]>(() => plansQuery.data?.plans.flatMap((group) => group.sub_plan) ?? [], [plansQuery.data]);
+  const selected = subPlans.find((plan) => plan.sub_plan_id === selectedSubPlanId) ?? null;
+
+  useEffect(() => {
+    document.title = 'Choose your plan | RWL';
+    dispatch(plansReset());
+  }, [dispatch]);
+
+  // Once the plans are in: preselect the ad's plan (or the reply's landing-page plan) and its coupon.
+  useEffect(() => {
+    if (started.current || !plansQuery.data || !subPlans.length) return;
+    started.current = true;
+    const initial = paywallInitialPlan(subPlans, {
+      planId: carried.planId || plansQuery.data.lp_plan_id,
+      subPlanId: carried.subPlanId || plansQuery.data.lp_sub_plan_id,
+    });
+    const code = carried.couponCode || plansQuery.data.lp_coupon_code;
+    if (code) dispatch(couponTyped(code));
+    if (initial) dispatch(planSelected({ planId: initial.plan_id, subPlanId: initial.sub_plan_id }));
+    setView(initialPaywallView(subPlans.length));
+  }, [plansQuery.data, subPlans, carried, dispatch]);
+
+  useEffect(() => {
+    if (plansQuery.error) void popups.alert(errorMessage(plansQuery.error));
+  }, [plansQuery.error]);
+
+  if (plansQuery.isLoading) return <Spinner label="Loading plans" />;
+  if (plansQuery.error) {
+    return (
+      <section className="page page--narrow">
+        <ErrorState message={errorMessage(plansQuery.error)} onRetry={() => void plansQuery.refetch()} />
+      </section>
+    );
+  }
+  if (!subPlans.length) {
+    return (
+      <section className="page page--narrow">
+        <p className="plans-notice">{MESSAGES.noPlans}</p>
+      </section>
+    );
+  }
+
+  const symbol = selected ? symbolFor(selected) : '£';
+  const price = selected ? (coupon.status === 'valid' && coupon.details ? coupon.details.final_amount : selected.price) : 0;
+  const couponBlocks = coupon.status === 'invalid' || coupon.status === 'validating';
+
+  async function pay(payMethod: PayMethod) {
+    if (!selected) return;
+    setProcessing(true);
+    try {
+      await makeFullSubscription(
+        {
+          plan_id: selected.plan_id,
+          sub_plan_id: selected.sub_plan_id,
+          coupon_code: coupon.status === 'valid' ? coupon.code.trim() : '',
+          oneoffpayment: carried.oneoffpayment,
+          is_offer_plan: carried.offerId ? 1 : 0,
+          offer_id: carried.offerId,
+        },
+        payMethod,
+      );
+      setProcessing(false);
+      await popups.show({ title: SUCCESS_TITLE, message: SUCCESS_MESSAGE, buttons: [{ label: 'Continue', value: 'ok', variant: 'primary' }] });
+      navigate(redirectAfterPayment(carried.sourcePage, carried.oneoffpayment));
+    } catch (error) {
+      setProcessing(false);
+      if (isCancelled(error)) return;
+      await popups.alert(paymentFailureMessage(error));
+    }
+  }
+
+  return (
+    <section className="page plans-page reg-paywall">
+      <h1>{view === 'plans' ? 'Choose your plan' : 'Your payment details'}</h1>
+      {view === 'plans' ? (
+        <>
+          <p className="lead">Every plan includes all workouts, recipes, live classes and the community. Cancel any time.</p>
+          <PlanChooser
+            plans={subPlans}
+            labels="paywall"
+            legend="Choose your plan"
+            selectedSubPlanId={selectedSubPlanId}
+            discountedPrice={coupon.status === 'valid' && coupon.details ? coupon.details.final_amount : null}
+            onSelect={(plan) => dispatch(planSelected({ planId: plan.plan_id, subPlanId: plan.sub_plan_id }))}
+          />
+          <CouponField planId={selected?.plan_id ?? null} subPlanId={selected?.sub_plan_id ?? null} />
+          <button
+            type="button"
+            className="button button--primary button--large button--block"
+            disabled={!selected || couponBlocks}
+            onClick={() => {
+              setView('pay');
+              window.scrollTo?.(0, 0);
+            }}
+          >
+            Next
+          </button>
+          <Testimonials items={details.data?.reg_details ?? []} />
+        </>
+      ) : selected ? (
+        <>
+          <div className="form-card reg-paywall__summary" aria-label="Order summary">
+            <p className="summary-line">
+              <span>{`${selected.title || 'Membership'} (${paywallLabel(selected.duration)})`}</span>
+              <span>{money(selected.price, symbol)}</span>
+            </p>
+            {coupon.status === 'valid' && coupon.details ? (
+              <p className="summary-line">
+                <span>{`Coupon ${coupon.code.trim()}`}</span>
+                <span>{`-${money(selected.price - coupon.details.final_amount, symbol)}`}</span>
+              </p>
+            ) : null}
+            <p className="summary-line summary-line--total">
+              <span>You pay today</span>
+              <span>{money(price, symbol)}</span>
+            </p>
+          </div>
+          {subPlans.length > 1 ? (
+            <button type="button" className="link-button" onClick={() => setView('plans')} disabled={processing}>
+              Change plan
+            </button>
+          ) : (
+            <CouponField planId={selected.plan_id} subPlanId={selected.sub_plan_id} />
+          )}
+          <PaymentMethodChoice value={method} onChange={(value) => dispatch(paymentMethodChosen(value))} />
+          {method === 'card' ? (
+            <SubscriptionCardForm
+              submitLabel={`Pay ${money(price, symbol)}`}
+              busy={processing || couponBlocks}
+              onSubmit={(input: CardInput) => pay({ kind: 'card', input })}
+            />
+          ) : (
+            <button
+              type="button"
+              className="button button--primary button--large button--block"
+              disabled={processing || couponBlocks}
+              onClick={() => void pay({ kind: 'wallet', price, label: selected.title || 'RWL membership' })}
+            >
+              {`Pay ${money(price, symbol)} with wallet`}
+            </button>
+          )}
+        </>
+      ) : null}
+      {processing ? (
+        <div className="reg-paywall__processing" role="status" aria-live="polite">
+          <div className="reg-paywall__processing-panel">
+            <span className="spinner__ring" aria-hidden="true" />
+            <p>Processing your payment…</p>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

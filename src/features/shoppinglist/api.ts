@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { api } from '@/lib/api';
+
+export const shoppingListSchema = z.object({ list_id: z.coerce.number(), title: z.string() });
+export type ShoppingList = z.infer<typeof shoppingListSchema>;
+
+export const shoppingListDetailsSchema = z.object({
+  list_id: z.coerce.number(),
+  title: z.string(),
+  items: z.catch(z.array(z.string()), []),
+});
+export type ShoppingListDetails = z.infer<typeof shoppingListDetailsSchema>;
+
+export const shoppingListApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    shoppingLists: build.query<ShoppingList[], void>({
+      query: () => ({
+        url: 'shopping_list/list',
+        method: 'GET',
+        schema: z.array(shoppingListSchema),
+      }),
+      providesTags: ['ShoppingLists'],
+    }),
+    shoppingListDetails: build.query<ShoppingListDetails, string>({
+      query: (listId) => ({
+        url: 'shopping_list/details',
+        method: 'POST',
+        body: { list_id: listId },
+        schema: z.array(shoppingListDetailsSchema).check(z.minLength(1)),
+      }),
+      transformResponse: (data: ShoppingListDetails[]) => data[0],
+      providesTags: ['ShoppingLists'],
+    }),
+    addShoppingList: build.mutation<ShoppingList[], string>({
+      query: (title) => ({
+        url: 'shopping_list/add',
+        method: 'POST',
+        body: { title },
+        schema: z.array(shoppingListSchema),
+      }),
+      invalidatesTags: ['ShoppingLists'],
+    }),
+    deleteShoppingList: build.mutation<unknown, number>({
+      query: (listId) => ({
+        url: 'shopping_list/delete',
+        method: 'POST',
+        body: { list_id: listId },
+      }),
+      invalidatesTags: ['ShoppingLists'],
+    }),
+  }),
+});
+
+export const {
+  useShoppingListsQuery,
+  useShoppingListDetailsQuery,
+  useAddShoppingListMutation,
+  useDeleteShoppingListMutation,
+} = shoppingListApi;
+
+/** The name must not be empty (spec 1 §5). */
+export function shoppingListNameError(title: string): string | null {
+  return title.trim() ? null : 'Please enter a name for your shopping list.';
+}

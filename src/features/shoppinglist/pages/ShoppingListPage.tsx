@@ -1,0 +1,51 @@
+import { useParams } from 'react-router-dom';
+import { Spinner } from '@/ui/Spinner';
+import { ErrorState } from '@/ui/ErrorState';
+import { EmptyState } from '@/ui/EmptyState';
+import { useShoppingListDetailsQuery } from '../api';
+import { shoppingListPanel } from '../panelStore';
+import '../shoppinglist.css';
+
+/** /home/shoppinglist/{listId}: one list and its items. */
+export default function ShoppingListPage() {
+  const { listId = '' } = useParams();
+  const { data, isLoading, error, refetch } = useShoppingListDetailsQuery(listId);
+  return (
+    <div className="page shopping-page">
+      {isLoading ? (
+        <Spinner label="Loading shopping list" />
+      ) : error ? (
+        <ErrorState
+          message={'message' in error ? String(error.message) : 'Something went wrong'}
+          onRetry={() => void refetch()}
+        />
+      ) : data ? (
+        <>
+          <h1>{data.title}</h1>
+          {data.items.length === 0 ? (
+            <EmptyState title="This list is empty">
+              <p className="hint">Add ingredients from a recipe or your meal plan.</p>
+            </EmptyState>
+          ) : (
+            <ul className="shopping-page__items">
+              {data.items.map((item) => (
+                <li key={item}>
+                  <label>
+                    <input type="checkbox" /> {item}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => shoppingListPanel.open(listId)}
+      >
+        All shopping lists
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { RouteEntry } from '@/app/routing/types';
+
+export const shoppingListRoutes: RouteEntry[] = [
+  {
+    path: '/home/shoppinglist/:listId',
+    access: 'member',
+    shell: 'member',
+    load: () => import('./pages/ShoppingListPage'),
+  },
+];

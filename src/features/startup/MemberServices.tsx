@@ -1,0 +1,124 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { realtime } from '@/lib/realtime';
+import { local, storageKeys } from '@/lib/storage';
+import { useAppSelector } from '@/app/hooks';
+import { selectUserStatus } from '@/features/user/slice';
+import { quizQueue, notificationsEnabled } from '@/features/quiz/queue';
+import { liveToasts } from '@/features/live/liveToasts';
+import type { LiveSessionPush } from '@/features/live/joinRules';
+import { noticeQueue, parseNotice, type Notice } from '@/features/notifications/notices';
+import { shoppingListPanel } from '@/features/shoppinglist/panelStore';
+import { isLiveSession, quizIdsOf } from './realtimeEvents';
+import { startAppEvents } from './startupEvents';
+import { uploadSavedCalorieData } from './calorieData';
+
+const ShellPopups = lazy(() => import('./ShellPopups'));
+const Tour = lazy(() => import('@/features/tour/Tour'));
+
+type Held = { kind: 'live'; session: LiveSessionPush } | { kind: 'notice'; notice: Notice };
+
+/** Popups wait while a quiz is showing; they show once notifications are enabled again. */
+const held: Held[] = [];
+function showOrHold(item: Held): void {
+  if (!notificationsEnabled()) {
+    held.push(item);
+    return;
+  }
+  if (item.kind === 'live') liveToasts.show(item.session);
+  else noticeQueue.show(item.notice);
+}
+
+function anyPopup(): boolean {
+  return (
+    quizQueue.active() ||
+    liveToasts.all().length > 0 ||
+    noticeQueue.all().length > 0 ||
+    shoppingListPanel.get().open
+  );
+}
+
+function subscribeAll(listener: () => void): () => void {
+  const stops = [
+    quizQueue.subscribe(listener),
+    liveToasts.subscribe(listener),
+    noticeQueue.subscribe(listener),
+    shoppingListPanel.subscribe(listener),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * Shell services of the member area: realtime popups (quiz, live session, notification toasts
+ * and message modals), the shopping-list panel, the onboarding tour, open/close events and the
+ * saved calorie data upload. The popups' code loads only when one is needed.
+ */
+export function MemberServices() {
+  const status = useAppSelector(selectUserStatus);
+  const { pathname } = useLocation();
+  const needed = useSyncExternalStore(subscribeAll, anyPopup, () => false);
+  const [loaded, setLoaded] = useState(false);
+  const [tourWanted, setTourWanted] = useState(false);
+
+  useEffect(() => {
+    const onNotice = (data: unknown) => {
+      const notice = parseNotice(data);
+      if (notice) showOrHold({ kind: 'notice', notice });
+    };
+    const listenAny = realtime.on.bind(realtime) as unknown as (
+      en: string,
+      handler: (data: unknown) => void,
+    ) => () => void;
+    const stops = [
+      realtime.on('getQuiz', (data) => quizIdsOf(data).forEach((id) => quizQueue.enqueue(id))),
+      realtime.on('newQuiz', (data) => quizIdsOf(data).forEach((id) => quizQueue.enqueue(id))),
+      realtime.on('sessionStarted', (data) => {
+        if (isLiveSession(data)) showOrHold({ kind: 'live', session: data });
+      }),
+      realtime.on('notification', onNotice),
+      listenAny('sendMessageToGroupAndUser', onNotice),
+      // After every authorise: ask for waiting quizzes and a live session running now.
+      realtime.onAuthorised(() => {
+        realtime.emit('getQuiz', {});
+        realtime.emit('sessionStarted', {});
+      }),
+      quizQueue.subscribe(() => {
+        if (!notificationsEnabled()) return;
+        held.splice(0).forEach(showOrHold);
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, []);
+
+  useEffect(() => {
+    if (needed) setLoaded(true);
+  }, [needed]);
+
+  useEffect(() => {
+    if (status !== 'ready') return;
+    void uploadSavedCalorieData();
+    return startAppEvents();
+  }, [status]);
+
+  // The onboarding tour: once, on the member home, after the page has settled.
+  useEffect(() => {
+    if (status !== 'ready' || pathname !== '/home' || local.get(storageKeys.tourDone)) return;
+    const timer = window.setTimeout(() => setTourWanted(true), 1200);
+    return () => window.clearTimeout(timer);
+  }, [status, pathname]);
+
+  return (
+    <>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ShellPopups />
+        </Suspense>
+      ) : null}
+      {tourWanted && pathname === '/home' ? (
+        <Suspense fallback={null}>
+          <Tour onDone={() => setTourWanted(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

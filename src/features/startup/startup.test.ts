@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { local, session, storageKeys } from '@/lib/storage';
+import { saveConsent } from '@/lib/consent/consent';
+import { authSession } from '@/lib/auth';
+import { db } from '../../../mocks/db/store';
+import { injectedFailures } from '../../../mocks/failures';
+import { isReloadShortcut, shouldSendClose, shouldSendOpen, startAppEvents } from './startupEvents';
+import { getRegistrationLoadingTips, utmParams } from './loadingTips';
+import { normaliseCalorieData, uploadSavedCalorieData } from './calorieData';
+import { quizIdsOf } from './realtimeEvents';
+import { callApi } from '@/lib/http';
+
+async function logInAs(email: string) {
+  const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
+  const record = (data as { api_token: string; user_id: number | string }[])[0];
+  authSession.saveMember(record.api_token, record.user_id);
+}
+
+describe('open and close events', () => {
+  it('no open event on a reload; no close event into the back-forward cache or on a reload', () => {
+    expect(shouldSendOpen('navigate')).toBe(true);
+    expect(shouldSendOpen('back_forward')).toBe(true);
+    expect(shouldSendOpen('reload')).toBe(false);
+    expect(shouldSendClose(false, false)).toBe(true);
+    expect(shouldSendClose(true, false)).toBe(false);
+    expect(shouldSendClose(false, true)).toBe(false);
+    expect(isReloadShortcut({ key: 'F5', ctrlKey: false, metaKey: false })).toBe(true);
+    expect(isReloadShortcut({ key: 'r', ctrlKey: true, metaKey: false })).toBe(true);
+    expect(isReloadShortcut({ key: 'r', ctrlKey: false, metaKey: false })).toBe(false);
+  });
+});
+
+describe('open and close events are sent', () => {
+  const names = () => db.get().events.map((event) => event.name);
+
+  it('with consent: open at start, close on pagehide, none after a reload shortcut', async () => {
+    saveConsent(true);
+    const stop = startAppEvents();
+    await waitFor(() => expect(names()).toEqual(['app_open']));
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(names()).toEqual(['app_open', 'app_close']));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F5' }));
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(names()).toEqual(['app_open', 'app_close']);
+    stop();
+  });
+
+  it('without consent: nothing', async () => {
+    const stop = startAppEvents();
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(names()).toEqual([]);
+    stop();
+  });
+});
+
+describe('registration loading tips', () => {
+  it('sends is_reg and the utm parameters, and caches per session when is_reg is 1', async () => {
+    session.remove(storageKeys.regLoadingTips);
+    expect(utmParams('?utm_source=fb&x=1&utm_av=2')).toEqual({ utm_source: 'fb', utm_av: '2' });
+    const tips = await getRegistrationLoadingTips(1, '?utm_source=fb');
+    expect(tips[0]).toMatchObject({ category: 'Fitness', tip_id: 1 });
+    const calls = () => db.get().events.filter((event) => event.name === 'loading_tips');
+    expect(calls()).toHaveLength(1);
+    expect(calls()[0].data).toMatchObject({ is_reg: 1, utm_source: 'fb' });
+    await getRegistrationLoadingTips(1);
+    expect(calls()).toHaveLength(1);
+    await getRegistrationLoadingTips(0);
+    expect(calls()).toHaveLength(2);
+  });
+});
+
+describe('saved calorie data', () => {
+  it('defaults the activity level to 1', () => {
+    expect(normaliseCalorieData({ activity_level: 9 })).toMatchObject({ activity_level: 1 });
+    expect(normaliseCalorieData({ activity_level: 3 })).toMatchObject({ activity_level: 3 });
+  });
+
+  it('is uploaded after login and removed once the server confirms', async () => {
+    await logInAs('premium@example.com');
+    local.setJson(storageKeys.savedCalorieData, { pregnant: 0, activity_level: 2, weight: 70 });
+    expect(await uploadSavedCalorieData()).toBe('uploaded');
+    expect(local.get(storageKeys.savedCalorieData)).toBeNull();
+    expect(db.get().calorieUploads[0]).toMatchObject({
+      user_id: 102,
+      data: { activity_level: 2, weight: 70 },
+    });
+    expect(await uploadSavedCalorieData()).toBe('none');
+  });
+
+  it('stays stored when the server refuses', async () => {
+    await logInAs('premium@example.com');
+    injectedFailures.add('calories/', 'Not saved');
+    local.setJson(storageKeys.savedCalorieData, { activity_level: 2 });
+    expect(await uploadSavedCalorieData()).toBe('failed');
+    expect(local.get(storageKeys.savedCalorieData)).not.toBeNull();
+  });
+});
+
+describe('realtime quiz pushes', () => {
+  it('reads one id, a list or an array', () => {
+    expect(quizIdsOf({ quiz_id: 1 })).toEqual(['1']);
+    expect(quizIdsOf({ quiz_ids: [1, 2] })).toEqual(['1', '2']);
+    expect(quizIdsOf([{ quiz_id: 3 }, 4] as never)).toEqual(['3', '4']);
+    expect(quizIdsOf(null)).toEqual([]);
+  });
+});
+
+describe('consent', () => {
+  it('saves both cookies for the decision', () => {
+    saveConsent(false);
+    expect(document.cookie).toContain('cookie_consent_user_accepted=false');
+  });
+});

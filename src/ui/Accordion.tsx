@@ -1,0 +1,45 @@
+import { useId, useState, type ReactNode } from 'react';
+import './accordion.css';
+
+export interface AccordionItem {
+  title: string;
+  content: ReactNode;
+}
+
+/** Questions that open one at a time: each header is a button with aria-expanded. */
+export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {
+  const baseId = useId();
+  const [open, setOpen] = useState<number | null>(null);
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  return (
+    <div className="accordion">
+      {items.map((item, index) => {
+        const expanded = open === index;
+        const buttonId = `${baseId}-button-${index}`;
+        const panelId = `${baseId}-panel-${index}`;
+        return (
+          <div className={`accordion__item${expanded ? ' accordion__item--open' : ''}`} key={item.title}>
+            <Heading className="accordion__heading">
+              <button
+                type="button"
+                id={buttonId}
+                className="accordion__button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : index)}
+              >
+                <span>{item.title}</span>
+                <span className="accordion__icon" aria-hidden="true">
+                  {expanded ? '−' : '+'}
+                </span>
+              </button>
+            </Heading>
+            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!expanded}>
+              {item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
