@@ -106,6 +106,10 @@ for (const page of lighthousePages) {
         { cwd: '/tmp', stdio: 'ignore', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, timeout: 180_000 },
       );
       const report = JSON.parse(readFileSync(out, 'utf8'));
+      if (typeof report.audits['largest-contentful-paint']?.numericValue !== 'number') {
+        console.log(`  ${page}: a Lighthouse run gave no LCP (skipped)`);
+        continue;
+      }
       runs.push({
         performance: report.categories.performance.score * 100,
         accessibility: report.categories.accessibility.score * 100,
