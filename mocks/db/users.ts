@@ -33,7 +33,8 @@ export interface MockUser {
   [field: string]: unknown;
 }
 
-function user(partial: Partial<MockUser> & Pick<MockUser, 'user_id' | 'email' | 'first_name' | 'last_name'>): MockUser {
+/** A user with the Free defaults, overridden by what is given. */
+export function newMockUser(partial: Partial<MockUser> & Pick<MockUser, 'user_id' | 'email' | 'first_name' | 'last_name'>): MockUser {
   return {
     password: DEMO_PASSWORD,
     username: partial.email.split('@')[0],
@@ -66,18 +67,18 @@ const premiumPlan = { current_plan_id: 3, sub_plan_id: 2, next_purchased_date: '
 
 export function seedUsers(): MockUser[] {
   return [
-    user({ user_id: 101, email: 'free@example.com', first_name: 'Fiona', last_name: 'Free', type: 1, purchased_from: 'web', has_trial7: 1, is_showglobalsearch: 1 }),
-    user({ user_id: 102, email: 'premium@example.com', first_name: 'Priya', last_name: 'Premium', type: 2, purchased_from: 'web', has_cards: 1, pin_screen: { screen_id: '1059', screen_name: 'folder' }, ...premiumPlan }),
-    user({ user_id: 103, email: 'apple@example.com', first_name: 'Alice', last_name: 'Apple', type: 2, purchased_from: 'apple', ...premiumPlan }),
-    user({ user_id: 104, email: 'google@example.com', first_name: 'Grace', last_name: 'Google', type: 2, purchased_from: 'google', ...premiumPlan }),
-    user({ user_id: 105, email: 'granted@example.com', first_name: 'Gemma', last_name: 'Granted', type: 2, purchased_from: '', ...premiumPlan }),
-    user({ user_id: 106, email: 'fitpro@example.com', first_name: 'Fran', last_name: 'Fitpro', type: 2, purchased_from: 'fitpro', ...premiumPlan }),
-    user({ user_id: 107, email: 'special@example.com', first_name: 'Sam', last_name: 'Special', type: 2, purchased_from: 'web', is_sa: 1, saMsg: 'Your membership is managed by your employer.', ...premiumPlan }),
-    user({ user_id: 108, email: 'prepurchase@example.com', first_name: 'Penny', last_name: 'Prepurchase', type: 1, purchased_from: 'web', pre_purchase: 1, has_trial30: 1 }),
-    user({ user_id: 109, email: 'newfree@example.com', first_name: 'Nina', last_name: 'Newfree', type: 1, purchased_from: 'web', oneoffpayment: 2, is_new_free: 1 }),
-    user({ user_id: 112, email: 'prepremium@example.com', first_name: 'Petra', last_name: 'Prepaid', type: 2, purchased_from: 'web', pre_purchase: 1, has_cards: 1, ...premiumPlan }),
-    user({ user_id: 110, email: 'staff@example.com', first_name: 'Rachel', last_name: 'Coach', type: 2, purchased_from: 'web', is_staff: 1, ...premiumPlan }),
-    user({ user_id: 111, email: 'nochats@example.com', first_name: 'Nora', last_name: 'Quiet', type: 2, purchased_from: 'web', ...premiumPlan }),
-    user({ user_id: 501, email: 'hypno@example.com', first_name: 'Holly', last_name: 'Calm', type: 1, hypno: true, hypno_folders: [501] }),
+    newMockUser({ user_id: 101, email: 'free@example.com', first_name: 'Fiona', last_name: 'Free', type: 1, purchased_from: 'web', has_trial7: 1, is_showglobalsearch: 1 }),
+    newMockUser({ user_id: 102, email: 'premium@example.com', first_name: 'Priya', last_name: 'Premium', type: 2, purchased_from: 'web', has_cards: 1, pin_screen: { screen_id: '1059', screen_name: 'folder' }, ...premiumPlan }),
+    newMockUser({ user_id: 103, email: 'apple@example.com', first_name: 'Alice', last_name: 'Apple', type: 2, purchased_from: 'apple', ...premiumPlan }),
+    newMockUser({ user_id: 104, email: 'google@example.com', first_name: 'Grace', last_name: 'Google', type: 2, purchased_from: 'google', ...premiumPlan }),
+    newMockUser({ user_id: 105, email: 'granted@example.com', first_name: 'Gemma', last_name: 'Granted', type: 2, purchased_from: '', ...premiumPlan }),
+    newMockUser({ user_id: 106, email: 'fitpro@example.com', first_name: 'Fran', last_name: 'Fitpro', type: 2, purchased_from: 'fitpro', ...premiumPlan }),
+    newMockUser({ user_id: 107, email: 'special@example.com', first_name: 'Sam', last_name: 'Special', type: 2, purchased_from: 'web', is_sa: 1, saMsg: 'Your membership is managed by your employer.', ...premiumPlan }),
+    newMockUser({ user_id: 108, email: 'prepurchase@example.com', first_name: 'Penny', last_name: 'Prepurchase', type: 1, purchased_from: 'web', pre_purchase: 1, has_trial30: 1 }),
+    newMockUser({ user_id: 109, email: 'newfree@example.com', first_name: 'Nina', last_name: 'Newfree', type: 1, purchased_from: 'web', oneoffpayment: 2, is_new_free: 1 }),
+    newMockUser({ user_id: 112, email: 'prepremium@example.com', first_name: 'Petra', last_name: 'Prepaid', type: 2, purchased_from: 'web', pre_purchase: 1, has_cards: 1, ...premiumPlan }),
+    newMockUser({ user_id: 110, email: 'staff@example.com', first_name: 'Rachel', last_name: 'Coach', type: 2, purchased_from: 'web', is_staff: 1, ...premiumPlan }),
+    newMockUser({ user_id: 111, email: 'nochats@example.com', first_name: 'Nora', last_name: 'Quiet', type: 2, purchased_from: 'web', ...premiumPlan }),
+    newMockUser({ user_id: 501, email: 'hypno@example.com', first_name: 'Holly', last_name: 'Calm', type: 1, hypno: true, hypno_folders: [501] }),
   ];
 }

@@ -2,7 +2,7 @@
 import { isValidEmail } from '../../src/lib/validation/email';
 import { db } from '../db/store';
 import { newToken, userRecord } from '../db/records';
-import type { MockUser } from '../db/users';
+import { newMockUser, type MockUser } from '../db/users';
 import { bearer, fail, ok, publicRoute, signatureIsValid, str, UNAUTHORIZED } from './respond';
 
 export const EMAIL_TAKEN = 'This email is already registered. Please log in instead.';
@@ -79,7 +79,7 @@ function createAccount(body: Record<string, unknown>): Response {
   const token = newToken('reg');
   const created = db.update((data) => {
     const userId = data.nextUserId++;
-    const user: MockUser = {
+    const user: MockUser = newMockUser({
       user_id: userId,
       email,
       password,
@@ -87,26 +87,7 @@ function createAccount(body: Record<string, unknown>): Response {
       last_name: lastName,
       username,
       phone: `${str(body.dial_code)}${str(body.phone)}`,
-      type: 1,
-      purchased_from: '',
-      is_staff: 0,
-      has_cards: 0,
-      has_trial7: 0,
-      has_trial30: 0,
-      pre_purchase: 0,
-      oneoffpayment: 0,
-      is_new_free: 0,
-      is_sa: 0,
-      saMsg: '',
       is_showglobalsearch: 1,
-      current_plan_id: 0,
-      sub_plan_id: 0,
-      next_purchased_date: '',
-      gift_credit_balance: 0,
-      pin_screen: null,
-      img: '',
-      hypno: false,
-      hypno_folders: [],
       country_code: str(body.country_code) || 'GB',
       lp_plan_id: Number(body.planid) || 0,
       lp_sub_plan_id: Number(body.subplanid) || 0,
@@ -121,7 +102,7 @@ function createAccount(body: Record<string, unknown>): Response {
       is_invite_frd: friends.length ? 1 : 0,
       is_user_reg: 1,
       reg_step: 0,
-    };
+    });
     data.users.push(user);
     data.registrationSessions[token] = userId;
     for (const friend of friends) {
