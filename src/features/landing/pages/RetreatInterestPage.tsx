@@ -1,23 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { popups } from '@/ui/popupStore';
 import { LandingHeader } from '../components/LandingHeader';
 import { LandingFooter } from '../components/LandingFooter';
 import { usePageMeta } from '../usePageMeta';
-import {
-  checkSignupFields,
-  CONSENT_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
-  NEXT_RETREAT_LIST_ID,
-  RETREAT_LIST_ID,
-  SIGNUP_SUCCESS_MESSAGE,
-  subscribe,
-  trackingParameters,
-} from '../signup';
+import { CONSENT_MESSAGE, NEXT_RETREAT_LIST_ID, RETREAT_LIST_ID, subscribe, trackingParameters } from '../signup';
+import { useSignupForm } from '../useSignupForm';
 import '../components/criticalStyles';
 import '../components/landing.css';
-
-type Field = 'firstName' | 'email';
 
 const BULLETS = ['Luxury retreat in Lagos, Portugal', 'Fun fitness and delicious food', 'Once in a lifetime experience'];
 
@@ -42,74 +31,23 @@ export default function RetreatInterestPage() {
   const slug = next ? 'next-retreats-interest' : 'retreats-interest';
   usePageMeta(next ? 'Our next retreats | RWL' : 'RWL retreats | RWL');
 
-  const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ firstName: '', email: '' });
   const [consent, setConsent] = useState(true);
-  const [invalid, setInvalid] = useState<Field[]>([]);
-  const [sending, setSending] = useState(false);
   const [copied, setCopied] = useState(false);
-  const inputs = { firstName: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
   const shareInput = useRef<HTMLInputElement>(null);
   const shareUrl = `${window.location.origin}${pathname}`;
-
-  const change = (field: Field, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setInvalid((previous) => previous.filter((item) => item !== field));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const check = checkSignupFields(values, 'email');
-    if (!check.ok) {
-      if (check.reason === 'empty') {
-        setInvalid(check.fields);
-        inputs[check.fields[0]].current?.focus();
-      } else {
-        setInvalid(['email']);
-        await popups.alert(INVALID_EMAIL_MESSAGE);
-      }
-      return;
-    }
-    if (!consent) {
-      void popups.alert(CONSENT_MESSAGE);
-      return;
-    }
-    setSending(true);
-    try {
-      await subscribe({
+  const { id, submit, sending, field } = useSignupForm({
+    empty: { firstName: '', email: '' },
+    precheck: () => (consent ? null : CONSENT_MESSAGE),
+    send: (values) =>
+      subscribe({
         ...trackingParameters(search),
-        name: check.values.firstName,
-        email: check.values.email,
+        name: values.firstName,
+        email: values.email,
         slug,
         list_id: next ? NEXT_RETREAT_LIST_ID : RETREAT_LIST_ID,
-      });
-      setValues({ firstName: '', email: '' });
-      void popups.show({ title: 'Thank You', message: SIGNUP_SUCCESS_MESSAGE });
-    } catch (error) {
-      void popups.alert(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const field = (name: Field, label: string, type: string, autoComplete: string) => {
-    const isInvalid = invalid.includes(name);
-    return (
-      <div className={`field${isInvalid ? ' field--error' : ''}`}>
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          ref={inputs[name]}
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          value={values[name]}
-          aria-invalid={isInvalid || undefined}
-          onChange={(event) => change(name, event.target.value)}
-        />
-      </div>
-    );
-  };
+      }),
+    successTitle: 'Thank You',
+  });
 
   return (
     <div className="landing retreat-interest">
