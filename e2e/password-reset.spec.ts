@@ -49,10 +49,14 @@ test('forgot password, set a new one from the link, then log in with it', async 
 test('login remembers offer_id and device_type with the search string', async ({ page }) => {
   await page.goto('/login?offer_id=3&device_type=ios');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  const stored = await page.evaluate(() => ({
-    search: localStorage.getItem('login_search'),
-    offer: localStorage.getItem('offer_id'),
-    device: localStorage.getItem('device_type'),
-  }));
-  expect(stored).toEqual({ search: '?offer_id=3&device_type=ios', offer: '3', device: 'ios' });
+  // The prerendered page paints first; the app stores the search string once it runs.
+  await expect
+    .poll(() =>
+      page.evaluate(() => ({
+        search: localStorage.getItem('login_search'),
+        offer: localStorage.getItem('offer_id'),
+        device: localStorage.getItem('device_type'),
+      })),
+    )
+    .toEqual({ search: '?offer_id=3&device_type=ios', offer: '3', device: 'ios' });
 });

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { appRoutes, createAppRouter, resolveLazyMatches } from './app/router';
+import { preparePage } from './app/routing/preparePage';
 import { ensureBackend, registerBackendStarter } from './lib/backendReady';
 import { authSession } from './lib/auth/session';
 import './styles/global.css';
@@ -17,12 +18,20 @@ if (!import.meta.env.VITE_API_BASE_URL) {
   window.__startMock = () => ensureBackend();
 }
 
-const router = createAppRouter();
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
+async function start(container: HTMLElement) {
+  const routes = appRoutes();
+  // Landing pages come prerendered (scripts/prerender.mjs): the page and its config are loaded
+  // first, then React takes over the served markup instead of drawing it again.
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) await Promise.all([resolveLazyMatches(routes, window.location.pathname), preparePage(window.location.pathname)]);
+  const app = (
     <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+      <RouterProvider router={createAppRouter(routes)} />
+    </StrictMode>
   );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);

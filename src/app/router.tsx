@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { routeTable } from './routing/routeTable';
 import type { RouteEntry, RouteShell } from './routing/types';
 import { GuardedOutlet } from './routing/GuardedOutlet';
@@ -19,9 +19,9 @@ function routesIn(shell: RouteShell): RouteObject[] {
   return routeTable.filter((entry) => entry.shell === shell).map(toRouteObject);
 }
 
-/** Builds the React Router tree from the route table. */
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The React Router tree built from the route table (the browser and the prerender share it). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
@@ -32,14 +32,24 @@ export function createAppRouter() {
           errorElement: <RouteError />,
           children: [
             ...routesIn('bare'),
-            { element: <PublicLayout />, errorElement: <RouteError />, children: routesIn('public') },
+            {
+              element: <PublicLayout />,
+              errorElement: <RouteError />,
+              children: routesIn('public'),
+            },
             {
               lazy: async () => ({ Component: (await import('./layouts/StoreLayout')).default }),
               errorElement: <RouteError />,
               children: [
-                { element: <PublicLayout />, errorElement: <RouteError />, children: routesIn('public-store') },
                 {
-                  lazy: async () => ({ Component: (await import('./layouts/MemberShell')).default }),
+                  element: <PublicLayout />,
+                  errorElement: <RouteError />,
+                  children: routesIn('public-store'),
+                },
+                {
+                  lazy: async () => ({
+                    Component: (await import('./layouts/MemberShell')).default,
+                  }),
                   errorElement: <RouteError />,
                   children: routesIn('member'),
                 },
@@ -50,5 +60,25 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * Loads the lazy parts of the routes that match `pathname` before the router is made, so the
+ * first render is the page itself, not a loader: what hydrating a prerendered page needs.
+ */
+export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Builds the browser router; `routes` may come with their lazy parts already loaded. */
+export function createAppRouter(routes: RouteObject[] = appRoutes()) {
+  return createBrowserRouter(routes);
 }

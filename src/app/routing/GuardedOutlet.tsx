@@ -33,7 +33,7 @@ export function GuardedOutlet() {
         access: findRoute(location.pathname)?.access ?? null,
         memberLoggedIn,
         hypnoLoggedIn,
-        userAgent: navigator.userAgent,
+        userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
       }),
     [location.pathname, location.search, memberLoggedIn, hypnoLoggedIn],
   );

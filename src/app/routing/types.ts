@@ -16,11 +16,20 @@ export type RouteAccess = 'public' | 'member' | 'hypno' | 'guest-only' | 'both';
  */
 export type RouteShell = 'bare' | 'public' | 'public-store' | 'member';
 
+/** A page module: its component, and optionally what must be loaded before it first renders. */
+export interface RouteModule {
+  default: ComponentType;
+  /** Loads what the page at `pathname` shows at once (e.g. its config), for prerender and hydration. */
+  prepare?: (pathname: string) => Promise<void>;
+  /** The document title the page sets, for its prerendered copy. */
+  title?: string;
+}
+
 export interface RouteEntry {
   path: string;
   access: RouteAccess;
   shell: RouteShell;
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<RouteModule>;
   /** Screen names of notifications and pinned pages that open this route. */
   screenNames?: string[];
 }

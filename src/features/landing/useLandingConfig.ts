@@ -7,24 +7,47 @@ export type LandingLoad =
   | { status: 'missing'; message: string }
   | { status: 'error'; message: string };
 
-/** Runs a page's config loader when its key changes; retry() runs it again. */
+type Keyed = { key: string; load: LandingLoad };
+
+/**
+ * Runs a page's config loader when its key changes; retry() runs it again. A config that is
+ * already in memory (`known`) is shown at once, with no loading state in between, so a
+ * prerendered page hydrates to the same markup it was served with.
+ */
 export function useLandingConfig(
   key: string,
   load: () => Promise<{ config: LandingConfig } | { missing: string }>,
+  known?: LandingConfig,
 ): [LandingLoad, () => void] {
-  const [state, setState] = useState<LandingLoad>({ status: 'loading' });
+  const initial = (): Keyed => ({
+    key,
+    load: known ? { status: 'ready', config: known } : { status: 'loading' },
+  });
+  const [state, setState] = useState<Keyed>(initial);
   const [attempt, setAttempt] = useState(0);
+  const current = state.key === key ? state.load : initial().load;
 
   useEffect(() => {
+    if (known) return;
     let active = true;
-    setState({ status: 'loading' });
+    setState({ key, load: { status: 'loading' } });
     load()
       .then((result) => {
         if (!active) return;
-        setState('config' in result ? { status: 'ready', config: result.config } : { status: 'missing', message: result.missing });
+        setState({
+          key,
+          load: 'config' in result ? { status: 'ready', config: result.config } : { status: 'missing', message: result.missing },
+        });
       })
       .catch((error: unknown) => {
-        if (active) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (active)
+          setState({
+            key,
+            load: {
+              status: 'error',
+              message: error instanceof Error ? error.message : String(error),
+            },
+          });
       });
     return () => {
       active = false;
@@ -33,5 +56,5 @@ export function useLandingConfig(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
-  return [state, () => setAttempt((value) => value + 1)];
+  return [current, () => setAttempt((value) => value + 1)];
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '@/ui/TextField';
+import { useHydrated } from '@/lib/useHydrated';
 import { popups } from '@/ui/popupStore';
 import { failureMessage } from '../authService';
 import { hasErrors, validateLogin, type LoginErrors } from '../validation';
@@ -18,6 +19,10 @@ export function SignInForm({ onSignIn, submitLabel = 'Log in', children }: SignI
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // On the prerendered /login the form is on screen before the app's code runs: it takes no
+  // input until then, so nothing typed is lost and the form is never sent by the browser itself
+  // (with a plain button and two text fields, Enter submits nothing).
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,6 +49,7 @@ export function SignInForm({ onSignIn, submitLabel = 'Log in', children }: SignI
         type="email"
         name="email"
         autoComplete="email"
+        readOnly={!hydrated}
         value={email}
         error={errors.email}
         onChange={(event) => {
@@ -57,6 +63,7 @@ export function SignInForm({ onSignIn, submitLabel = 'Log in', children }: SignI
         type="password"
         name="password"
         autoComplete="current-password"
+        readOnly={!hydrated}
         value={password}
         error={errors.password}
         onChange={(event) => {
@@ -64,7 +71,12 @@ export function SignInForm({ onSignIn, submitLabel = 'Log in', children }: SignI
           setErrors((current) => ({ ...current, password: undefined }));
         }}
       />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <button
+        type={hydrated ? 'submit' : 'button'}
+        aria-disabled={hydrated ? undefined : true}
+        className="button button--primary button--block"
+        disabled={busy}
+      >
         {busy ? 'Logging in…' : submitLabel}
       </button>
       {children}

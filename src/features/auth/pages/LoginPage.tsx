@@ -5,13 +5,15 @@ import { SignInForm } from '../components/SignInForm';
 import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
 import { loginMember, rememberLoginQuery } from '../authService';
 
+export const title = 'Log in | RWL';
+
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [forgotOpen, setForgotOpen] = useState(false);
 
   useEffect(() => {
-    document.title = 'Log in | RWL';
+    document.title = title;
     rememberLoginQuery(location.search);
   }, [location.search]);
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { local, storageKeys } from '@/lib/storage';
 // The home pages' configs come with this page (not loaded after it), so the marketing home
@@ -16,10 +16,20 @@ function homeVariantKey(): string {
   return HOME_VARIANTS[timer.variant];
 }
 
+const noChanges = () => () => undefined;
+
 /** /, /home2 to /home5, /home4-demo1, /splithomedemo and /confidencecourse. */
 export default function LandingRoutePage() {
   const { pathname } = useLocation();
-  const key = useMemo(() => (pathname === '/' ? homeVariantKey() : (PATH_PAGES[pathname] ?? '')), [pathname]);
+  const dueKey = useMemo(() => (pathname === '/' ? homeVariantKey() : (PATH_PAGES[pathname] ?? '')), [pathname]);
+  // The prerendered home shows the first variant (its served copy is dropped before it paints
+  // when another is due). Taking that copy over renders the first variant too; should another
+  // have become due in the moment between, it follows straight after.
+  const key = useSyncExternalStore(
+    noChanges,
+    () => dueKey,
+    () => (pathname === '/' ? HOME_VARIANTS[0] : dueKey),
+  );
   const config = pages[key];
   if (!config) return <LandingNotFound slug={pathname.slice(1)} />;
   return <LandingPage key={key} config={config} pathname={pathname} />;

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * `vite preview` answers an address with no file of its own with index.html; since the
+ * prerender (scripts/prerender.mjs) that file is the marketing home, so the empty app shell,
+ * spa.html, is served instead. A production host needs the same rule (see README).
+ */
+export function spaFallbackPlugin(): Plugin {
+  return {
+    name: 'rwl-spa-fallback',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        const accept = request.headers.accept ?? '';
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        if (!accept.includes('text/html') || !existsSync(path.join(outDir, 'spa.html'))) return next();
+        const pathname = decodeURIComponent((request.url ?? '/').split(/[?#]/)[0]).replace(/\/+$/, '');
+        if (!pathname) return next();
+        const own = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')];
+        if (own.some((file) => existsSync(path.join(outDir, file)))) return next();
+        request.url = '/spa.html';
+        next();
+      });
+    },
+  };
+}

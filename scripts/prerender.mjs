@@ -1,0 +1,92 @@
+// npm run build, second step: prerenders the landing pages and /login into dist as HTML files, so a
+// visitor from an ad sees the headline as soon as the HTML arrives; the app then hydrates it.
+// - dist/spa.html: the empty app shell, for every address without a file of its own;
+// - dist/index.html (/), dist/home2.html, ..., dist/pages/{slug}.html: prerendered pages, with
+//   their styles inline and the app's code requested after the first paint (src/prerender);
+// - dist/login.html.
+// The renderer is src/prerender/renderPage.tsx, built for Node with the app's own Vite config.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const outDir = path.resolve(root, process.argv[2] || 'dist');
+const serverDir = path.join(root, 'dist-prerender');
+
+await build({
+  root,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/prerender/renderPage.tsx',
+    outDir: serverDir,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+  },
+});
+const renderer = await import(pathToFileURL(path.join(serverDir, 'renderPage.js')).href);
+
+// The shell as Vite wrote it (kept as spa.html, so a second run starts from it too).
+const shellFile = existsSync(path.join(outDir, 'spa.html')) ? 'spa.html' : 'index.html';
+const shell = readFileSync(path.join(outDir, shellFile), 'utf8');
+if (!shell.includes('<div id="root"></div>')) throw new Error(`${outDir}/${shellFile} is not the app shell; run vite build first`);
+writeFileSync(path.join(outDir, 'spa.html'), shell);
+const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+
+const one = (pattern, what) => {
+  const match = pattern.exec(shell);
+  if (!match) throw new Error(`index.html has no ${what}`);
+  return match;
+};
+const entryTag = one(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
+const stylesheetTags = [...shell.matchAll(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+const entryPreloadTags = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+// The shell's inline script preloads the opened route's chunks (build/routePreloadPlugin.ts);
+// a prerendered page knows its route, so it lists them itself.
+const routeScript = one(/\s*<script>\(function\(\)\{var r=(\[.*?\]),p=location.*?<\/script>/, 'route preload script');
+const routeChunks = JSON.parse(routeScript[1]);
+const chunksOf = (pagePath) => routeChunks.find(([pattern]) => new RegExp(pattern).test(pagePath))?.[1] ?? [];
+const globalCss = stylesheetTags.map(([, href]) => readFileSync(path.join(outDir, href), 'utf8')).join('\n');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+let head = shell;
+for (const [tag] of [entryTag, routeScript, ...stylesheetTags, ...entryPreloadTags]) head = head.replace(tag, '');
+
+let count = 0;
+for (const pagePath of renderer.prerenderPaths()) {
+  const page = await renderer.renderPage(pagePath);
+  const configChunk = page.configSource ? manifest[page.configSource]?.file : undefined;
+  const preloads = [
+    ...new Set([
+      ...entryPreloadTags.map(([, href]) => href),
+      ...chunksOf(pagePath).map((file) => `/${file}`),
+      ...(configChunk ? [`/${configChunk}`] : []),
+    ]),
+  ];
+  // React writes the hero image's preload at the start of the markup; it belongs in the head.
+  const imagePreloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(page.html)[0];
+  const boot = renderer.bootScript({
+    path: pagePath,
+    homeVariant: pagePath === '/' ? 0 : null,
+    guestOnly: page.guestOnly,
+    entry: entryTag[1],
+    preloads,
+  });
+  const headTags = [
+    imagePreloads.replace(/\/>/g, '>'),
+    page.landing ? '<meta name="robots" content="noindex, nofollow" data-landing="true">' : '',
+    `<style>${globalCss}</style>`,
+    page.landing ? `<style id="landing-critical-styles">${renderer.landingCriticalCss}</style>` : '',
+  ].filter(Boolean);
+  const html = head
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `  ${headTags.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html.slice(imagePreloads.length)}</div>\n    <script>${boot}</script>`);
+  const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
+  mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+  writeFileSync(path.join(outDir, file), html);
+  count += 1;
+}
+rmSync(serverDir, { recursive: true, force: true });
+console.log(`Prerendered ${count} pages into ${path.relative(root, outDir)}`);
