@@ -25,6 +25,17 @@ export function routePreloadPlugin(root: string): Plugin {
         }
         const entry = chunks.find((chunk) => chunk.isEntry);
         const inEntry = new Set<string>([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
+        // The entry loads React and the app in steps (src/main.tsx): those chunks are part of every
+        // page's start, so the HTML preloads them next to the entry.
+        const boot = new Set<string>();
+        const bootClosure = (fileName: string) => {
+          if (boot.has(fileName) || inEntry.has(fileName)) return;
+          boot.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk && chunk.type === 'chunk') chunk.imports.forEach(bootClosure);
+        };
+        (entry?.dynamicImports ?? []).forEach(bootClosure);
+        boot.forEach((fileName) => inEntry.add(fileName));
         const closure = (fileName: string, into: Set<string>) => {
           if (into.has(fileName) || inEntry.has(fileName)) return;
           into.add(fileName);
@@ -38,14 +49,21 @@ export function routePreloadPlugin(root: string): Plugin {
             const chunk = byModule.get(module);
             if (chunk) closure(chunk.fileName, files);
           }
-          const pattern = '^' + route.path.replace(/\/$/, '').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*') + '/?$';
+          const pattern =
+            '^' +
+            route.path
+              .replace(/\/$/, '')
+              .replace(/:[^/]+/g, '[^/]+')
+              .replace(/\*/g, '.*') +
+            '/?$';
           routes.push([pattern, [...files]]);
         }
         const script =
           `(function(){var r=${JSON.stringify(routes)},p=location.pathname;` +
           `for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)});break}}})();`;
-        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
+        const bootLinks = [...boot].map((fileName) => `  <link rel="modulepreload" crossorigin href="/${fileName}">\n`).join('');
+        return html.replace('</head>', `${bootLinks}  <script>${script}</script>\n  </head>`);
       },
     },
   };

@@ -1,37 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { appRoutes, createAppRouter, resolveLazyMatches } from './app/router';
-import { preparePage } from './app/routing/preparePage';
-import { ensureBackend, registerBackendStarter } from './lib/backendReady';
-import { authSession } from './lib/auth/session';
 import './styles/global.css';
+// The shell's popup and toast styles travel with the page's own styles, not after the app's code.
+import './ui/dialog.css';
+import './ui/toast.css';
 
-// Spec 1 §4: a registration-login cookie drops a stored member token.
-authSession.applyRegistrationLoginCookie();
-
-// With no API address the mock backend answers. It starts on the first call, so the first paint
-// never waits for it and a page that calls nothing never loads it (lib/backendReady).
-// window.__startMock lets demos and tests start it at will (then window.__mock appears).
-if (!import.meta.env.VITE_API_BASE_URL) {
-  registerBackendStarter(() => import('../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
-  window.__startMock = () => ensureBackend();
-}
-
-async function start(container: HTMLElement) {
-  const routes = appRoutes();
-  // Landing pages come prerendered (scripts/prerender.mjs): the page and its config are loaded
-  // first, then React takes over the served markup instead of drawing it again.
-  const prerendered = container.firstElementChild !== null;
-  if (prerendered) await Promise.all([resolveLazyMatches(routes, window.location.pathname), preparePage(window.location.pathname)]);
-  const app = (
-    <StrictMode>
-      <RouterProvider router={createAppRouter(routes)} />
-    </StrictMode>
-  );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+/**
+ * The app's code runs in two steps, each a task of its own: React, then the router and the app
+ * (app/start.tsx). A phone's main thread is never held for the whole lot at once, so a tap on a
+ * prerendered page is answered between them. Both are preloaded with this file.
+ */
+async function boot(container: HTMLElement) {
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { startApp } = await import('./app/start');
+  await startApp(container);
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) void boot(container);

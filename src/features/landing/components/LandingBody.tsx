@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_COUNTERS, isShown, type LandingConfig } from '../model';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
 import { Counters } from './Counters';
@@ -140,14 +140,25 @@ function renderSection(key: SectionKey, config: LandingConfig): ReactNode {
   }
 }
 
+/** How many of the layout's sections join the page in one step. */
+const SECTIONS_PER_STEP = 4;
+
 /**
  * Everything below the header of a landing page, in its layout's order. Loaded right after the
- * header paints, so a phone downloads only the header's code before the first render.
+ * header paints; the sections then join the page a few at a time, each step its own short task,
+ * so a phone's main thread is never held long by content below the fold.
  */
 export default function LandingBody({ config }: { config: LandingConfig }) {
+  const order = ORDER[config.layout];
+  const [shown, setShown] = useState(SECTIONS_PER_STEP);
+  useEffect(() => {
+    if (shown >= order.length) return;
+    const timer = window.setTimeout(() => startTransition(() => setShown((count) => count + SECTIONS_PER_STEP)), 0);
+    return () => window.clearTimeout(timer);
+  }, [shown, order.length]);
   return (
     <>
-      {ORDER[config.layout].map((key) => (
+      {order.slice(0, shown).map((key) => (
         <Fragment key={key}>{renderSection(key, config)}</Fragment>
       ))}
     </>

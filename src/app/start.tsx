@@ -1,0 +1,35 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { appRoutes, createAppRouter, resolveLazyMatches } from './router';
+import { preparePage } from './routing/preparePage';
+import { ensureBackend, registerBackendStarter } from '@/lib/backendReady';
+import { authSession } from '@/lib/auth/session';
+
+// Spec 1 §4: a registration-login cookie drops a stored member token.
+authSession.applyRegistrationLoginCookie();
+
+// With no API address the mock backend answers. It starts on the first call, so the first paint
+// never waits for it and a page that calls nothing never loads it (lib/backendReady).
+// window.__startMock lets demos and tests start it at will (then window.__mock appears).
+if (!import.meta.env.VITE_API_BASE_URL) {
+  registerBackendStarter(() => import('../../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
+  window.__startMock = () => ensureBackend();
+}
+
+/** Renders the app into `container`, or takes over the prerendered page it holds. */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const routes = appRoutes();
+  // Landing pages and /login come prerendered (scripts/prerender.mjs): the page and its config
+  // are loaded first, then React takes over the served markup instead of drawing it again.
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) await Promise.all([resolveLazyMatches(routes, window.location.pathname), preparePage(window.location.pathname)]);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createAppRouter(routes)} />
+    </StrictMode>
+  );
+  // In a transition React hydrates in short slices, so a tap is never kept waiting behind it.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
