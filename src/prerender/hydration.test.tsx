@@ -28,6 +28,10 @@ async function serveAndHydrate(path: string) {
   container.innerHTML = page.html;
   document.body.appendChild(container);
   const served = container.querySelector('h1')?.textContent ?? '';
+  // A button does nothing until the app runs, so the served copy marks every one unavailable.
+  const buttonsNotMarked = [...container.querySelectorAll('button')]
+    .filter((button) => button.getAttribute('aria-disabled') !== 'true')
+    .map((button) => button.textContent);
   const routes = appRoutes();
   await Promise.all([resolveLazyMatches(routes, path), preparePage(path)]);
   const mismatches: unknown[] = [];
@@ -40,7 +44,7 @@ async function serveAndHydrate(path: string) {
       { onRecoverableError: (error) => mismatches.push(error) },
     );
   });
-  return { container, served, mismatches };
+  return { container, served, mismatches, buttonsNotMarked };
 }
 
 test('every landing route and slug with a config is prerendered', () => {
@@ -62,10 +66,12 @@ test('a logged-in member gets the same markup taken over, then sees My Dashboard
 
 describe.each(paths)('%s', (path) => {
   test('hydrates the served markup without a mismatch', async () => {
-    const { container, served, mismatches } = await serveAndHydrate(path);
+    const { container, served, mismatches, buttonsNotMarked } = await serveAndHydrate(path);
     expect(served).toBeTruthy();
     expect(mismatches).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe(served);
+    expect(buttonsNotMarked).toEqual([]);
+    expect(container.querySelectorAll('button[aria-disabled="true"]')).toHaveLength(0);
   });
 });
 

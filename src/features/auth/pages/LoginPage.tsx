@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authSession } from '@/lib/auth';
+import { useHydrated } from '@/lib/useHydrated';
 import { SignInForm } from '../components/SignInForm';
 import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
 import { loginMember, rememberLoginQuery } from '../authService';
@@ -11,6 +12,8 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Served prerendered: the button works once the app has taken the page over.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     document.title = title;
@@ -27,7 +30,7 @@ export default function LoginPage() {
       <h1>Welcome back</h1>
       <p className="lead">Log in to your workouts, recipes and plans.</p>
       <SignInForm onSignIn={signIn}>
-        <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
+        <button type="button" className="link-button" aria-disabled={hydrated ? undefined : true} onClick={() => setForgotOpen(true)}>
           Forgot password?
         </button>
       </SignInForm>
