@@ -18,6 +18,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser the app supports preloads modules itself; the polyfill would only cost bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React's code is called throughout the first render: compiled eagerly, off the main thread

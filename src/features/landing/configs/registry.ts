@@ -5,13 +5,14 @@
 import type { LandingConfig } from '../model';
 import { splitFunnelSlug } from '../rules';
 
-type PageFamily = 'home' | 'main' | 'offers' | 'audiences' | 'quizzes' | 'coaches' | 'thankyou';
+type PageFamily = 'home' | 'main' | 'campaigns' | 'offers' | 'audiences' | 'quizzes' | 'coaches' | 'thankyou';
 
 type FamilyModule = { pages: Record<string, LandingConfig> };
 
 const FAMILIES: Record<PageFamily, () => Promise<FamilyModule>> = {
   home: () => import('./home'),
   main: () => import('./main'),
+  campaigns: () => import('./campaigns'),
   offers: () => import('./offers'),
   audiences: () => import('./audiences'),
   quizzes: () => import('./quizzes'),
@@ -43,16 +44,9 @@ export const NAMED_TRAINER_SLUGS = ['frankie', 'jordan', 'amira'];
 export const CONFIG_FAMILIES: Record<string, PageFamily> = {
   ...family('home', [...HOME_VARIANTS, ...Object.values(PATH_PAGES)]),
   ...family('main', [
-    ...NAMED_TRAINER_SLUGS,
-    ...NAMED_TRAINER_SLUGS.map((name) => `${name}-powerup`),
     'fitness-only',
     'rwlfood',
-    'blackfriday2022',
-    '30days1',
-    'jan30days',
-    '12monthbundle',
     'realresults',
-    'summershred',
     'premium',
     'premiumoffer',
     'strength-and-sculpt',
@@ -60,9 +54,18 @@ export const CONFIG_FAMILIES: Record<string, PageFamily> = {
     'menopause',
     'corporate-trial',
     'corporate-demo',
+    'results-with-baby',
+  ]),
+  ...family('campaigns', [
+    ...NAMED_TRAINER_SLUGS,
+    ...NAMED_TRAINER_SLUGS.map((name) => `${name}-powerup`),
+    'blackfriday2022',
+    '30days1',
+    'jan30days',
+    '12monthbundle',
+    'summershred',
     'summerinterest',
     'summerkickstart',
-    'results-with-baby',
   ]),
   ...family('offers', [
     'offer',
