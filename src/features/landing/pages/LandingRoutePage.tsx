@@ -1,6 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { local, storageKeys } from '@/lib/storage';
+import { useServedValue } from '@/lib/useHydrated';
 // The home pages' configs come with this page (not loaded after it), so the marketing home
 // paints without a second round trip.
 import { pages } from '../configs/home';
@@ -16,8 +17,6 @@ function homeVariantKey(): string {
   return HOME_VARIANTS[timer.variant];
 }
 
-const noChanges = () => () => undefined;
-
 /** /, /home2 to /home5, /home4-demo1, /splithomedemo and /confidencecourse. */
 export default function LandingRoutePage() {
   const { pathname } = useLocation();
@@ -25,11 +24,7 @@ export default function LandingRoutePage() {
   // The prerendered home shows the first variant (its served copy is dropped before it paints
   // when another is due). Taking that copy over renders the first variant too; should another
   // have become due in the moment between, it follows straight after.
-  const key = useSyncExternalStore(
-    noChanges,
-    () => dueKey,
-    () => (pathname === '/' ? HOME_VARIANTS[0] : dueKey),
-  );
+  const key = useServedValue(dueKey, pathname === '/' ? HOME_VARIANTS[0] : dueKey);
   const config = pages[key];
   if (!config) return <LandingNotFound slug={pathname.slice(1)} />;
   return <LandingPage key={key} config={config} pathname={pathname} />;
