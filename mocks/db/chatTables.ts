@@ -219,21 +219,12 @@ const STAFF_ANSWERS = [
   'Well done, that is brilliant progress. Keep it up!',
 ];
 
-/**
- * A seed message. Times are minutes before `now`, so the seed always looks fresh.
- */
-function message(
-  now: number,
-  id: number,
-  chId: string,
-  senderId: number,
-  minutesAgo: number,
-  fields: Partial<MockChatMessage>,
+/** A text message with every other field at its default; `fields` fill in the rest. */
+export function chatMessage(
+  fields: Pick<MockChatMessage, '_id' | 'chId' | 'senderId' | 'createdAt'> &
+    Partial<MockChatMessage>,
 ): MockChatMessage {
   return {
-    _id: `m${id}`,
-    chId,
-    senderId,
     mTy: 1,
     msg: '',
     video: 0,
@@ -245,10 +236,29 @@ function message(
     buttonId: '',
     is_ctabtn: 2,
     access: 1,
-    createdAt: new Date(now - minutesAgo * 60_000).toISOString(),
     cid: '',
     ...fields,
   };
+}
+
+/**
+ * A seed message. Times are minutes before `now`, so the seed always looks fresh.
+ */
+function message(
+  now: number,
+  id: number,
+  chId: string,
+  senderId: number,
+  minutesAgo: number,
+  fields: Partial<MockChatMessage>,
+): MockChatMessage {
+  return chatMessage({
+    _id: `m${id}`,
+    chId,
+    senderId,
+    createdAt: new Date(now - minutesAgo * 60_000).toISOString(),
+    ...fields,
+  });
 }
 
 export function seedChatTables(): ChatTables {

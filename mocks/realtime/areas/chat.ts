@@ -2,6 +2,7 @@ import type { RealtimeArea, RealtimeContext } from '../types';
 import { db } from '../../db/store';
 import type { MockUser } from '../../db/users';
 import {
+  chatMessage,
   directChatId,
   groupChatId,
   type MockChat,
@@ -448,24 +449,15 @@ function materialiseBenchChat(chId: string): MockChat | null {
   db.update((data) => {
     data.chats.push(chat);
     data.chatPeople.push(benchPerson(otherId, seed.chatType === 3));
-    data.chatMessages.push({
-      _id: `${chId}-last`,
-      chId,
-      senderId: otherId,
-      mTy: 1,
-      msg: entry.text,
-      video: 0,
-      media: '',
-      thumbnail_image: '',
-      headerText: '',
-      buttonType: 0,
-      buttonText: '',
-      buttonId: '',
-      is_ctabtn: 2,
-      access: 1,
-      createdAt: new Date(entry.at).toISOString(),
-      cid: '',
-    });
+    data.chatMessages.push(
+      chatMessage({
+        _id: `${chId}-last`,
+        chId,
+        senderId: otherId,
+        msg: entry.text,
+        createdAt: new Date(entry.at).toISOString(),
+      }),
+    );
     data.chatBench.overrides[chId] = { ...(data.chatBench.overrides[chId] ?? {}), real: true };
   });
   chatDataChanged();
@@ -521,7 +513,7 @@ function benchMessages(chat: MockChat): MockChatMessage[] {
   for (let index = 0; index < count; index += 1) {
     const sender = chat.members[index % chat.members.length];
     const kind = index % 23 === 11 ? 'image' : 'text';
-    result[index] = {
+    result[index] = chatMessage({
       _id: `bench-m-${chat.chId}-${String(index).padStart(6, '0')}`,
       chId: chat.chId,
       senderId: sender,
@@ -530,18 +522,9 @@ function benchMessages(chat: MockChat): MockChatMessage[] {
         kind === 'image'
           ? ''
           : `${BENCH_MESSAGE_TEXTS[index % BENCH_MESSAGE_TEXTS.length]} (#${index + 1})`,
-      video: 0,
       media: kind === 'image' ? '/images/recipe-salad.svg' : '',
-      thumbnail_image: '',
-      headerText: '',
-      buttonType: 0,
-      buttonText: '',
-      buttonId: '',
-      is_ctabtn: 2,
-      access: 1,
       createdAt: new Date(firstReal - (count - index) * 61_000).toISOString(),
-      cid: '',
-    };
+    });
   }
   return result;
 }
@@ -610,25 +593,13 @@ export function storeMessage(
   fields: Partial<MockChatMessage>,
 ): MockChatMessage {
   const item = db.update((data) => {
-    const created: MockChatMessage = {
+    const created: MockChatMessage = chatMessage({
       _id: `m${data.nextChatMessageId}`,
       chId: chat.chId,
       senderId,
-      mTy: 1,
-      msg: '',
-      video: 0,
-      media: '',
-      thumbnail_image: '',
-      headerText: '',
-      buttonType: 0,
-      buttonText: '',
-      buttonId: '',
-      is_ctabtn: 2,
-      access: 1,
       createdAt: new Date().toISOString(),
-      cid: '',
       ...fields,
-    };
+    });
     data.nextChatMessageId += 1;
     data.chatMessages.push(created);
     const stored = data.chats.find((candidate) => candidate.chId === chat.chId);
