@@ -7,6 +7,16 @@ import type { Plugin } from 'vite';
  * prerender (scripts/prerender.mjs) that file is the marketing home, so the empty app shell,
  * spa.html, is served instead. A production host needs the same rule (see README).
  */
+/** The path of a request address, decoded; a malformed escape is kept as it came. */
+function decodedPath(url: string): string {
+  const raw = url.split(/[?#]/)[0];
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function spaFallbackPlugin(): Plugin {
   return {
     name: 'rwl-spa-fallback',
@@ -16,7 +26,7 @@ export function spaFallbackPlugin(): Plugin {
         const accept = request.headers.accept ?? '';
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         if (!accept.includes('text/html') || !existsSync(path.join(outDir, 'spa.html'))) return next();
-        const pathname = decodeURIComponent((request.url ?? '/').split(/[?#]/)[0]).replace(/\/+$/, '');
+        const pathname = decodedPath(request.url ?? '/').replace(/\/+$/, '');
         if (!pathname) return next();
         const own = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')];
         if (own.some((file) => existsSync(path.join(outDir, file)))) return next();

@@ -1,17 +1,21 @@
 import { useEffect, useState } from 'react';
+import { loadSanitizer, sanitizeNow } from '@/lib/sanitize/sanitizeHtml';
 
-/** HTML from the server, shown only after DOMPurify has cleaned it (loaded on demand). */
+/**
+ * HTML from the server, shown only once cleaned (lib/sanitize). When the cleaner was loaded
+ * ahead, as the server-page loader does, the HTML shows in the first render and nothing moves.
+ */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  const [clean, setClean] = useState<string | null>(null);
+  const [ready, setReady] = useState(() => sanitizeNow('') !== null);
   useEffect(() => {
+    if (ready) return;
     let active = true;
-    void import('dompurify').then(({ default: DOMPurify }) => {
-      if (active) setClean(DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }));
-    });
+    void loadSanitizer().then(() => active && setReady(true));
     return () => {
       active = false;
     };
-  }, [html]);
-  if (clean === null) return null;
+  }, [ready]);
+  const clean = ready ? sanitizeNow(html) : null;
+  if (clean === null) return <div className={className} aria-busy="true" />;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

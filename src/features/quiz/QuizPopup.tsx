@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import DOMPurify from 'dompurify';
+import { SANITIZE_CONFIG } from '@/lib/sanitize/sanitizeHtml';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { popups } from '@/ui/popupStore';
@@ -106,7 +107,7 @@ export default function QuizPopup({ quizId }: { quizId: string }) {
         <div
           className="quiz__snippet"
           // Server text, sanitised before it is shown.
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(snippet.snippet_description) }}
+          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(snippet.snippet_description, SANITIZE_CONFIG) }}
         />
         <div className="dialog__actions">
           <button type="button" className="button button--primary" onClick={finish}>

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { LandingConfig } from '../model';
+import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { buildLandingConfig } from './base';
 
 const detailsSchema = z.object({
@@ -51,6 +52,8 @@ export async function fetchServerPage(slug: string): Promise<ServerPageResult> {
     const { data } = await callApi('frontend/landing_page_details', { slug }, { auth: 'none' });
     const [details] = readData(z.array(detailsSchema), data);
     if (!details) return { kind: 'missing', message: '' };
+    // The page's HTML shows in its first render, without popping in and pushing the page down.
+    if (details.description_html) await loadSanitizer();
     return { kind: 'found', config: configFromDetails(details) };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'server') return { kind: 'missing', message: error.message };

@@ -1,0 +1,34 @@
+/**
+ * The one cleaning rule for HTML that comes from the server: DOMPurify's HTML profile, without
+ * inline styles (which could lay a block over the page) and without forms or embedded content
+ * (which could ask for a password or card). DOMPurify is loaded on demand.
+ */
+import type { Config } from 'dompurify';
+
+type Purifier = { sanitize: (html: string, config: Config) => string };
+
+export const SANITIZE_CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed'],
+  FORBID_ATTR: ['style'],
+};
+
+let purifier: Purifier | null = null;
+let loading: Promise<Purifier> | null = null;
+
+/** Loads DOMPurify once; later calls share the same promise. */
+export function loadSanitizer(): Promise<Purifier> {
+  loading ??= import('dompurify').then(({ default: DOMPurify }) => (purifier = DOMPurify));
+  return loading;
+}
+
+/** Clean HTML at once when DOMPurify is already loaded; null until then. */
+export function sanitizeNow(html: string): string | null {
+  return purifier ? purifier.sanitize(html, SANITIZE_CONFIG) : null;
+}
+
+/** Clean HTML, loading DOMPurify first if need be. */
+export async function sanitizeHtml(html: string): Promise<string> {
+  const loaded = await loadSanitizer();
+  return loaded.sanitize(html, SANITIZE_CONFIG);
+}
