@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { memberLogIn as logIn, payments } from './plans-support';
+import { acceptCookies } from './support';
 
 const COUPON_INVALID = 'This coupon code is not valid for this plan.  remove code >>';
 
@@ -13,6 +14,8 @@ test('a free member picks a plan, checks coupons and a gift card, and pays a new
   page,
 }) => {
   await openUpgrade(page, 'free@example.com');
+  // With cookies accepted, a failed payment and the purchase are tracked (hashed, never raw).
+  await acceptCookies(page);
   const upgrade = page.getByRole('button', { name: 'Upgrade', exact: true });
   await expect(page.getByText('Monthly', { exact: true })).toBeVisible();
   await expect(page.getByText('Quarterly (pay 4x a year)')).toBeVisible();
@@ -119,6 +122,16 @@ test('a free member picks a plan, checks coupons and a gift card, and pays a new
   });
   expect(String(sent[2].body.three_d_secure_action_result_token_id)).toMatch(/^3ds_result_/);
   expect(JSON.stringify(sent)).not.toContain('4000002760003184');
+  const conversions = () =>
+    page.evaluate(() =>
+      (window.__mock?.events() as { name: string; data: { user_data?: Record<string, string> } }[]).filter(
+        (event) => event.name === 'conversion',
+      ),
+    );
+  await expect.poll(async () => (await conversions()).length).toBeGreaterThan(0);
+  const [conversion] = await conversions();
+  expect(conversion.data.user_data?.em).toMatch(/^[0-9a-f]{64}$/);
+  expect(JSON.stringify(conversion)).not.toContain('free@example.com');
 
   // No pin screen: the button reloads the page, now as a Premium member.
   await success.getByRole('button', { name: 'Continue' }).click();

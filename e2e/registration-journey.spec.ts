@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { acceptCookies } from './support';
 import {
   answer,
   answerProfileSteps,
@@ -111,6 +112,7 @@ test('the same visitor can pay with the simulated wallet instead (oneoffpayment 
 
 test('a declined card shows "Your card was declined." and records the abandoned cart; /registration before paying goes back to the paywall', async ({ page }) => {
   const visitor = uniqueVisitor('declined');
+  await acceptCookies(page);
   await registerAtReg1(page, '?planid=3&subplanid=12&utm_page=facebook', visitor);
   // Step 1, not pre-purchased, reg_paywall 1, not the invite landing page: back to the paywall.
   await page.goto('/registration');

@@ -84,3 +84,42 @@ test('NO THANKS: no tracking at all, and the banner does not come back', async (
   expect(tracking).toEqual([]);
   expect(await page.locator('script[data-tracking]').count()).toBe(0);
 });
+
+test('Cookie settings in the footer lets a visitor withdraw consent: the pixels stop and tracking ends', async ({
+  page,
+  context,
+}) => {
+  await context.route(PIXEL_HOSTS, (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: '' }),
+  );
+  await page.clock.install();
+  await page.goto('/pages/premium');
+  await page.clock.fastForward(6500);
+  const banner = page.getByRole('region', { name: 'We use cookies' });
+  await banner.getByRole('button', { name: 'YES, I AGREE!' }).click();
+  await expect.poll(() => page.locator('script[data-tracking]').count()).toBe(5);
+  await expect
+    .poll(() =>
+      page.evaluate(() => window.__mock?.events().map((event) => (event as { name: string }).name)),
+    )
+    .toContain('page_view');
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner).toBeVisible();
+  const tracking: string[] = [];
+  context.on('request', (request) => {
+    if (isTracking(request.url())) tracking.push(request.url());
+  });
+  await banner.getByRole('button', { name: 'NO THANKS' }).click();
+  await expect(banner).toBeHidden();
+  // The page starts again without the pixels that had loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.locator('script[data-tracking]').count()).toBe(0);
+  expect(
+    (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent_user_accepted')
+      ?.value,
+  ).toBe('false');
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(tracking).toEqual([]);
+});

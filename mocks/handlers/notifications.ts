@@ -228,10 +228,6 @@ export const notificationsHandlers = [
     record('click', body);
     return ok();
   }),
-  publicRoute('post', 'analytics/conversion', ({ body }) => {
-    record('conversion', body);
-    return ok();
-  }),
   memberRoute('post', 'calories/save_calculator_data', ({ user, body }) => {
     db.update((state) => {
       state.calorieUploads.push({

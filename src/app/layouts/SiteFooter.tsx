@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 
 const INFO_LINKS = [
   { to: '/faq', label: 'FAQ' },
@@ -21,6 +22,9 @@ export function SiteFooter() {
               <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
+          <li>
+            <CookieSettingsButton />
+          </li>
         </ul>
       </nav>
       <p className="site-footer__small">© RWL. Payments auto-renew; cancel any time.</p>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasConsentDecision, trackingAllowed } from '@/lib/consent/consent';
+import { hasConsentDecision, onConsentChoiceRequested, trackingAllowed } from '@/lib/consent/consent';
 
 export const CONSENT_BANNER_DELAY_MS = 6000;
 
@@ -7,10 +7,13 @@ const CookieBanner = lazy(() => import('./CookieBanner'));
 
 /**
  * Mounted on every page (RootLayout): 6 s after load, when no decision exists, the banner's
- * code loads and it shows. With consent already given, the pixels start after load.
+ * code loads and it shows. With consent already given, the pixels start after load. "Cookie
+ * settings" shows the banner again at once; withdrawing consent once the pixels have loaded
+ * reloads the page, so no pixel keeps running.
  */
 export function ConsentMount() {
   const [show, setShow] = useState(false);
+  useEffect(() => onConsentChoiceRequested(() => setShow(true)), []);
   useEffect(() => {
     if (hasConsentDecision()) {
       if (!trackingAllowed()) return;
@@ -27,7 +30,12 @@ export function ConsentMount() {
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBanner onDecided={() => setShow(false)} />
+      <CookieBanner
+        onDecided={(accepted) => {
+          setShow(false);
+          if (!accepted && document.querySelector('script[data-tracking]')) window.location.reload();
+        }}
+      />
     </Suspense>
   );
 }

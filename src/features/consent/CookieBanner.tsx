@@ -5,11 +5,11 @@ import { startTracking } from './tracking';
 import './consent.css';
 
 /** The cookie consent banner (spec 1 §4): 'YES, I AGREE!' or 'NO THANKS', remembered 30 days. */
-export default function CookieBanner({ onDecided }: { onDecided: () => void }) {
+export default function CookieBanner({ onDecided }: { onDecided: (accepted: boolean) => void }) {
   const titleId = useId();
   const decide = (accepted: boolean) => {
     saveConsent(accepted);
-    onDecided();
+    onDecided(accepted);
     if (accepted) startTracking(currentPath());
   };
   return (

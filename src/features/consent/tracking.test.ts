@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveConsent } from '@/lib/consent/consent';
 import { db } from '../../../mocks/db/store';
+import { server } from '../../../mocks/node';
 import {
   conversionValue,
   loadTrackingPixels,
@@ -50,5 +52,71 @@ describe('tracking only with tracking and targeting consent', () => {
     expect(conversionValue(undefined)).toBe(19.99);
     expect(conversionValue('0', 'ZAR')).toBe(249.99);
     expect(conversionValue('34.97')).toBe(34.97);
+    expect(conversionValue('')).toBe(19.99);
+    expect(conversionValue(-5)).toBe(19.99);
+  });
+
+  it('a price of 1 (the 1.00 first payment) takes the default value too', () => {
+    expect(conversionValue(1)).toBe(19.99);
+    expect(conversionValue('1.00')).toBe(19.99);
+    expect(conversionValue(1, 'zar')).toBe(249.99);
+    expect(conversionValue(1.5)).toBe(1.5);
+  });
+});
+
+describe('purchase conversions with hashed user data', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const buyer = {
+    email: ' Fiona@Example.com',
+    first_name: 'Fiona',
+    last_name: 'Free ',
+    phone: '07700 900123',
+    user_id: '101',
+  };
+  const pixelWindow = window as unknown as { fbq?: unknown };
+
+  afterEach(() => {
+    delete pixelWindow.fbq;
+    server.events.removeAllListeners();
+  });
+
+  it('without consent nothing is sent, not even hashed', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(request.url));
+    expect(await trackConversion('purchase', 44.97, 'GBP', buyer)).toBe(false);
+    saveConsent(false);
+    expect(await trackConversion('purchase', 44.97, 'GBP', buyer)).toBe(false);
+    expect(requests).toEqual([]);
+    expect(db.get().events).toHaveLength(0);
+  });
+
+  it('with consent the server gets the hashes, the pixels only event, value and currency', async () => {
+    saveConsent(true);
+    const fbq = vi.fn();
+    pixelWindow.fbq = fbq;
+    expect(await trackConversion('purchase', 44.97, 'gbp', buyer)).toBe(true);
+    expect(fbq).toHaveBeenCalledWith('track', 'purchase', { value: 44.97, currency: 'GBP' });
+    const [event] = db.get().events;
+    expect(event).toMatchObject({ name: 'conversion' });
+    expect(event.data).toEqual({
+      event: 'purchase',
+      value: 44.97,
+      currency: 'GBP',
+      user_data: {
+        em: sha256('fiona@example.com'),
+        fn: sha256('fiona'),
+        ln: sha256('free'),
+        ph: sha256('447700900123'),
+        external_id: sha256('101'),
+      },
+    });
+    const recorded = JSON.stringify(db.get().events);
+    expect(recorded).not.toMatch(/fiona@example\.com|07700|447700900123/i);
+  });
+
+  it('without user details no user_data is sent', async () => {
+    saveConsent(true);
+    expect(await trackConversion('purchase', 0, 'ZAR')).toBe(true);
+    expect(db.get().events[0].data).toEqual({ event: 'purchase', value: 249.99, currency: 'ZAR' });
   });
 });

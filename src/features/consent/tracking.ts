@@ -5,6 +5,7 @@
  */
 import { trackingAllowed } from '@/lib/consent/consent';
 import { sendPageView } from '@/lib/analytics/pageView';
+import { hashAdUserData, type AdUser } from '@/lib/analytics/adUserData';
 
 /** The third-party pixels (ad conversions, heatmap, short-video ads, pin-board, analytics). */
 export const PIXEL_SCRIPTS = [
@@ -17,10 +18,19 @@ export const PIXEL_SCRIPTS = [
 
 export const PIXEL_HOSTS = PIXEL_SCRIPTS.map((pixel) => new URL(pixel.src).host);
 
-/** Default conversion value 19.99 GBP (249.99 for ZAR) when no valid price is known (spec 1 §9). */
+/**
+ * Default conversion value 19.99 GBP (249.99 for ZAR) when no valid price is known (spec 1 §9),
+ * and when the price is 0 or 1 (spec 2 §9: a first payment of 1.00 is not the plan's price).
+ */
 export function conversionValue(price: unknown, currency = 'GBP'): number {
-  const value = typeof price === 'string' ? Number(price) : typeof price === 'number' ? price : NaN;
-  if (Number.isFinite(value) && value > 0) return value;
+  const value =
+    typeof price === 'string' && price.trim() !== ''
+      ? Number(price)
+      : typeof price === 'number'
+        ? price
+        : NaN;
+  const rounded = Math.round(value * 100) / 100;
+  if (Number.isFinite(rounded) && rounded > 0 && rounded !== 1) return rounded;
   return currency.toUpperCase() === 'ZAR' ? 249.99 : 19.99;
 }
 
@@ -68,13 +78,19 @@ export async function recordClick(click: ClickRecord): Promise<boolean> {
   return true;
 }
 
-/** A conversion event (purchase, add to cart, checkout) to the server and the loaded pixels. */
+/**
+ * A conversion event (purchase, add to cart, checkout) to the server and the loaded pixels.
+ * The server-to-server call also carries the user's hashed email, names, phone and id
+ * (spec 3 §7); the pixels get only the event, value and currency. Nothing without consent.
+ */
 export async function trackConversion(
   event: string,
   price?: unknown,
-  currency = 'GBP',
+  currencyCode = 'GBP',
+  user?: AdUser | null,
 ): Promise<boolean> {
   if (!trackingAllowed()) return false;
+  const currency = (currencyCode || 'GBP').toUpperCase();
   const value = event === 'add_to_cart' ? 0 : conversionValue(price, currency);
   const pixels = window as unknown as PixelWindow;
   pixels.fbq?.('track', event, { value, currency });
@@ -84,7 +100,13 @@ export async function trackConversion(
   // The short-video pixel may still be loading: retry once after 1 second.
   if (pixels.ttq) shortVideo();
   else window.setTimeout(shortVideo, 1000);
-  await post('analytics/conversion', { event, value, currency });
+  const userData = await hashAdUserData(user);
+  await post('analytics/conversion', {
+    event,
+    value,
+    currency,
+    ...(Object.keys(userData).length ? { user_data: userData } : {}),
+  });
   return true;
 }
 

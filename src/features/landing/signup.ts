@@ -4,6 +4,7 @@
  * render.
  */
 import { isValidEmail } from '@/lib/validation/email';
+import { trackingAllowed } from '@/lib/consent/consent';
 
 export const NEWSLETTER_LIST_ID = 161;
 /** Retreat lists: 186 for the next-retreats page, 185 otherwise. */
@@ -36,11 +37,17 @@ export function checkSignupFields<F extends string>(values: Record<F, string>, e
   return { ok: true, values: trimmed };
 }
 
-/** utm_ and other tracking parameters of the current address, sent with retreat sign-ups. */
-export function trackingParameters(search: string): Record<string, string> {
+/** Ad click ids: they identify the visitor to the ad providers, so they need tracking consent. */
+const CLICK_IDS = ['fbclid', 'gclid', 'ttclid'];
+
+/**
+ * utm_ parameters of the current address, sent with retreat sign-ups; the ad click ids (fbclid,
+ * gclid, ttclid) only when tracking and targeting consent are given (spec 1 §4), read when sent.
+ */
+export function trackingParameters(search: string, clickIdsAllowed = trackingAllowed()): Record<string, string> {
   const result: Record<string, string> = {};
   new URLSearchParams(search).forEach((value, key) => {
-    if (/^(utm_|fbclid$|gclid$|ttclid$)/.test(key)) result[key] = value;
+    if (key.startsWith('utm_') || (clickIdsAllowed && CLICK_IDS.includes(key))) result[key] = value;
   });
   return result;
 }

@@ -1,4 +1,5 @@
 import { calculateCalories, calorieFieldErrors } from './calories';
+import { saveConsent } from '@/lib/consent/consent';
 import { checkSignupFields, trackingParameters } from './signup';
 
 describe('checkSignupFields', () => {
@@ -21,8 +22,17 @@ describe('checkSignupFields', () => {
 });
 
 describe('trackingParameters', () => {
-  it('keeps utm_ and click ids only', () => {
-    expect(trackingParameters('?utm_source=fb&utm_campaign=spring&x=1&fbclid=abc')).toEqual({ utm_source: 'fb', utm_campaign: 'spring', fbclid: 'abc' });
+  const search = '?utm_source=fb&utm_campaign=spring&x=1&fbclid=abc&gclid=g1&ttclid=t1';
+
+  it('without tracking consent keeps the utm_ parameters but no ad click id', () => {
+    expect(trackingParameters(search)).toEqual({ utm_source: 'fb', utm_campaign: 'spring' });
+    saveConsent(false);
+    expect(trackingParameters(search)).toEqual({ utm_source: 'fb', utm_campaign: 'spring' });
+  });
+
+  it('with tracking consent adds the click ids (fbclid, gclid, ttclid)', () => {
+    saveConsent(true);
+    expect(trackingParameters(search)).toEqual({ utm_source: 'fb', utm_campaign: 'spring', fbclid: 'abc', gclid: 'g1', ttclid: 't1' });
   });
 });
 

@@ -11,6 +11,10 @@ const regDetailsSchema = z.array(
   z.object({
     user_id: text(''),
     first_name: text(''),
+    // The buyer's details, sent only hashed with the purchase conversion (spec 3 §7).
+    last_name: text(''),
+    email: text(''),
+    phone: text(''),
     type: num(1),
     pre_purchase: num(0),
     reg_paywall: num(0),

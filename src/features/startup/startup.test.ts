@@ -5,9 +5,10 @@ import { saveConsent } from '@/lib/consent/consent';
 import { authSession } from '@/lib/auth';
 import { db } from '../../../mocks/db/store';
 import { injectedFailures } from '../../../mocks/failures';
+import { server } from '../../../mocks/node';
 import { isReloadShortcut, shouldSendClose, shouldSendOpen, startAppEvents } from './startupEvents';
 import { getRegistrationLoadingTips, utmParams } from './loadingTips';
-import { normaliseCalorieData, uploadSavedCalorieData } from './calorieData';
+import { parseCalorieData, uploadSavedCalorieData } from './calorieData';
 import { quizIdsOf } from './realtimeEvents';
 import { callApi } from '@/lib/http';
 
@@ -74,8 +75,67 @@ describe('registration loading tips', () => {
 
 describe('saved calorie data', () => {
   it('defaults the activity level to 1', () => {
-    expect(normaliseCalorieData({ activity_level: 9 })).toMatchObject({ activity_level: 1 });
-    expect(normaliseCalorieData({ activity_level: 3 })).toMatchObject({ activity_level: 3 });
+    expect(parseCalorieData({ activity_level: 9 })).toMatchObject({ activity_level: 1 });
+    expect(parseCalorieData({ activity_level: 3 })).toMatchObject({ activity_level: 3 });
+    expect(parseCalorieData({ activityLevel: '2' })).toEqual({ activity_level: 2 });
+    expect(parseCalorieData({ pregnant: 1 })).toEqual({ pregnant: 1, activity_level: 1 });
+  });
+
+  it("keeps the calculator's fields only and refuses what is not calculator data", () => {
+    const saved = {
+      gender: 'female',
+      age: 35,
+      height: 165,
+      weight: 70,
+      activity_level: 1,
+      is_pregnant: false,
+      goal: 'lose',
+      bmr: 1395,
+      maintenance: 1918,
+      target: 1418,
+      saved_at: '2025-01-01T10:00:00.000Z',
+    };
+    expect(parseCalorieData({ ...saved, api_token: 'secret', html: '<img>' })).toEqual(saved);
+    expect(parseCalorieData(null)).toBeNull();
+    expect(parseCalorieData('70kg')).toBeNull();
+    expect(parseCalorieData([{ weight: 70 }])).toBeNull();
+    expect(parseCalorieData({})).toBeNull();
+    expect(parseCalorieData({ something: 'else' })).toBeNull();
+    expect(parseCalorieData({ ...saved, weight: '70' })).toBeNull();
+    expect(parseCalorieData({ ...saved, age: -4 })).toBeNull();
+    expect(parseCalorieData({ ...saved, gender: 'robot' })).toBeNull();
+    expect(parseCalorieData({ ...saved, goal: { $ne: 1 } })).toBeNull();
+    expect(parseCalorieData({ ...saved, saved_at: 'x'.repeat(500) })).toBeNull();
+  });
+
+  it('sends only the validated fields', async () => {
+    await logInAs('premium@example.com');
+    local.setJson(storageKeys.savedCalorieData, {
+      weight: 70,
+      activity_level: 2,
+      extra: 'not sent',
+    });
+    expect(await uploadSavedCalorieData()).toBe('uploaded');
+    expect(db.get().calorieUploads[0].data).toEqual({ weight: 70, activity_level: 2 });
+  });
+
+  it('removes invalid saved data without sending it', async () => {
+    await logInAs('premium@example.com');
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(request.url));
+    try {
+      local.setJson(storageKeys.savedCalorieData, { weight: 'heavy', activity_level: 2 });
+      expect(await uploadSavedCalorieData()).toBe('invalid');
+      expect(local.get(storageKeys.savedCalorieData)).toBeNull();
+      local.set(storageKeys.savedCalorieData, '{not json');
+      expect(await uploadSavedCalorieData()).toBe('invalid');
+      expect(local.get(storageKeys.savedCalorieData)).toBeNull();
+      expect(await uploadSavedCalorieData()).toBe('none');
+    } finally {
+      server.events.removeAllListeners();
+    }
+    expect(requests.filter((url) => url.includes('calories/'))).toEqual([]);
+    expect(db.get().calorieUploads).toEqual([]);
   });
 
   it('is uploaded after login and removed once the server confirms', async () => {

@@ -59,3 +59,16 @@ export function onConsentChanged(listener: (accepted: boolean) => void): () => v
   consentListeners.add(listener);
   return () => consentListeners.delete(listener);
 }
+
+const choiceRequests = new Set<() => void>();
+
+/** Asks for the cookie choice again (the "Cookie settings" link): the banner shows at once. */
+export function requestConsentChoice(): void {
+  choiceRequests.forEach((listener) => listener());
+}
+
+/** The banner's host listens here for a visitor who wants to change their choice. */
+export function onConsentChoiceRequested(listener: () => void): () => void {
+  choiceRequests.add(listener);
+  return () => choiceRequests.delete(listener);
+}

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_COOKIES, saveConsent } from '../consent/consent';
 import { ApiError } from '../http/envelope';
 import { db } from '../../../mocks/db/store';
 import { payWithThreeDSecure } from './flow';
@@ -25,6 +27,10 @@ async function abandonedCarts(): Promise<number> {
 }
 
 describe('payWithThreeDSecure', () => {
+  // The abandoned-cart event is tracking: these visitors said yes to cookies.
+  beforeEach(() => saveConsent(true));
+  afterEach(() => Object.values(CONSENT_COOKIES).forEach((name) => Cookies.remove(name)));
+
   it('runs the bank step for a transaction error with an action token, then sends the result token', async () => {
     const send = vi.fn().mockRejectedValueOnce(challenge).mockResolvedValueOnce({ message: 'ok', data: [] });
     const reply = await payWithThreeDSecure(gateway(async (request) => `result-for-${request.actionTokenId}`), send);
@@ -59,5 +65,14 @@ describe('payWithThreeDSecure', () => {
     const send = vi.fn().mockRejectedValue(new ApiError('Your card was declined.', 'server', [{ transaction_error: { message: 'Your card was declined.' } }]));
     await expect(payWithThreeDSecure(gateway(vi.fn()), send)).rejects.toThrow('Your card was declined.');
     expect(await abandonedCarts()).toBe(1);
+  });
+
+  it('sends no abandoned-cart event for a visitor who said no to cookies', async () => {
+    saveConsent(false);
+    const before = db.get().events.length;
+    const send = vi.fn().mockRejectedValue(new ApiError('Your card was declined.', 'server', [{ transaction_error: { message: 'Your card was declined.' } }]));
+    await expect(payWithThreeDSecure(gateway(vi.fn()), send)).rejects.toThrow('Your card was declined.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(db.get().events.slice(before).map((event) => event.name)).not.toContain('abandoned_cart');
   });
 });

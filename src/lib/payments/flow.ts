@@ -1,3 +1,4 @@
+import { trackingAllowed } from '../consent/consent';
 import { ApiError } from '../http/envelope';
 import { openOverlay } from './overlay';
 import { PaymentError, type PaymentGateway, type ThreeDSecureRequest } from './types';
@@ -35,8 +36,9 @@ export function actionLink(data: unknown): string {
   return typeof record?.action_link === 'string' ? record.action_link : '';
 }
 
-/** Abandoned-cart event, sent when a card payment fails. */
+/** Abandoned-cart event, sent when a card payment fails; like all tracking, only with consent. */
 export function recordAbandonedCart(details: Record<string, unknown>): void {
+  if (!trackingAllowed()) return;
   void import('../http')
     .then(({ callApi }) => callApi('analytics/app_event', { event: 'abandoned_cart', ...details }, { auth: 'none' }))
     .catch(() => undefined);

@@ -84,7 +84,11 @@ export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
       local.remove(storageKeys.linkOfferId);
       dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
       onClose();
-      await showPaymentSuccess({ navigate, pinScreen: profile.pin_screen });
+      await showPaymentSuccess({
+        navigate,
+        pinScreen: profile.pin_screen,
+        purchase: { price: chosen.plan.price, currency: chosen.plan.currency, user: profile },
+      });
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));
     } finally {

@@ -40,7 +40,8 @@ export function SpecialOfferDialog({ title, plan, onClose }: SpecialOfferDialogP
       );
       dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
       onClose();
-      await showPaymentSuccess({ navigate, pinScreen: profile.pin_screen });
+      // The first payment is 1.00: the conversion then takes the default value (spec 2 §9).
+      await showPaymentSuccess({ navigate, pinScreen: profile.pin_screen, purchase: { price: first, currency: plan.currency, user: profile } });
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));
     } finally {

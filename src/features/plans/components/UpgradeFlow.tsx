@@ -19,7 +19,6 @@ import {
   upgradeEligibility,
   upgradeSubPlans,
   userPlanType,
-  conversionValue,
   type SubPlan,
 } from '../model';
 import { paymentMethodChosen, planSelected, plansReset, selectPlans } from '../slice';
@@ -33,12 +32,6 @@ import { SpecialOfferDialog } from './SpecialOfferDialog';
 import { showPaymentSuccess } from './paymentSuccess';
 import { failureText, isCancelled } from './failures';
 import './plans.css';
-
-function recordConversion(price: number, currency: string): void {
-  void import('@/lib/http')
-    .then(({ callApi }) => callApi('analytics/app_event', { event: 'purchase', value: conversionValue(price, currency), currency }, { auth: 'none' }))
-    .catch(() => undefined);
-}
 
 /** Where a `goBack` parameter may send the user: only paths of this app. */
 export function safeBack(value: string | null): string {
@@ -171,10 +164,13 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
         method,
       );
       setCardOpen(false);
-      recordConversion(total ?? selected.price, selected.currency);
       dispatch(plansReset());
       dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
-      await showPaymentSuccess({ navigate, pinScreen: profile.pin_screen });
+      await showPaymentSuccess({
+        navigate,
+        pinScreen: profile.pin_screen,
+        purchase: { price: total ?? selected.price, currency: selected.currency, user: profile },
+      });
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));
     } finally {

@@ -80,7 +80,7 @@ export default function UnsubscribePage() {
       await upgradeSubscription({ plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id }, card ? { kind: 'card', input: card } : { kind: 'saved' });
       setPopup(null);
       dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
-      await showPaymentSuccess({ navigate, pinScreen: profile.pin_screen });
+      await showPaymentSuccess({ navigate, pinScreen: profile.pin_screen, purchase: { price: plan.price, currency: plan.currency, user: profile } });
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));
     } finally {

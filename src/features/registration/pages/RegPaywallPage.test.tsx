@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/store';
 import { createAppStore } from '@/app/store';
 import { authSession } from '@/lib/auth';
+import { saveConsent } from '@/lib/consent/consent';
 import { PopupHost } from '@/ui/PopupHost';
 import RegPaywallPage from './RegPaywallPage';
 import { initialPaywallView, paywallInitialPlan } from '../paywall';
@@ -117,6 +119,87 @@ describe('/reg-paywall', () => {
     await user.click(within(success).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
     expect(db.get().users.find((candidate) => candidate.user_id === 101)).toMatchObject({ type: 2, purchased_from: 'web', current_plan_id: 3, sub_plan_id: 12 });
+  });
+
+  it('after a successful payment with consent, the server gets a purchase conversion with hashed user data', async () => {
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    server.use(
+      http.post('*/mock-api/auth/plans', () =>
+        HttpResponse.json({
+          status: 1,
+          message: 'Success',
+          data: [{ plans: [{ plan_id: 3, name: 'Premium', title: 'Premium', sub_plan: [{ sub_plan_id: 12, plan_id: 3, title: 'Premium Annual', duration: 12, price: 119.99 }] }] }],
+        }),
+      ),
+    );
+    db.update((data) => {
+      const visitor = data.users.find((candidate) => candidate.user_id === 101);
+      if (visitor) visitor.phone = '07700 900123';
+    });
+    saveConsent(true);
+    registeringVisitor();
+    const user = userEvent.setup();
+    renderAt('/reg-paywall');
+    const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Pay £119.99' })).toBeEnabled(), WAIT);
+    await user.type(within(form).getByLabelText('First name'), 'Fiona');
+    await user.type(within(form).getByLabelText('Last name'), 'Free');
+    await user.type(within(form).getByLabelText('Name on card'), 'Fiona Free');
+    await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
+    await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
+    await user.type(within(form).getByLabelText('CVV'), '123');
+    await user.click(within(form).getByRole('button', { name: 'Pay £119.99' }));
+    const success = await screen.findByRole('dialog', { name: 'Success' }, WAIT);
+    const conversion = () => db.get().events.find((event) => event.name === 'conversion');
+    await waitFor(() => expect(conversion()).toBeDefined(), WAIT);
+    expect(conversion()?.data).toEqual({
+      event: 'purchase',
+      value: 119.99,
+      currency: 'GBP',
+      user_data: {
+        em: sha256('free@example.com'),
+        fn: sha256('fiona'),
+        ln: sha256('free'),
+        ph: sha256('447700900123'),
+        external_id: sha256('101'),
+      },
+    });
+    expect(JSON.stringify(db.get().events)).not.toMatch(/free@example\.com|07700/);
+    await user.click(within(success).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
+  });
+
+  it('without consent a successful payment sends no conversion', async () => {
+    const conversions: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('analytics/conversion')) conversions.push(request.url);
+    });
+    server.use(
+      http.post('*/mock-api/auth/plans', () =>
+        HttpResponse.json({
+          status: 1,
+          message: 'Success',
+          data: [{ plans: [{ plan_id: 3, name: 'Premium', title: 'Premium', sub_plan: [{ sub_plan_id: 12, plan_id: 3, title: 'Premium Annual', duration: 12, price: 119.99 }] }] }],
+        }),
+      ),
+    );
+    registeringVisitor();
+    const user = userEvent.setup();
+    renderAt('/reg-paywall');
+    const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Pay £119.99' })).toBeEnabled(), WAIT);
+    await user.type(within(form).getByLabelText('First name'), 'Fiona');
+    await user.type(within(form).getByLabelText('Last name'), 'Free');
+    await user.type(within(form).getByLabelText('Name on card'), 'Fiona Free');
+    await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
+    await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
+    await user.type(within(form).getByLabelText('CVV'), '123');
+    await user.click(within(form).getByRole('button', { name: 'Pay £119.99' }));
+    const success = await screen.findByRole('dialog', { name: 'Success' }, WAIT);
+    await user.click(within(success).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
+    expect(conversions).toEqual([]);
+    expect(db.get().events.filter((event) => event.name === 'conversion')).toEqual([]);
   });
 
   it('shows the server message when the plans cannot be loaded', async () => {

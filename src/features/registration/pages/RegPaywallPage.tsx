@@ -32,6 +32,7 @@ import { CouponField } from '@/features/plans/components/CouponField';
 import { PaymentMethodChoice } from '@/features/plans/components/PaymentMethodChoice';
 import { SubscriptionCardForm } from '@/features/plans/components/SubscriptionCardForm';
 import { isCancelled } from '@/features/plans/components/failures';
+import { trackPurchase } from '@/features/plans/components/paymentSuccess';
 import { readRegisterQuery } from '../model';
 import { regStorage } from '../regStorage';
 import { initialPaywallView, paywallInitialPlan } from '../paywall';
@@ -145,6 +146,12 @@ function Paywall() {
         payMethod,
       );
       setProcessing(false);
+      const buyer = details.data;
+      void trackPurchase({
+        price,
+        currency: selected.currency,
+        user: { email: buyer?.email, first_name: buyer?.first_name, last_name: buyer?.last_name, phone: buyer?.phone, user_id: buyer?.user_id || regStorage.data()?.userId },
+      });
       await popups.show({ title: SUCCESS_TITLE, message: SUCCESS_MESSAGE, buttons: [{ label: 'Continue', value: 'ok', variant: 'primary' }] });
       navigate(redirectAfterPayment(carried.sourcePage, carried.oneoffpayment));
     } catch (error) {
