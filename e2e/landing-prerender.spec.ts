@@ -112,6 +112,30 @@ test('a returning visitor due the other home variant sees only that one', async 
   expect(errors).toEqual([]);
 });
 
+test('on a slow phone the served home variant stays, even when the app starts after the ~5 s timer', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await appReady(page);
+  let releaseEntry = () => undefined as void;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  // The first variant is due now; the app's code arrives only after the timer has run out again.
+  await page.evaluate(() => localStorage.setItem('landing_variant_timer', JSON.stringify({ variant: 1, at: Date.now() - 60_000 })));
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const headline = page.getByRole('heading', { level: 1 });
+  await expect(headline).toHaveText('Home workouts, healthy food and a happier you');
+  await headline.evaluate((element) => element.setAttribute('data-served', 'yes'));
+  await page.waitForTimeout(5_500);
+  releaseEntry();
+  await appReady(page);
+  await expect(headline).toHaveText('Home workouts, healthy food and a happier you');
+  await expect(headline).toHaveAttribute('data-served', 'yes');
+  expect(errors).toEqual([]);
+});
+
 test('a logged-in member opening a prerendered page sees My Dashboard', async ({ page }) => {
   const errors = watchErrors(page);
   await logIn(page, 'premium@example.com');

@@ -201,7 +201,7 @@ export function seedPlanGroups(): MockPlanGroup[] {
       name: 'Premium annual',
       title: 'Premium annual',
       lists: ['paywall'],
-      sub_plan: [sub({ sub_plan_id: 18, plan_id: 8, title: 'Annual', duration: 12, price: 99.99, actual_price: 239.88, saved_price: 139.89, saved_percentage: 58, is_best: 1, for_upgrade: '0' })],
+      sub_plan: [sub({ sub_plan_id: 18, plan_id: 8, title: 'Annual', duration: 12, price: 119.88, actual_price: 239.88, saved_price: 120, saved_percentage: 50, is_best: 1, for_upgrade: '0' })],
     },
     {
       plan_id: 12,

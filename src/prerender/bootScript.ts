@@ -1,4 +1,4 @@
-import { HOME_VARIANT_INTERVAL_MS } from '@/features/landing/rules';
+import { HOME_VARIANT_INTERVAL_MS, SERVED_HOME_VARIANT } from '@/features/landing/rules';
 import { HOME_VARIANTS } from '@/features/landing/configs/registry';
 import { storageKeys } from '@/lib/storage/keys';
 
@@ -22,7 +22,8 @@ export interface BootOptions {
  *   app will send the member on;
  * - on the marketing home it takes the ~5 s variant timer step (the rule of
  *   rules.nextHomeVariant) and drops the markup when the other variant is due, so a returning
- *   visitor never sees one variant replaced by the other;
+ *   visitor never sees one variant replaced by the other; the app shows the variant chosen
+ *   here (window.__rwlHomeVariant) rather than taking the step again, however late it starts;
  * - the app's code is requested once the served page has painted (or at once when the markup
  *   was dropped): the headline never waits for JavaScript, and the CSS and hero image get the
  *   phone's bandwidth first. Links work before then, as plain links.
@@ -35,7 +36,7 @@ export function bootScript({ path, homeVariant, guestOnly = false, entry, preloa
       : `if(keep)try{var k=${JSON.stringify(storageKeys.landingVariantTimer)},n=${HOME_VARIANTS.length},now=Date.now(),s=JSON.parse(localStorage.getItem(k)||'null'),t;` +
         `if(!s||!Number.isInteger(s.variant)||s.variant<0||s.variant>=n||!Number.isFinite(s.at))t={variant:0,at:now};` +
         `else if(now-s.at>=${HOME_VARIANT_INTERVAL_MS})t={variant:(s.variant+1)%n,at:now};else t=s;` +
-        `localStorage.setItem(k,JSON.stringify(t));keep=t.variant===${homeVariant}}catch(e){}`;
+        `localStorage.setItem(k,JSON.stringify(t));window.${SERVED_HOME_VARIANT}=t.variant;keep=t.variant===${homeVariant}}catch(e){}`;
   return (
     `(function(){var d=document,r=d.getElementById('root'),keep=(location.pathname.replace(/\\/+$/,'')||'/')===${JSON.stringify(path)},started=0;` +
     guest +

@@ -60,11 +60,14 @@ describe('every landing page links to its offer', () => {
     for (const button of buttonTargets(config!)) expect(button).toBe(target);
   });
 
-  it('trial-style, hypnobirthing and menopause pages link to plain /reg1', () => {
-    for (const slug of ['30days1', 'jan30days', '14-day-trial', '30-day-trial', 'offer-30-day-trial', 'hypnobirthing-course', 'menopause', 'premium']) {
-      expect(EXPECTED_TARGETS[slug]).toBe('/reg1');
-    }
-  });
+  it.each(['30days1', 'jan30days', '14-day-trial', '30-day-trial', 'offer-30-day-trial', 'free-until-feb', 'hypnobirthing-course', 'menopause', 'premium'])(
+    'the trial-style, hypnobirthing or menopause page %s links to plain /reg1',
+    async (slug) => {
+      const config = await loadConfig(slug);
+      expect(config?.headerInfo.btn_url).toBe('/reg1');
+      expect(config?.trialUrl).toBe('/reg1');
+    },
+  );
 
   it('funnel variants keep the base page and its offer', async () => {
     for (const prefix of ['h', 'b', 'o', 'm']) {
@@ -82,10 +85,13 @@ describe('every landing page links to its offer', () => {
     expect(fitnessOnly!.prices!.plans.map(planLink)).toEqual(['/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY']);
     const home2 = await loadConfig('home2');
     expect(home2!.prices!.plans.map(planLink)).toEqual([
-      '/reg1?planid=3&subplanid=7',
-      '/reg1?planid=3&subplanid=12',
+      '/reg1?planid=3&subplanid=1',
+      '/reg1?planid=3&subplanid=12&couponcode=WELCOME',
       '/reg1?planid=8&subplanid=18',
     ]);
+    const student = await loadConfig('student-34');
+    expect(student!.prices!.plans.map(planLink)).toEqual(['/reg1?planid=13&subplanid=37']);
+    expect((await loadConfig('gp-referral'))!.prices).toBeUndefined();
     const home5 = await loadConfig('home5');
     expect(home5!.prices!.plans.find((plan) => plan.title === 'Quarterly')).toMatchObject({ price: 34.97, sub_plan_id: 2 });
   });

@@ -17,8 +17,10 @@ export interface HeaderInfo {
   showApproved?: boolean;
   /** Shows the counters (workouts, recipes, mindset) under the header. */
   showResult?: boolean;
-  /** Shows the three promises: free trial, cancel any time, live chat support. */
+  /** Shows the three promises under the button (free trial, cancel any time, live chat support). */
   showNewData?: boolean;
+  /** The promises shown with showNewData; the page's offer terms set them. */
+  promises?: string[];
   /** Decorative background picture behind the header. */
   treeimg?: string;
   mainimg: string;
@@ -237,10 +239,11 @@ export interface Quiz {
   results: Record<string, { title: string; text: string; btn_txt: string; btn_url: ButtonTarget }>;
 }
 
+/** The counters under the header; a tier without recipes or mindset leaves those out. */
 export interface Counters {
   workouts: number;
-  recipes: number;
-  mindset: number;
+  recipes?: number;
+  mindset?: number;
 }
 
 /** Logo shown in the landing header (spec 3 §2: special logos on some pages). */
@@ -267,6 +270,8 @@ export interface LandingConfig {
   logo?: LogoVariant;
   /** Target of the header's free-trial button when logged out. */
   trialUrl: ButtonTarget;
+  /** Label of the header's free-trial button (the page's offer, such as 'Start for £1'). */
+  trialLabel?: string;
   counters?: Counters;
   headerInfo: HeaderInfo;
   whoAreYou?: WhoAreYou;

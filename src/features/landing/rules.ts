@@ -16,9 +16,15 @@ const NARROW_PATHS = new Set([
   '/pages/12monthbundle',
 ]);
 
+/** A landing address as the configs know it: lower case, without a trailing slash ('/HOME2/' -> '/home2'). */
+export function landingPath(pathname: string): string {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return path || '/';
+}
+
 export function isNarrowLandingPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return NARROW_PATHS.has(path) || /^\/pages\/[a-z0-9-]+-powerup$/i.test(path);
+  const path = landingPath(pathname);
+  return NARROW_PATHS.has(path) || /^\/pages\/[a-z0-9-]+-powerup$/.test(path);
 }
 
 /** Paths whose plan slider preselects the plan titled Quarterly (spec 3 §4). */
@@ -31,7 +37,7 @@ export function visiblePlans(plans: LandingPlan[]): LandingPlan[] {
 /** The first visible plan, or on /home2, /splithomedemo and /home5 the one titled Quarterly. */
 export function preselectedPlanId(plans: LandingPlan[], pathname: string): number | null {
   const shown = visiblePlans(plans);
-  if (QUARTERLY_PATHS.has(pathname)) {
+  if (QUARTERLY_PATHS.has(landingPath(pathname))) {
     const quarterly = shown.find((plan) => plan.title.toLowerCase() === 'quarterly');
     if (quarterly) return quarterly.sub_plan_id;
   }
@@ -49,6 +55,9 @@ export interface HomeVariantTimer {
   variant: number;
   at: number;
 }
+
+/** Where the served home's boot script leaves the variant it chose for this page load. */
+export const SERVED_HOME_VARIANT = '__rwlHomeVariant';
 
 export function nextHomeVariant(stored: HomeVariantTimer | null, now: number, count: number): HomeVariantTimer {
   if (!stored || !Number.isInteger(stored.variant) || stored.variant < 0 || stored.variant >= count || !Number.isFinite(stored.at)) {

@@ -44,13 +44,13 @@ function useCountUp(): React.RefObject<HTMLDListElement | null> {
   return ref;
 }
 
-/** Workouts, recipes and mindset counters (defaults 1600, 800, 150). */
+/** Workouts, recipes and mindset counters (defaults 1600, 800, 150); a tier shows only what it has. */
 export function Counters({ counters }: { counters: CounterValues }) {
   const items = [
     { label: 'workouts', value: counters.workouts },
     { label: 'recipes', value: counters.recipes },
     { label: 'mindset sessions', value: counters.mindset },
-  ];
+  ].filter((item): item is { label: string; value: number } => item.value !== undefined);
   const ref = useCountUp();
   return (
     <section className="landing-counters" aria-label="What you get">

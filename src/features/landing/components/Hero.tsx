@@ -1,6 +1,8 @@
 import type { HeaderInfo } from '../model';
 import { CtaButton } from './CtaButton';
 
+const DEFAULT_PROMISES = ['7-day free trial', 'Cancel any time', 'Live chat support'];
+
 /** The page header: title, points, main image and the main call to action. */
 export function Hero({ info }: { info: HeaderInfo }) {
   const position = info.content_position ?? 'left';
@@ -32,9 +34,9 @@ export function Hero({ info }: { info: HeaderInfo }) {
           />
           {info.showNewData ? (
             <ul className="landing-promises">
-              <li>7-day free trial</li>
-              <li>Cancel any time</li>
-              <li>Live chat support</li>
+              {(info.promises ?? DEFAULT_PROMISES).map((promise) => (
+                <li key={promise}>{promise}</li>
+              ))}
             </ul>
           ) : null}
           {info.showApproved ? (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { StoreBadges } from './StoreBadges';
 
 const LINKS = [
@@ -22,6 +23,9 @@ export function LandingFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton />
+            </li>
           </ul>
         </nav>
         <p className="landing-footer__small">© RWL, since 2013. Payments auto-renew; cancel any time.</p>

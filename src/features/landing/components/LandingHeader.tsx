@@ -5,7 +5,7 @@ import { CtaButton } from './CtaButton';
 import { LandingLogo } from './LandingLogo';
 
 /** Logged out: Login and the free-trial button; logged in: My Dashboard. */
-export function LandingHeader({ logo, trialUrl }: { logo?: LogoVariant; trialUrl: string }) {
+export function LandingHeader({ logo, trialUrl, trialLabel }: { logo?: LogoVariant; trialUrl: string; trialLabel?: string }) {
   const { memberLoggedIn } = useAuthSnapshot();
   return (
     <header className="landing-header">
@@ -23,7 +23,7 @@ export function LandingHeader({ logo, trialUrl }: { logo?: LogoVariant; trialUrl
               <Link className="button button--ghost" to="/login">
                 Login
               </Link>
-              <CtaButton target={trialUrl} label="Start free trial" className="button button--primary landing-header__trial" />
+              <CtaButton target={trialUrl} label={trialLabel ?? 'Start free trial'} className="button button--primary landing-header__trial" />
             </>
           )}
         </nav>

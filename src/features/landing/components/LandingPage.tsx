@@ -49,7 +49,7 @@ export function LandingPage({ config, pathname }: { config: LandingConfig; pathn
   return (
     <LandingContext.Provider value={actions}>
       <div className={classes} id={config.parentId}>
-        <LandingHeader logo={config.logo} trialUrl={config.trialUrl} />
+        <LandingHeader logo={config.logo} trialUrl={config.trialUrl} trialLabel={config.trialLabel} />
         <main id="main">
           <Hero info={config.headerInfo} />
           {config.layout === 'a' && config.headerInfo.showResult ? <Counters counters={config.counters ?? DEFAULT_COUNTERS} /> : null}

@@ -1,5 +1,5 @@
 /** Audience and goal pages, and the GP and weight-management pages (spec 3 §2). */
-import type { LandingConfig } from '../model';
+import type { LandingConfig, LandingPlan } from '../model';
 import { OFFERS, registrationLink, type Offer } from '../links';
 import { buildLandingConfig } from './base';
 
@@ -10,10 +10,25 @@ interface AudiencePage {
   points: string[];
   image?: string;
   offer?: Offer;
-  /** '' opens the lead form (referral enquiries). */
+  /** '' opens the lead form (referral enquiries); such pages show no prices. */
   leadForm?: boolean;
   btnTxt?: string;
+  /** The plan cards of the prices block when they are not the standard ones. */
+  plans?: LandingPlan[];
 }
+
+/** The student plan (spec 3 §2: plan 13, sub-plans 37-40). */
+const STUDENT_QUARTERLY: LandingPlan = {
+  plan_id: 13,
+  sub_plan_id: 37,
+  title: 'Student Quarterly',
+  duration: 3,
+  actual_price: 44.97,
+  price: 29.97,
+  monthly_price: 9.99,
+  saved_percentage: 33,
+  currency_symbol: '£',
+};
 
 const AUDIENCE_PAGES: Record<string, AudiencePage> = {
   'young-adults': {
@@ -64,6 +79,7 @@ const AUDIENCE_PAGES: Record<string, AudiencePage> = {
     points: ['The full membership at a student price', 'Workouts between lectures', 'Budget recipes'],
     offer: OFFERS.student,
     btnTxt: 'Get the student price',
+    plans: [STUDENT_QUARTERLY],
   },
   'gp-referral': {
     title: 'Referred by your GP?',
@@ -87,13 +103,20 @@ const AUDIENCE_PAGES: Record<string, AudiencePage> = {
 export const pages: Record<string, LandingConfig> = Object.fromEntries(
   Object.entries(AUDIENCE_PAGES).map(([slug, page]) => [
     slug,
-    buildLandingConfig({
-      slug,
-      title: page.title,
-      points: page.points,
-      image: page.image,
-      target: page.leadForm ? '' : registrationLink(page.offer),
-      btnTxt: page.btnTxt,
-    }),
+    pageConfig(slug, page),
   ]),
 );
+
+function pageConfig(slug: string, page: AudiencePage): LandingConfig {
+  const config = buildLandingConfig({
+    slug,
+    title: page.title,
+    points: page.points,
+    image: page.image,
+    target: page.leadForm ? '' : registrationLink(page.offer),
+    btnTxt: page.btnTxt,
+  });
+  if (page.leadForm || !config.prices) return { ...config, prices: undefined };
+  if (!page.plans) return config;
+  return { ...config, prices: { ...config.prices, title: 'Your plan', plans: page.plans } };
+}

@@ -3,6 +3,7 @@
  * few fields. Page configs (data files next to this one) call buildLandingConfig with their
  * headline, points, button target and any section they change.
  */
+import { DEFAULT_COUNTERS } from '../model';
 import type {
   FaqItem,
   LandingConfig,
@@ -17,12 +18,12 @@ const IMG = '/images/landing';
 
 export const PLAN_MONTHLY: LandingPlan = {
   plan_id: 3,
-  sub_plan_id: 7,
+  sub_plan_id: 1,
   title: 'Monthly',
   duration: 1,
-  actual_price: 14.99,
-  price: 14.99,
-  monthly_price: 14.99,
+  actual_price: 19.99,
+  price: 19.99,
+  monthly_price: 19.99,
   currency_symbol: '£',
 };
 
@@ -37,6 +38,8 @@ export const PLAN_QUARTERLY: LandingPlan = {
   saved_percentage: 33,
   is_most_popular: 1,
   currency_symbol: '£',
+  // £29.97 is the welcome offer's price: the card's link carries its coupon (spec 3 §2).
+  couponcode: 'WELCOME',
 };
 
 export const PLAN_ANNUAL: LandingPlan = {
@@ -44,10 +47,10 @@ export const PLAN_ANNUAL: LandingPlan = {
   sub_plan_id: 18,
   title: 'Annual',
   duration: 12,
-  actual_price: 179.88,
-  price: 99.99,
-  monthly_price: 8.33,
-  saved_percentage: 44,
+  actual_price: 239.88,
+  price: 119.88,
+  monthly_price: 9.99,
+  saved_percentage: 50,
   is_best: 1,
   currency_symbol: '£',
 };
@@ -63,19 +66,108 @@ export const TRAINERS: Trainer[] = [
   { id: 6, img: `${IMG}/person-6.svg`, title: 'Leah', subTitle: 'Results with Baby', subtext: 'Pre- and post-natal training, trimester by trimester.', url: '760311006', bgcolor: '#e0f4f4' },
 ];
 
-export const DEFAULT_FAQ: FaqItem[] = [
-  {
+/** What a visitor pays first, as the promises, the header button, the banner and the FAQ tell it. */
+export interface OfferTerms {
+  /** The first of the three promises under the header button. */
+  promise: string;
+  /** The second promise; 'Cancel any time' unless the page sells a one-off. */
+  promiseAfter?: string;
+  /** Default label of the page's buttons. */
+  btnTxt: string;
+  /** Label of the header's button when logged out. */
+  headerLabel: string;
+  /** Title of the closing call-to-action banner. */
+  ctaTitle: string;
+  /** Line under the prices block title. */
+  pricesNote: string;
+  /** How paying works: the FAQ answers that depend on the offer. */
+  faq: FaqItem[];
+}
+
+const CANCEL_ANY_TIME: FaqItem = {
+  qu: 'Can I cancel at any time?',
+  ans: 'Yes. Memberships renew automatically so you never lose your progress, and you can cancel any time from your profile.',
+};
+
+/** Spec 3 §9: a 7-day free trial on all plans on landing pages; payment starts after day 7. */
+export const FREE_TRIAL_TERMS: OfferTerms = {
+  promise: '7-day free trial',
+  btnTxt: 'Start your 7-day free trial',
+  headerLabel: 'Start free trial',
+  ctaTitle: 'Your 7-day free trial starts today',
+  pricesNote: 'Every plan starts with a 7-day free trial. Payment starts after day 7; cancel any time.',
+  faq: [
+    {
+      qu: 'How does the 7-day free trial work?',
+      ans: 'Every plan starts with 7 days free. Your first payment is taken after day 7, and you can cancel before then without paying a penny.',
+    },
+    CANCEL_ANY_TIME,
+  ],
+};
+
+/** A two-week trial page. */
+export const FOURTEEN_DAY_TRIAL_TERMS: OfferTerms = {
+  promise: '14-day free trial',
+  btnTxt: 'Start my 14-day trial',
+  headerLabel: 'Start free trial',
+  ctaTitle: 'Your 14-day free trial starts today',
+  pricesNote: 'Your first 14 days are free. Payment starts after day 14; cancel any time.',
+  faq: [
+    {
+      qu: 'How does the 14-day free trial work?',
+      ans: 'Your first 14 days are free. Your first payment is taken after day 14, and you can cancel before then without paying a penny.',
+    },
+    CANCEL_ANY_TIME,
+  ],
+};
+
+/** Spec 3 §9: 1 pound for 30 days, then 19.99 monthly. */
+export const ONE_POUND_TERMS: OfferTerms = {
+  promise: '£1 for your first 30 days',
+  btnTxt: 'Start for £1',
+  headerLabel: 'Start for £1',
+  ctaTitle: '30 days of RWL for just £1',
+  pricesNote: '£1 for your first 30 days, then £19.99 a month; cancel any time.',
+  faq: [
+    {
+      qu: 'How does the £1 offer work?',
+      ans: 'You pay £1 today for 30 days of full Premium access. After 30 days your membership continues at £19.99 a month, and you can cancel before then to pay nothing more.',
+    },
+    CANCEL_ANY_TIME,
+  ],
+};
+
+/** A new-year page: nothing to pay until February. */
+export const FREE_UNTIL_FEBRUARY_TERMS: OfferTerms = {
+  promise: 'Free until February',
+  btnTxt: 'Start free',
+  headerLabel: 'Start free',
+  ctaTitle: 'Start today, pay nothing until February',
+  pricesNote: 'Free until February, then your plan’s price; cancel any time.',
+  faq: [
+    {
+      qu: 'When do I start paying?',
+      ans: 'Not until February. Your first payment is taken then, and you can cancel before it without paying a penny.',
+    },
+    CANCEL_ANY_TIME,
+  ],
+};
+
+/** Who the page sells to: full Premium, or the cheaper fitness-only tier (no food, mindset or The Diet Coaches). */
+export type Tier = 'premium' | 'fitness-only';
+
+const WHAT_YOU_GET: Record<Tier, FaqItem> = {
+  premium: {
     qu: 'What do I get with my membership?',
     ans: 'Over 1600 workouts, 900+ recipes and meal plans, 150 mindset sessions and 6 mindset courses, 25+ programmes including a 12-week beginner programme, live workouts, a supportive community and live chat support.',
   },
-  {
-    qu: 'How does the 7-day free trial work?',
-    ans: 'Every plan starts with 7 days free. Your first payment is taken after day 7, and you can cancel before then without paying a penny.',
+  'fitness-only': {
+    qu: 'What do I get with fitness-only?',
+    ans: 'Over 1600 workouts, 25+ programmes including a 12-week beginner programme, live workouts, the community and live chat support. Recipes, meal plans, mindset and The Diet Coaches come with Premium, and you can upgrade whenever you like.',
   },
-  {
-    qu: 'Can I cancel at any time?',
-    ans: 'Yes. Memberships renew automatically so you never lose your progress, and you can cancel any time from your profile.',
-  },
+};
+
+const COMMON_FAQ: FaqItem[] = [
   {
     qu: "I'm a complete beginner. Is RWL for me?",
     ans: 'Absolutely. New Beginnings is a 12-week programme built for beginners, and every workout shows easier and harder options.',
@@ -88,6 +180,23 @@ export const DEFAULT_FAQ: FaqItem[] = [
     qu: 'Can I use RWL on my phone?',
     ans: 'Yes: on the web and in our iPhone and Android apps, so you can train at home, in the park or on holiday.',
   },
+];
+
+/** The FAQ of a page: what the tier includes, how the offer is paid, then the common questions. */
+export function landingFaq(terms: OfferTerms = FREE_TRIAL_TERMS, tier: Tier = 'premium'): FaqItem[] {
+  return [WHAT_YOU_GET[tier], ...terms.faq, ...COMMON_FAQ];
+}
+
+const WORKOUT_TESTIMONIALS = [
+  { img: `${IMG}/person-1.svg`, title: 'Claire, 41', discription: 'I have tried everything. RWL is the first thing I have stuck with, because the workouts fit around the school run.' },
+  { img: `${IMG}/person-3.svg`, title: 'Michelle, 52', discription: 'I started with New Beginnings and never looked back. The community keeps me going on the hard days.' },
+  { img: `${IMG}/person-6.svg`, title: 'Jo, 38', discription: 'Twenty minutes in the living room before work, and I am stronger than I have been in years.' },
+];
+
+const FOOD_AND_MINDSET_TESTIMONIALS = [
+  { img: `${IMG}/person-2.svg`, title: 'Sophie, 29', discription: 'The meal plans stopped me snacking at night and I finally feel strong. I love the live classes.' },
+  { img: `${IMG}/person-4.svg`, title: 'Aisha, 35', discription: 'Quick recipes the whole family eats, and workouts I can do in the living room. It just works.' },
+  { img: `${IMG}/person-5.svg`, title: 'Gemma, 46', discription: 'The mindset courses changed how I talk to myself. The weight loss came after that.' },
 ];
 
 function product(
@@ -113,12 +222,25 @@ export interface PageFields {
   layout?: LandingLayout;
   parentClass?: string;
   logo?: LogoVariant;
+  /** How the visitor pays first; a 7-day free trial unless the page says otherwise. */
+  terms?: OfferTerms;
+  /** Premium unless the page sells the fitness-only tier. */
+  tier?: Tier;
+  /** Shows the workouts, recipes and mindset counters; true unless the page sells something else. */
+  counters?: boolean;
 }
+
+/** Content a fitness-only page leaves out: food, mindset and The Diet Coaches (spec 3 §1). */
+const NOT_IN_FITNESS_ONLY = ['The Diet Coaches', 'Nadia'];
+const inTier = (tier: Tier) => (item: { title: string }) => tier === 'premium' || !NOT_IN_FITNESS_ONLY.includes(item.title);
 
 /** A complete page config from a few fields; overrides replace whole sections. */
 export function buildLandingConfig(fields: PageFields, overrides: Partial<LandingConfig> = {}): LandingConfig {
   const { target } = fields;
-  const btnTxt = fields.btnTxt ?? 'Start your 7-day free trial';
+  const terms = fields.terms ?? FREE_TRIAL_TERMS;
+  const tier = fields.tier ?? 'premium';
+  const fitnessOnly = tier === 'fitness-only';
+  const btnTxt = fields.btnTxt ?? terms.btnTxt;
   return {
     slug: fields.slug,
     pageTitle: fields.pageTitle ?? `${fields.title} | RWL`,
@@ -126,10 +248,13 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
     layout: fields.layout ?? 'a',
     logo: fields.logo ?? 'default',
     trialUrl: target,
+    trialLabel: terms.headerLabel,
+    counters: fitnessOnly ? { workouts: DEFAULT_COUNTERS.workouts } : DEFAULT_COUNTERS,
     headerInfo: {
       showApproved: true,
-      showResult: true,
+      showResult: fields.counters ?? true,
       showNewData: true,
+      promises: [terms.promise, terms.promiseAfter ?? 'Cancel any time', 'Live chat support'],
       mainimg: fields.image ?? `${IMG}/hero-workout.svg`,
       main_title: fields.title,
       title_list: fields.points.map((list_text) => ({ list_text })),
@@ -141,11 +266,17 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
     whoAreYou: {
       title: 'Who is RWL for?',
       sub_title: 'Real women, real lives, real results, wherever you are starting from.',
-      data: [
-        { img: `${IMG}/product-workouts.svg`, detail: 'Busy and short on time', text: 'Workouts from 10 minutes, at home, whenever suits you.', bottom_title: 'No gym needed' },
-        { img: `${IMG}/product-food.svg`, detail: 'Tired of dieting', text: 'Family-friendly recipes and meal plans that fit real life.', bottom_title: '900+ recipes' },
-        { img: `${IMG}/product-mindset.svg`, detail: 'Ready to feel like you again', text: 'Mindset and meditation to build habits that last.', bottom_title: '150 mindset sessions' },
-      ],
+      data: fitnessOnly
+        ? [
+            { img: `${IMG}/product-workouts.svg`, detail: 'Busy and short on time', text: 'Workouts from 10 minutes, at home, whenever suits you.', bottom_title: 'No gym needed' },
+            { img: `${IMG}/hero-strength.svg`, detail: 'Happier with a plan', text: 'Programmes that tell you what to do each day, from beginner to advanced.', bottom_title: '31 programmes' },
+            { img: `${IMG}/hero-team.svg`, detail: 'Better with company', text: 'Live workouts with our trainers and a community that cheers you on.', bottom_title: 'Live workouts' },
+          ]
+        : [
+            { img: `${IMG}/product-workouts.svg`, detail: 'Busy and short on time', text: 'Workouts from 10 minutes, at home, whenever suits you.', bottom_title: 'No gym needed' },
+            { img: `${IMG}/product-food.svg`, detail: 'Tired of dieting', text: 'Family-friendly recipes and meal plans that fit real life.', bottom_title: '900+ recipes' },
+            { img: `${IMG}/product-mindset.svg`, detail: 'Ready to feel like you again', text: 'Mindset and meditation to build habits that last.', bottom_title: '150 mindset sessions' },
+          ],
     },
     brandInfo: {
       isShow: true,
@@ -160,13 +291,7 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
       isShow: true,
       SectionTitle: 'Real members, real results',
       SubTitle: 'Transformations from women who started exactly where you are.',
-      list: [
-        { img: `${IMG}/person-1.svg`, title: 'Claire, 41', discription: 'I have tried everything. RWL is the first thing I have stuck with, because the workouts fit around the school run.' },
-        { img: `${IMG}/person-2.svg`, title: 'Sophie, 29', discription: 'The meal plans stopped me snacking at night and I finally feel strong. I love the live classes.' },
-        { img: `${IMG}/person-3.svg`, title: 'Michelle, 52', discription: 'I started with New Beginnings and never looked back. The community keeps me going on the hard days.' },
-        { img: `${IMG}/person-4.svg`, title: 'Aisha, 35', discription: 'Quick recipes the whole family eats, and workouts I can do in the living room. It just works.' },
-        { img: `${IMG}/person-5.svg`, title: 'Gemma, 46', discription: 'The mindset courses changed how I talk to myself. The weight loss came after that.' },
-      ],
+      list: fitnessOnly ? WORKOUT_TESTIMONIALS : [...WORKOUT_TESTIMONIALS, ...FOOD_AND_MINDSET_TESTIMONIALS],
     },
     WorkoutProductInfo: product(
       'workouts',
@@ -200,7 +325,7 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
     prices: {
       isShow: true,
       title: 'Choose your plan',
-      sub_title: 'Every plan starts with a 7-day free trial. Payment starts after day 7; cancel any time.',
+      sub_title: terms.pricesNote,
       buttom_title: 'Payments auto-renew and can be cancelled any time.',
       btn_txt: 'Choose this plan',
       plans: STANDARD_PLANS,
@@ -208,13 +333,13 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
     CTAone: {
       isShow: true,
       bg_color: '#1f1d2b',
-      title: 'Your 7-day free trial starts today',
+      title: terms.ctaTitle,
       title_color: '#ffffff',
       sub_title: 'Join thousands of women training, eating well and feeling great with RWL.',
       btn_txt: btnTxt,
       btn_url: target,
     },
-    meetProInfo: { isShow: true, mainTitle: 'Meet the team', list: TRAINERS },
+    meetProInfo: { isShow: true, mainTitle: 'Meet the team', list: TRAINERS.filter(inTier(tier)) },
     classeSliderInfo: {
       isShow: true,
       title: 'Programmes for every goal',
@@ -226,7 +351,7 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
         { bgimg: '/images/programme-sweat.svg', title: 'Sweat & Shred', sub_title: 'High-energy HIIT' },
         { bgimg: '/images/programme-diet.svg', title: 'The Diet Coaches', sub_title: '12 weeks of nutrition coaching' },
         { bgimg: '/images/programme-baby.svg', title: 'Results with Baby', sub_title: 'Safe post-natal training' },
-      ],
+      ].filter(inTier(tier)),
     },
     trustPilote: {
       isShow: true,
@@ -234,12 +359,14 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
       sub_title: 'Over 270 five-star reviews',
       review: [
         { title: 'Life changing', text: 'Best money I spend every month. The variety means I never get bored.', clientName: 'Laura' },
-        { title: 'So much for the price', text: 'Workouts, recipes and mindset in one app for less than a gym.', clientName: 'Kate' },
+        fitnessOnly
+          ? { title: 'So much for the price', text: 'More workouts than I could ever need, for less than a gym.', clientName: 'Kate' }
+          : { title: 'So much for the price', text: 'Workouts, recipes and mindset in one app for less than a gym.', clientName: 'Kate' },
         { title: 'Brilliant support', text: 'The live chat team answered within minutes and sorted my plan.', clientName: 'Rachel' },
         { title: 'Finally consistent', text: 'Three months in and I have not missed a week. The community is amazing.', clientName: 'Hannah' },
       ],
     },
-    faq: { isShow: true, title: 'Frequently asked questions', data: DEFAULT_FAQ },
+    faq: { isShow: true, title: 'Frequently asked questions', data: landingFaq(terms, tier) },
     form: {
       isShow: true,
       title: 'Free recipes and workouts in your inbox',

@@ -1,17 +1,18 @@
 /** Trainer pages and seasonal campaign pages (/pages/{slug}, spec 3 §1-§2): kept apart from main.ts so each page loads a smaller config file. */
 import type { LandingConfig } from '../model';
 import { OFFERS, registrationLink } from '../links';
-import { buildLandingConfig } from './base';
+import { buildLandingConfig, ONE_POUND_TERMS } from './base';
 
 const IMG = '/images/landing';
 const TRIAL = registrationLink();
 const LEAD_FORM = '';
 
-/** Trainers with their own six-week page (/pages/{name}) and power-up page (/pages/{name}-powerup). */
+/** Trainers with their own programme page (/pages/{name}) and power-up page (/pages/{name}-powerup). */
 const NAMED_TRAINERS = [
-  { name: 'frankie', display: 'Frankie', programme: 'Results with Frankie', image: `${IMG}/hero-workout.svg` },
-  { name: 'jordan', display: 'Jordan', programme: 'Lift Like a Pro', image: `${IMG}/hero-strength.svg` },
-  { name: 'amira', display: 'Amira', programme: 'Sweat & Shred', image: `${IMG}/hero-summer.svg` },
+  { name: 'frankie', display: 'Frankie', programme: 'Results with Frankie', length: 'Six weeks', image: `${IMG}/hero-workout.svg` },
+  // Lift Like a Pro is 4 weeks in the copy (spec 3 §9); every page says so.
+  { name: 'jordan', display: 'Jordan', programme: 'Lift Like a Pro', length: 'Four weeks', image: `${IMG}/hero-strength.svg` },
+  { name: 'amira', display: 'Amira', programme: 'Sweat & Shred', length: 'Six weeks', image: `${IMG}/hero-summer.svg` },
 ];
 
 function trainerPages(): Record<string, LandingConfig> {
@@ -20,8 +21,8 @@ function trainerPages(): Record<string, LandingConfig> {
     result[trainer.name] = buildLandingConfig({
       slug: trainer.name,
       parentClass: trainer.name,
-      title: `Six weeks with ${trainer.display}: ${trainer.programme}`,
-      points: ['A six-week programme, four workouts a week', `Coached by ${trainer.display} from start to finish`, 'Recipes and mindset to match'],
+      title: `${trainer.length} with ${trainer.display}: ${trainer.programme}`,
+      points: [`A ${trainer.length.toLowerCase().replace(' weeks', '-week')} programme, four workouts a week`, `Coached by ${trainer.display} from start to finish`, 'Recipes and mindset to match'],
       target: TRIAL,
       image: trainer.image,
     });
@@ -59,7 +60,7 @@ export const pages: Record<string, LandingConfig> = {
       title: '30 days of RWL for just £1',
       points: ['Full Premium access for 30 days', 'Then £19.99 a month', 'Cancel any time'],
       target: TRIAL,
-      btnTxt: 'Start for £1',
+      terms: ONE_POUND_TERMS,
     },
     { prices: undefined },
   ),
@@ -69,7 +70,7 @@ export const pages: Record<string, LandingConfig> = {
       title: 'New year, new you: 30 days for £1',
       points: ['Start January with a plan that works', 'Workouts, recipes and mindset for 30 days', 'Then £19.99 a month, cancel any time'],
       target: TRIAL,
-      btnTxt: 'Start for £1',
+      terms: ONE_POUND_TERMS,
     },
     { prices: undefined },
   ),

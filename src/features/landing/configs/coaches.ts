@@ -17,7 +17,7 @@ function coachPage(index: number): LandingConfig {
     {
       slug,
       title: `Train with ${coach.title}`,
-      points: [coach.subTitle ?? 'RWL coach', coach.subtext ?? '', 'Included in every RWL membership'].filter(Boolean),
+      points: [coach.subTitle ?? 'RWL coach', coach.subtext ?? '', 'Included in RWL Premium'].filter(Boolean),
       target: TRIAL,
       image: coach.img,
     },

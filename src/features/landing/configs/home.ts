@@ -106,7 +106,7 @@ export const pages: Record<string, LandingConfig> = {
     {
       slug: 'confidencecourse',
       title: 'The Confidence Course',
-      points: ['A six-part mindset course with Nadia', 'Short daily audio you can listen to anywhere', 'Included in every RWL membership'],
+      points: ['A six-part mindset course with Nadia', 'Short daily audio you can listen to anywhere', 'Included in RWL Premium'],
       subTitle: 'Quiet the inner critic and start showing up for yourself.',
       target: TRIAL,
       logo: 'confidence-course',

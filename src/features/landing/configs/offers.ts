@@ -1,14 +1,16 @@
 /** Offer landing pages (spec 3 §2 "Offer slugs"): one shape, different headline and target. */
 import type { LandingConfig } from '../model';
 import { OFFERS, registrationLink, type Offer } from '../links';
-import { buildLandingConfig } from './base';
+import { buildLandingConfig, FOURTEEN_DAY_TRIAL_TERMS, FREE_UNTIL_FEBRUARY_TERMS, ONE_POUND_TERMS, type OfferTerms } from './base';
 
 interface OfferPage {
   title: string;
   points: string[];
   /** No offer: a trial-style page linking to plain /reg1. */
   offer?: Offer;
-  btnTxt: string;
+  /** How the visitor pays first; the 7-day free trial when absent. */
+  terms?: OfferTerms;
+  btnTxt?: string;
 }
 
 const OFFER_PAGES: Record<string, OfferPage> = {
@@ -43,8 +45,8 @@ const OFFER_PAGES: Record<string, OfferPage> = {
     btnTxt: 'Get the Black Friday deal',
   },
   'half-price-offer': {
-    title: 'Premium for less: 3 months for £29.97',
-    points: ['£9.99 a month instead of £14.99', 'Every workout, recipe and course', 'Cancel any time'],
+    title: 'Half price: 3 months of Premium for £29.97',
+    points: ['£9.99 a month instead of £19.99', 'Every workout, recipe and course', 'Cancel any time'],
     offer: OFFERS.welcome,
     btnTxt: 'Claim my offer',
   },
@@ -56,8 +58,8 @@ const OFFER_PAGES: Record<string, OfferPage> = {
   },
   'free-until-feb': {
     title: 'Free until February',
-    points: ['Start now and train free with your 7-day trial', 'Workouts, recipes and mindset for the new year', 'Cancel any time'],
-    btnTxt: 'Start free',
+    points: ['Start now and pay nothing until February', 'Workouts, recipes and mindset for the new year', 'Cancel any time'],
+    terms: FREE_UNTIL_FEBRUARY_TERMS,
   },
   'annual-offer-25': {
     title: 'A whole year of RWL, 25% off',
@@ -68,17 +70,17 @@ const OFFER_PAGES: Record<string, OfferPage> = {
   '14-day-trial': {
     title: 'Try RWL free for 14 days',
     points: ['Two full weeks of workouts, recipes and mindset', 'No payment until your trial ends', 'Cancel any time'],
-    btnTxt: 'Start my 14-day trial',
+    terms: FOURTEEN_DAY_TRIAL_TERMS,
   },
   '30-day-trial': {
     title: '30 days of RWL for £1',
     points: ['Full access for 30 days', 'Then £19.99 a month', 'Cancel any time'],
-    btnTxt: 'Start for £1',
+    terms: ONE_POUND_TERMS,
   },
   'offer-30-day-trial': {
     title: 'Your 30-day trial offer',
     points: ['£1 for your first 30 days', 'Then £19.99 a month', 'Cancel any time'],
-    btnTxt: 'Start for £1',
+    terms: ONE_POUND_TERMS,
   },
   valentine: {
     title: 'Love yourself this Valentine’s: 3 months for £29.97',
@@ -98,7 +100,7 @@ export const pages: Record<string, LandingConfig> = Object.fromEntries(
   Object.entries(OFFER_PAGES).map(([slug, page]) => [
     slug,
     buildLandingConfig(
-      { slug, title: page.title, points: page.points, target: registrationLink(page.offer), btnTxt: page.btnTxt },
+      { slug, title: page.title, points: page.points, target: registrationLink(page.offer), btnTxt: page.btnTxt, terms: page.terms },
       { prices: undefined },
     ),
   ]),

@@ -19,7 +19,7 @@ export function corporateTarget(search: string): string | null {
 /** /business and /b2b: a corporate visitor chooses the corporate trial or a demo. */
 export default function BusinessPage() {
   const { search } = useLocation();
-  usePageMeta('RWL for business', null);
+  usePageMeta('RWL for business');
   const target = corporateTarget(search);
   if (target) return <Navigate to={target} replace />;
   return (
