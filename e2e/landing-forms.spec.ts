@@ -96,3 +96,27 @@ test('retreats interest signs up to list 185', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Thank You' })).toBeVisible();
   expect(await lastSignup(page)).toMatchObject({ email: 'sam@example.com', list_id: 185, slug: 'retreats-interest' });
 });
+
+test('the lead form keeps what was typed when Escape closes an alert over it, and keeps keyboard focus inside', async ({ page }) => {
+  await page.goto('/pages/corporate-demo');
+  await page.getByRole('main').getByRole('button', { name: 'Book a demo' }).first().click();
+  const lead = page.getByRole('dialog', { name: 'Leave your details' });
+  await lead.getByLabel('Name').fill('Sam');
+  await lead.getByLabel('Email', { exact: true }).fill('bad');
+  await lead.getByRole('button', { name: 'Sign up' }).click();
+  const alert = page.getByRole('dialog', { name: 'Alert' });
+  await expect(alert).toContainText('please enter valid email id');
+  await page.keyboard.press('Escape');
+  await expect(alert).toBeHidden();
+  await expect(lead).toBeVisible();
+  await expect(lead.getByLabel('Name')).toHaveValue('Sam');
+  await expect(lead.getByLabel('Email', { exact: true })).toHaveValue('bad');
+
+  // Tab goes round the form's own controls, never to the page behind.
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await lead.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(lead).toBeHidden();
+});

@@ -107,3 +107,27 @@ test('info pages, the business chooser and the free calorie calculator', async (
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('saved_calorie_data') ?? 'null'));
   expect(saved).toMatchObject({ age: 35, height: 165, weight: 70, activity_level: 1, is_pregnant: false, target: 1918 });
 });
+
+test('a logged-in member using the calculator gets the result in the planner straight away', async ({ page }) => {
+  await logIn(page, 'premium@example.com');
+  await page.goto('/free-calorie-calculator');
+  await page.getByLabel('Age (years)').fill('40');
+  await page.getByLabel('Height (cm)').fill('170');
+  await page.getByLabel('Weight (kg)').fill('72');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByText('Added to your planner.')).toBeVisible();
+  const uploads = await page.evaluate(() => (window.__mock?.db() as { calorieUploads: { data: Record<string, unknown> }[] }).calorieUploads);
+  expect(uploads.map((upload) => upload.data)).toContainEqual(expect.objectContaining({ age: 40, height: 170, weight: 72 }));
+  expect(await page.evaluate(() => localStorage.getItem('saved_calorie_data'))).toBeNull();
+});
+
+test('on a phone the preselected Quarterly plan is the card in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/home2');
+  const plans = page.getByRole('region', { name: 'Plans' });
+  const quarterly = plans.getByRole('article', { name: 'Quarterly plan' });
+  await expect(quarterly.getByRole('button', { pressed: true })).toBeVisible();
+  await quarterly.evaluate((card) => card.closest('section')?.scrollIntoView());
+  await expect(quarterly).toBeInViewport({ ratio: 0.9 });
+  await expect(plans.getByRole('article', { name: 'Monthly plan' })).not.toBeInViewport({ ratio: 0.5 });
+});

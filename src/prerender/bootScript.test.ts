@@ -1,4 +1,4 @@
-import { nextHomeVariant, HOME_VARIANT_INTERVAL_MS, type HomeVariantTimer } from '@/features/landing/rules';
+import { nextHomeVariant, HOME_VARIANT_INTERVAL_MS, SERVED_HOME_VARIANT, type HomeVariantTimer } from '@/features/landing/rules';
 import { HOME_VARIANTS } from '@/features/landing/configs/registry';
 import { storageKeys } from '@/lib/storage/keys';
 import { bootScript } from './bootScript';
@@ -91,4 +91,30 @@ describe('a page for visitors only', () => {
     expect(root()).toBeEmptyDOMElement();
     expect(entryRequested()).toBe(true);
   });
+});
+
+describe('a stored member session on a landing page', () => {
+  afterEach(() => document.documentElement.classList.remove('rwl-member'));
+
+  test('keeps the markup but hides the visitor buttons until the app shows My Dashboard', () => {
+    localStorage.setItem(storageKeys.authorization, 'member-token');
+    window.history.replaceState(null, '', '/pages/premium');
+    serve('/pages/premium');
+    expect(root()).toHaveTextContent('Prerendered headline');
+    expect(document.documentElement).toHaveClass('rwl-member');
+  });
+
+  test('a visitor keeps them', () => {
+    window.history.replaceState(null, '', '/pages/premium');
+    serve('/pages/premium');
+    expect(document.documentElement).not.toHaveClass('rwl-member');
+  });
+});
+
+test('the home records the variant it chose, for the app to keep however late it starts', () => {
+  vi.setSystemTime(Date.UTC(2026, 10, 22, 12));
+  localStorage.setItem(storageKeys.landingVariantTimer, JSON.stringify({ variant: 0, at: Date.now() - 60_000 }));
+  serve('/', 0);
+  expect((window as unknown as Record<string, unknown>)[SERVED_HOME_VARIANT]).toBe(1);
+  delete (window as unknown as Record<string, unknown>)[SERVED_HOME_VARIANT];
 });

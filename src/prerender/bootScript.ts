@@ -1,6 +1,7 @@
 import { HOME_VARIANT_INTERVAL_MS, SERVED_HOME_VARIANT } from '@/features/landing/rules';
 import { HOME_VARIANTS } from '@/features/landing/configs/registry';
 import { storageKeys } from '@/lib/storage/keys';
+import { MEMBER_CLASS } from '@/lib/memberClass';
 
 export interface BootOptions {
   /** The address the markup was rendered for. */
@@ -19,7 +20,8 @@ export interface BootOptions {
  * - markup served for another address (a host that answers every path with index.html) is
  *   dropped, so the app renders the page asked for;
  * - on a page for visitors only (/login) it is dropped when a member session is stored, as the
- *   app will send the member on;
+ *   app will send the member on; on other pages such a session hides the Login and free-trial
+ *   buttons (class rwl-member) until the app puts My Dashboard in their place;
  * - on the marketing home it takes the ~5 s variant timer step (the rule of
  *   rules.nextHomeVariant) and drops the markup when the other variant is due, so a returning
  *   visitor never sees one variant replaced by the other; the app shows the variant chosen
@@ -29,7 +31,7 @@ export interface BootOptions {
  *   phone's bandwidth first. Links work before then, as plain links.
  */
 export function bootScript({ path, homeVariant, guestOnly = false, entry, preloads }: BootOptions): string {
-  const guest = guestOnly ? `try{if(localStorage.getItem(${JSON.stringify(storageKeys.authorization)}))keep=false}catch(e){}` : '';
+  const member = `try{if(localStorage.getItem(${JSON.stringify(storageKeys.authorization)})){d.documentElement.classList.add(${JSON.stringify(MEMBER_CLASS)});${guestOnly ? 'keep=false' : ''}}}catch(e){}`;
   const home =
     homeVariant === null
       ? ''
@@ -39,7 +41,7 @@ export function bootScript({ path, homeVariant, guestOnly = false, entry, preloa
         `localStorage.setItem(k,JSON.stringify(t));window.${SERVED_HOME_VARIANT}=t.variant;keep=t.variant===${homeVariant}}catch(e){}`;
   return (
     `(function(){var d=document,r=d.getElementById('root'),keep=(location.pathname.replace(/\\/+$/,'')||'/')===${JSON.stringify(path)},started=0;` +
-    guest +
+    member +
     home +
     `if(!keep)r.replaceChildren();` +
     `function start(){if(started)return;started=1;` +

@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import './carousel.css';
 
 /**
@@ -13,10 +13,12 @@ export type CarouselPreset = 'default' | 'plans' | 'trainers';
 interface CarouselProps {
   label: string;
   preset?: CarouselPreset;
+  /** A slide that must be in view when the carousel first shows (a preselected plan). */
+  startIndex?: number;
   children: ReactNode;
 }
 
-export function Carousel({ label, preset = 'default', children }: CarouselProps) {
+export function Carousel({ label, preset = 'default', startIndex = 0, children }: CarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const slides = Children.toArray(children);
@@ -27,6 +29,17 @@ export function Carousel({ label, preset = 'default', children }: CarouselProps)
     const start = element.scrollLeft <= 2;
     const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
     setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
+  }, []);
+
+  // Bring the start slide into view without animating, when fewer slides fit than it needs.
+  useLayoutEffect(() => {
+    const element = track.current;
+    const slide = element?.children[startIndex] as HTMLElement | undefined;
+    if (!element || !slide || startIndex === 0) return;
+    const slideEnd = slide.offsetLeft - element.offsetLeft + slide.offsetWidth;
+    if (slideEnd > element.scrollLeft + element.clientWidth) element.scrollTo({ left: slide.offsetLeft - element.offsetLeft, behavior: 'instant' });
+    // Only on first show: later the visitor decides what is in view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -17,6 +17,7 @@ test('server HTML keeps its text and headings but loses scripts, handlers, style
   expect(await screen.findByRole('heading', { name: 'Spring reset' })).toBeInTheDocument();
   expect(screen.getByText('Four weeks to feel lighter.')).not.toHaveAttribute('style');
   expect(screen.getByRole('img', { name: 'Spring' })).not.toHaveAttribute('onerror');
+  expect(screen.getByRole('img', { name: 'Spring' })).toHaveAttribute('loading', 'lazy');
   expect(screen.getByText('Click')).not.toHaveAttribute('href');
   expect(screen.getByRole('link', { name: 'Join' })).not.toHaveAttribute('target');
   expect(container.querySelector('script, form, input, button, iframe')).toBeNull();

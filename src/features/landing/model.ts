@@ -300,6 +300,11 @@ export interface LandingConfig {
   descriptionHtml?: string;
 }
 
+/** "Frankie’s", "The Diet Coaches’": the possessive of a trainer's name. */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}’` : `${name}’s`;
+}
+
 /** A section is shown when present and not switched off by its flag. */
 export function isShown(section: { isShow?: boolean; show?: boolean; hide?: boolean } | undefined): boolean {
   if (!section) return false;

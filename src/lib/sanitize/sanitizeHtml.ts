@@ -18,7 +18,17 @@ let loading: Promise<Purifier> | null = null;
 
 /** Loads DOMPurify once; later calls share the same promise. */
 export function loadSanitizer(): Promise<Purifier> {
-  loading ??= import('dompurify').then(({ default: DOMPurify }) => (purifier = DOMPurify));
+  loading ??= import('dompurify').then(({ default: DOMPurify }) => {
+    // Pictures in server copy sit below the page's header: they load as they scroll into view.
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'IMG') {
+        node.setAttribute('loading', 'lazy');
+        node.setAttribute('decoding', 'async');
+      }
+    });
+    purifier = DOMPurify;
+    return DOMPurify;
+  });
   return loading;
 }
 

@@ -1,7 +1,7 @@
 /** The popups of the landing pages, loaded only when one is opened. */
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/ui/Dialog';
-import type { ProductInfo, Trainer } from '../model';
+import { possessive, type ProductInfo, type Trainer } from '../model';
 import { EmailSignupForm } from './EmailSignupForm';
 
 export type LandingDialog =
@@ -16,7 +16,7 @@ export function videoEmbedUrl(videoId: string): string {
 
 function VideoDialog({ trainer, onClose }: { trainer: Trainer; onClose: () => void }) {
   return (
-    <Dialog title={`${trainer.title}’s video`} onClose={onClose} size="large">
+    <Dialog title={`${possessive(trainer.title)} video`} onClose={onClose} size="large">
       <div className="landing-video">
         <iframe
           src={videoEmbedUrl(trainer.url ?? '')}
@@ -24,7 +24,6 @@ function VideoDialog({ trainer, onClose }: { trainer: Trainer; onClose: () => vo
           width={640}
           height={360}
           allow="autoplay; fullscreen; picture-in-picture"
-          allowFullScreen
         />
       </div>
     </Dialog>

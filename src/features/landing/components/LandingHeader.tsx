@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { MEMBER_CLASS } from '@/lib/memberClass';
 import { useAuthSnapshot } from '@/lib/auth';
 import type { LogoVariant } from '../model';
 import { CtaButton } from './CtaButton';
@@ -7,6 +9,8 @@ import { LandingLogo } from './LandingLogo';
 /** Logged out: Login and the free-trial button; logged in: My Dashboard. */
 export function LandingHeader({ logo, trialUrl, trialLabel }: { logo?: LogoVariant; trialUrl: string; trialLabel?: string }) {
   const { memberLoggedIn } = useAuthSnapshot();
+  // The served page hid the visitor buttons for a stored session; the app now shows the right ones.
+  useEffect(() => document.documentElement.classList.remove(MEMBER_CLASS), []);
   return (
     <header className="landing-header">
       <div className="landing-header__inner">
@@ -20,10 +24,10 @@ export function LandingHeader({ logo, trialUrl, trialLabel }: { logo?: LogoVaria
             </Link>
           ) : (
             <>
-              <Link className="button button--ghost" to="/login">
+              <Link className="button button--ghost landing-header__guest" to="/login">
                 Login
               </Link>
-              <CtaButton target={trialUrl} label={trialLabel ?? 'Start free trial'} className="button button--primary landing-header__trial" />
+              <CtaButton target={trialUrl} label={trialLabel ?? 'Start free trial'} className="button button--primary landing-header__trial landing-header__guest" />
             </>
           )}
         </nav>

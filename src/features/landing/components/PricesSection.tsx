@@ -21,12 +21,14 @@ export function PricesSection({ data }: { data: Prices }) {
   const { pathname } = useLanding();
   const plans = visiblePlans(data.plans);
   const [selected, setSelected] = useState(() => preselectedPlanId(data.plans, pathname));
+  // On a phone only one card shows: the preselected one is the one in view.
+  const [startIndex] = useState(() => Math.max(0, plans.findIndex((plan) => plan.sub_plan_id === selected)));
   return (
     <section className="landing-section landing-prices" aria-labelledby="prices-title">
       <div className="landing-container">
         <h2 id="prices-title">{data.title}</h2>
         {data.sub_title ? <p className="landing-section__sub">{data.sub_title}</p> : null}
-        <Carousel label="Plans" preset="plans">
+        <Carousel label="Plans" preset="plans" startIndex={startIndex}>
           {plans.map((plan) => {
             const isSelected = plan.sub_plan_id === selected;
             const saving = plan.actual_price - plan.price;

@@ -16,6 +16,7 @@ import type {
   WhoAreYou,
   WhyRwl,
 } from '../model';
+import { possessive } from '../model';
 import { CtaButton } from './CtaButton';
 import { useLanding } from './LandingContext';
 
@@ -214,8 +215,8 @@ export function TeamSection({ data }: { data: MeetProInfo }) {
               {trainer.subTitle ? <p className="landing-trainer__role">{trainer.subTitle}</p> : null}
               {trainer.subtext ? <p>{trainer.subtext}</p> : null}
               {trainer.url && !narrow ? (
-                <button type="button" className="button button--secondary" onClick={() => openVideo(trainer)}>
-                  Watch {trainer.title}’s video
+                <button type="button" className="button button--secondary landing-trainer__video" onClick={() => openVideo(trainer)}>
+                  Watch <span className="visually-hidden">{possessive(trainer.title)}</span> video
                 </button>
               ) : null}
             </article>

@@ -248,7 +248,8 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
     layout: fields.layout ?? 'a',
     logo: fields.logo ?? 'default',
     trialUrl: target,
-    trialLabel: terms.headerLabel,
+    // A page whose button opens the lead form says what the form is for, not 'free trial'.
+    trialLabel: target.trim() === '' ? btnTxt : terms.headerLabel,
     counters: fitnessOnly ? { workouts: DEFAULT_COUNTERS.workouts } : DEFAULT_COUNTERS,
     headerInfo: {
       showApproved: true,

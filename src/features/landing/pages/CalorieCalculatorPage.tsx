@@ -18,6 +18,15 @@ interface SavedCalorieData extends CalorieInput, CalorieResult {
   saved_at: string;
 }
 
+type PlannerUpload = 'idle' | 'sending' | 'added' | 'failed';
+
+const PLANNER_MESSAGES: Record<PlannerUpload, string> = {
+  idle: 'Saved on this device. We will add it to your planner.',
+  sending: 'Adding it to your planner…',
+  added: 'Added to your planner.',
+  failed: 'Saved on this device. We could not reach your planner just now, so we will add it next time you open RWL.',
+};
+
 /** The public calorie calculator; the result is kept locally and uploaded after login (spec 1 §4). */
 export default function CalorieCalculatorPage() {
   usePageMeta('Free calorie calculator | RWL', null);
@@ -35,6 +44,7 @@ export default function CalorieCalculatorPage() {
   const [goal, setGoal] = useState<CalorieGoal>(saved?.goal ?? 'lose');
   const [errors, setErrors] = useState<Partial<Record<CalorieField, string>>>({});
   const [result, setResult] = useState<CalorieResult | null>(saved ?? null);
+  const [planner, setPlanner] = useState<PlannerUpload>('idle');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +67,14 @@ export default function CalorieCalculatorPage() {
     const calculated = calculateCalories(input);
     setResult(calculated);
     local.setJson(storageKeys.savedCalorieData, { ...input, ...calculated, saved_at: new Date().toISOString() });
+    if (memberLoggedIn) {
+      // A member's result goes to the planner now, not at the next start of the app.
+      setPlanner('sending');
+      void import('@/features/startup/calorieData')
+        .then(({ uploadSavedCalorieData }) => uploadSavedCalorieData())
+        .then((outcome) => setPlanner(outcome === 'uploaded' ? 'added' : 'failed'))
+        .catch(() => setPlanner('failed'));
+    }
   };
 
   const numberField = (name: CalorieField, label: string) => (
@@ -87,7 +105,7 @@ export default function CalorieCalculatorPage() {
         <fieldset className="field">
           <legend>Sex</legend>
           {(['female', 'male'] as const).map((value) => (
-            <label key={value}>
+            <label key={value} className="choice">
               <input type="radio" name="gender" value={value} checked={gender === value} onChange={() => setGender(value)} />{' '}
               {value === 'female' ? 'Female' : 'Male'}
             </label>
@@ -115,11 +133,11 @@ export default function CalorieCalculatorPage() {
           </select>
         </div>
         {gender === 'female' ? (
-          <label className="field">
-            <span>
+          <div className="field">
+            <label className="choice">
               <input type="checkbox" checked={pregnant} onChange={(event) => setPregnant(event.target.checked)} /> I am pregnant
-            </span>
-          </label>
+            </label>
+          </div>
         ) : null}
         <button type="submit" className="button button--primary button--block">
           Calculate
@@ -132,7 +150,7 @@ export default function CalorieCalculatorPage() {
             Your body uses about {result.maintenance} kcal a day at your activity level (resting: {result.bmr} kcal).
             {pregnant && gender === 'female' ? ' In pregnancy we never suggest a deficit: check with your midwife or GP.' : ''}
           </p>
-          <p className="hint">Saved on this device. {memberLoggedIn ? 'We will add it to your planner.' : 'Log in or join and we will add it to your planner.'}</p>
+          <p className="hint">{memberLoggedIn ? PLANNER_MESSAGES[planner] : 'Saved on this device. Log in or join and we will add it to your planner.'}</p>
           {memberLoggedIn ? null : (
             <div className="hero__actions">
               <Link className="button button--primary" to="/reg1">
