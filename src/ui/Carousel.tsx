@@ -42,10 +42,17 @@ export function Carousel({ label, preset = 'default', startIndex = 0, children }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The arrows follow the track's size; a ResizeObserver reports it after layout, so showing a
+  // carousel never forces the browser to lay the page out early.
   useEffect(() => {
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
+    const element = track.current;
+    if (!element || typeof ResizeObserver === 'undefined') {
+      update();
+      return;
+    }
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [update, slides.length]);
 
   const move = (direction: 1 | -1) => {

@@ -16,8 +16,6 @@ export const PIXEL_SCRIPTS = [
   { id: 'pixel-pinboard', src: 'https://s.pinimg.com/ct/core.js' },
 ] as const;
 
-export const PIXEL_HOSTS = PIXEL_SCRIPTS.map((pixel) => new URL(pixel.src).host);
-
 /**
  * Default conversion value 19.99 GBP (249.99 for ZAR) when no valid price is known (spec 1 §9),
  * and when the price is 0 or 1 (spec 2 §9: a first payment of 1.00 is not the plan's price).

@@ -306,7 +306,7 @@ export function possessive(name: string): string {
 }
 
 /** A section is shown when present and not switched off by its flag. */
-export function isShown(section: { isShow?: boolean; show?: boolean; hide?: boolean } | undefined): boolean {
+export function isShown<Section extends { isShow?: boolean; show?: boolean; hide?: boolean }>(section: Section | undefined): section is Section {
   if (!section) return false;
   return section.isShow !== false && section.show !== false && section.hide !== true;
 }

@@ -26,7 +26,7 @@ import { notificationAction } from './routing';
 import { runNotificationAction } from './actions';
 import { NotificationItem } from './NotificationItem';
 import { OPEN_MARK } from './NotificationBell';
-import { recordClick } from '@/features/consent/tracking';
+import { recordClick } from '@/features/consent';
 import './notifications.css';
 
 export const RENDERED_MARK = 'notification-drawer:rendered';

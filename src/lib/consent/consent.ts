@@ -49,15 +49,6 @@ export function saveConsent(accepted: boolean): void {
   Cookies.set(CONSENT_COOKIES.newAccepted, String(accepted), options);
   Cookies.set(CONSENT_COOKIES.level, JSON.stringify(level), options);
   Cookies.set(CONSENT_COOKIES.newLevel, JSON.stringify(level), options);
-  consentListeners.forEach((listener) => listener(accepted));
-}
-
-const consentListeners = new Set<(accepted: boolean) => void>();
-
-/** Runs after every consent decision (the tracking services start when it allows them). */
-export function onConsentChanged(listener: (accepted: boolean) => void): () => void {
-  consentListeners.add(listener);
-  return () => consentListeners.delete(listener);
 }
 
 const choiceRequests = new Set<() => void>();

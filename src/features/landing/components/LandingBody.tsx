@@ -82,11 +82,11 @@ function renderSection(key: SectionKey, config: LandingConfig): ReactNode {
         </section>
       ) : null;
     case 'whoAreYou':
-      return isShown(config.whoAreYou) ? <WhoAreYouSection data={config.whoAreYou!} /> : null;
+      return isShown(config.whoAreYou) ? <WhoAreYouSection data={config.whoAreYou} /> : null;
     case 'brandInfo':
-      return isShown(config.brandInfo) ? <BrandSection data={config.brandInfo!} /> : null;
+      return isShown(config.brandInfo) ? <BrandSection data={config.brandInfo} /> : null;
     case 'Testimonial':
-      return isShown(config.Testimonial) ? <TestimonialSection data={config.Testimonial!} /> : null;
+      return isShown(config.Testimonial) ? <TestimonialSection data={config.Testimonial} /> : null;
     case 'WorkoutProductInfo':
     case 'foodrecipesProductInfo':
     case 'mentalhealthProductInfo': {
@@ -94,9 +94,9 @@ function renderSection(key: SectionKey, config: LandingConfig): ReactNode {
       return data && isShown(data) ? <ProductSection id={`product-${key}`} data={data} reverse={key === 'foodrecipesProductInfo'} /> : null;
     }
     case 'prices':
-      return isShown(config.prices) && config.prices!.plans.length ? <PricesSection data={config.prices!} /> : null;
+      return isShown(config.prices) && config.prices.plans.length ? <PricesSection data={config.prices} /> : null;
     case 'bonuses':
-      return isShown(config.bonuses) ? <BonusesSection data={config.bonuses!} /> : null;
+      return isShown(config.bonuses) ? <BonusesSection data={config.bonuses} /> : null;
     case 'whyRWL1':
     case 'whyRWL2': {
       const data = config[key];
@@ -114,29 +114,29 @@ function renderSection(key: SectionKey, config: LandingConfig): ReactNode {
       return data && isShown(data) ? <QuoteSection id={`quotes-${key}`} data={data} /> : null;
     }
     case 'meetProInfo':
-      return isShown(config.meetProInfo) && config.meetProInfo!.list.length ? <TeamSection data={config.meetProInfo!} /> : null;
+      return isShown(config.meetProInfo) && config.meetProInfo.list.length ? <TeamSection data={config.meetProInfo} /> : null;
     case 'classeSliderInfo':
-      return isShown(config.classeSliderInfo) ? <ClassSliderSection data={config.classeSliderInfo!} /> : null;
+      return isShown(config.classeSliderInfo) ? <ClassSliderSection data={config.classeSliderInfo} /> : null;
     case 'trustPilote':
-      return isShown(config.trustPilote) ? <TrustSection data={config.trustPilote!} /> : null;
+      return isShown(config.trustPilote) ? <TrustSection data={config.trustPilote} /> : null;
     case 'faq':
-      return isShown(config.faq) && config.faq!.data.length ? <FaqSection data={config.faq!} /> : null;
+      return isShown(config.faq) && config.faq.data.length ? <FaqSection data={config.faq} /> : null;
     case 'form':
       return isShown(config.form) ? (
         <section
           className="landing-section landing-form"
           aria-labelledby="signup-title"
-          style={config.form!.bgimage ? { backgroundImage: `url(${config.form!.bgimage})` } : undefined}
+          style={config.form.bgimage ? { backgroundImage: `url(${config.form.bgimage})` } : undefined}
         >
           <div className="landing-container landing-container--text">
-            <h2 id="signup-title">{config.form!.title}</h2>
-            {config.form!.subtitle ? <p className="landing-section__sub">{config.form!.subtitle}</p> : null}
+            <h2 id="signup-title">{config.form.title}</h2>
+            {config.form.subtitle ? <p className="landing-section__sub">{config.form.subtitle}</p> : null}
             <EmailSignupForm slug={config.slug} />
           </div>
         </section>
       ) : null;
     case 'dontTake':
-      return isShown(config.dontTake) ? <DontTakeSection data={config.dontTake!} /> : null;
+      return isShown(config.dontTake) ? <DontTakeSection data={config.dontTake} /> : null;
   }
 }
 

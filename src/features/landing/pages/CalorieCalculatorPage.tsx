@@ -32,7 +32,8 @@ export default function CalorieCalculatorPage() {
   usePageMeta('Free calorie calculator | RWL', null);
   const id = useId();
   const { memberLoggedIn } = useAuthSnapshot();
-  const saved = local.getJson<SavedCalorieData>(storageKeys.savedCalorieData);
+  // What this device saved last time, read once when the page opens.
+  const [saved] = useState(() => local.getJson<SavedCalorieData>(storageKeys.savedCalorieData));
   const [gender, setGender] = useState<CalorieInput['gender']>(saved?.gender ?? 'female');
   const [numbers, setNumbers] = useState<Record<CalorieField, string>>({
     age: saved ? String(saved.age) : '',

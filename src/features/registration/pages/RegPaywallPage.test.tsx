@@ -43,6 +43,33 @@ function renderAt(path: string) {
   );
 }
 
+/** The paywall offers one plan, Premium Annual at £119.99: it goes straight to the card form. */
+function offerOnlyTheAnnualPlan() {
+  server.use(
+    http.post('*/mock-api/auth/plans', () =>
+      HttpResponse.json({
+        status: 1,
+        message: 'Success',
+        data: [{ plans: [{ plan_id: 3, name: 'Premium', title: 'Premium', sub_plan: [{ sub_plan_id: 12, plan_id: 3, title: 'Premium Annual', duration: 12, price: 119.99 }] }] }],
+      }),
+    ),
+  );
+}
+
+/** Fills the card form with a good test card and pays; resolves with the Success popup. */
+async function payAnnualByCard(user: ReturnType<typeof userEvent.setup>, firstName: string, lastName: string): Promise<HTMLElement> {
+  const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
+  await waitFor(() => expect(within(form).getByRole('button', { name: 'Pay £119.99' })).toBeEnabled(), WAIT);
+  await user.type(within(form).getByLabelText('First name'), firstName);
+  await user.type(within(form).getByLabelText('Last name'), lastName);
+  await user.type(within(form).getByLabelText('Name on card'), `${firstName} ${lastName}`);
+  await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
+  await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
+  await user.type(within(form).getByLabelText('CVV'), '123');
+  await user.click(within(form).getByRole('button', { name: 'Pay £119.99' }));
+  return screen.findByRole('dialog', { name: 'Success' }, WAIT);
+}
+
 const plan = (id: number, duration: number, price: number, extra: Partial<SubPlan> = {}) =>
   ({ sub_plan_id: id, plan_id: 3, duration, price, is_best: 0, is_most_popular: 0, ...extra }) as SubPlan;
 
@@ -88,15 +115,7 @@ describe('/reg-paywall', () => {
   });
 
   it('goes straight to the card form when there is one plan, and after paying goes on by the redirect rule', async () => {
-    server.use(
-      http.post('*/mock-api/auth/plans', () =>
-        HttpResponse.json({
-          status: 1,
-          message: 'Success',
-          data: [{ plans: [{ plan_id: 3, name: 'Premium', title: 'Premium', sub_plan: [{ sub_plan_id: 12, plan_id: 3, title: 'Premium Annual', duration: 12, price: 119.99 }] }] }],
-        }),
-      ),
-    );
+    offerOnlyTheAnnualPlan();
     registeringVisitor();
     const user = userEvent.setup();
     renderAt('/reg-paywall?utm_page=facebook');
@@ -107,14 +126,7 @@ describe('/reg-paywall', () => {
     await user.click(within(form).getByRole('button', { name: 'Pay £119.99' }));
     expect(within(form).getByText('First name is required.')).toBeInTheDocument();
     expect(within(form).getByText('Card Number Is Required.')).toBeInTheDocument();
-    await user.type(within(form).getByLabelText('First name'), 'Ada');
-    await user.type(within(form).getByLabelText('Last name'), 'Lovelace');
-    await user.type(within(form).getByLabelText('Name on card'), 'Ada Lovelace');
-    await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
-    await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
-    await user.type(within(form).getByLabelText('CVV'), '123');
-    await user.click(within(form).getByRole('button', { name: 'Pay £119.99' }));
-    const success = await screen.findByRole('dialog', { name: 'Success' }, WAIT);
+    const success = await payAnnualByCard(user, 'Ada', 'Lovelace');
     expect(success).toHaveTextContent('Congratulations, your payment was successful!');
     await user.click(within(success).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
@@ -123,15 +135,7 @@ describe('/reg-paywall', () => {
 
   it('after a successful payment with consent, the server gets a purchase conversion with hashed user data', async () => {
     const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-    server.use(
-      http.post('*/mock-api/auth/plans', () =>
-        HttpResponse.json({
-          status: 1,
-          message: 'Success',
-          data: [{ plans: [{ plan_id: 3, name: 'Premium', title: 'Premium', sub_plan: [{ sub_plan_id: 12, plan_id: 3, title: 'Premium Annual', duration: 12, price: 119.99 }] }] }],
-        }),
-      ),
-    );
+    offerOnlyTheAnnualPlan();
     db.update((data) => {
       const visitor = data.users.find((candidate) => candidate.user_id === 101);
       if (visitor) visitor.phone = '07700 900123';
@@ -140,16 +144,7 @@ describe('/reg-paywall', () => {
     registeringVisitor();
     const user = userEvent.setup();
     renderAt('/reg-paywall');
-    const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
-    await waitFor(() => expect(within(form).getByRole('button', { name: 'Pay £119.99' })).toBeEnabled(), WAIT);
-    await user.type(within(form).getByLabelText('First name'), 'Fiona');
-    await user.type(within(form).getByLabelText('Last name'), 'Free');
-    await user.type(within(form).getByLabelText('Name on card'), 'Fiona Free');
-    await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
-    await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
-    await user.type(within(form).getByLabelText('CVV'), '123');
-    await user.click(within(form).getByRole('button', { name: 'Pay £119.99' }));
-    const success = await screen.findByRole('dialog', { name: 'Success' }, WAIT);
+    const success = await payAnnualByCard(user, 'Fiona', 'Free');
     const conversion = () => db.get().events.find((event) => event.name === 'conversion');
     await waitFor(() => expect(conversion()).toBeDefined(), WAIT);
     expect(conversion()?.data).toEqual({
@@ -174,28 +169,11 @@ describe('/reg-paywall', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('analytics/conversion')) conversions.push(request.url);
     });
-    server.use(
-      http.post('*/mock-api/auth/plans', () =>
-        HttpResponse.json({
-          status: 1,
-          message: 'Success',
-          data: [{ plans: [{ plan_id: 3, name: 'Premium', title: 'Premium', sub_plan: [{ sub_plan_id: 12, plan_id: 3, title: 'Premium Annual', duration: 12, price: 119.99 }] }] }],
-        }),
-      ),
-    );
+    offerOnlyTheAnnualPlan();
     registeringVisitor();
     const user = userEvent.setup();
     renderAt('/reg-paywall');
-    const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
-    await waitFor(() => expect(within(form).getByRole('button', { name: 'Pay £119.99' })).toBeEnabled(), WAIT);
-    await user.type(within(form).getByLabelText('First name'), 'Fiona');
-    await user.type(within(form).getByLabelText('Last name'), 'Free');
-    await user.type(within(form).getByLabelText('Name on card'), 'Fiona Free');
-    await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
-    await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
-    await user.type(within(form).getByLabelText('CVV'), '123');
-    await user.click(within(form).getByRole('button', { name: 'Pay £119.99' }));
-    const success = await screen.findByRole('dialog', { name: 'Success' }, WAIT);
+    const success = await payAnnualByCard(user, 'Fiona', 'Free');
     await user.click(within(success).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
     expect(conversions).toEqual([]);
