@@ -1,31 +1,23 @@
-import { Dialog } from './Dialog';
-import { DISMISSED, popups, useCurrentPopup } from './popupStore';
+import { lazy, Suspense, useEffect } from 'react';
+import { useCurrentPopup } from './popupStore';
 
-/** Renders the first popup of the shared queue. */
+const loadPopupDialog = () => import('./PopupDialog');
+const PopupDialog = lazy(loadPopupDialog);
+
+/**
+ * Renders the first popup of the shared queue. The dialog's code is not needed for a page's first
+ * render: it is fetched when the browser is idle, so a popup still shows at once, and offline.
+ */
 export function PopupHost() {
   const popup = useCurrentPopup();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(() => void loadPopupDialog());
+  }, []);
   if (!popup) return null;
   return (
-    <Dialog key={popup.id} title={popup.title} onClose={() => popups.close(popup.id, DISMISSED)}>
-      <p className="dialog__message">{popup.message}</p>
-      {popup.supportEmail ? (
-        <p className="dialog__support">
-          Need help? Email <a href={`mailto:${popup.supportEmail}`}>{popup.supportEmail}</a>
-        </p>
-      ) : null}
-      <div className="dialog__actions">
-        {popup.buttons.map((button, index) => (
-          <button
-            key={button.value}
-            data-autofocus={index === popup.buttons.length - 1 ? true : undefined}
-            type="button"
-            className={`button button--${button.variant ?? 'primary'}`}
-            onClick={() => popups.close(popup.id, button.value)}
-          >
-            {button.label}
-          </button>
-        ))}
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <PopupDialog key={popup.id} popup={popup} />
+    </Suspense>
   );
 }

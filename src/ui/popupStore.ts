@@ -18,7 +18,7 @@ export interface PopupRequest {
   supportEmail?: string;
 }
 
-interface OpenPopup extends Required<Omit<PopupRequest, 'supportEmail'>> {
+export interface OpenPopup extends Required<Omit<PopupRequest, 'supportEmail'>> {
   id: number;
   supportEmail?: string;
   resolve: (value: string) => void;

@@ -5,13 +5,14 @@
 import type { LandingConfig } from '../model';
 import { splitFunnelSlug } from '../rules';
 
-type PageFamily = 'home' | 'main' | 'campaigns' | 'offers' | 'audiences' | 'quizzes' | 'coaches' | 'thankyou';
+type PageFamily = 'home' | 'main' | 'courses' | 'campaigns' | 'offers' | 'audiences' | 'quizzes' | 'coaches' | 'thankyou';
 
 type FamilyModule = { pages: Record<string, LandingConfig> };
 
 const FAMILIES: Record<PageFamily, () => Promise<FamilyModule>> = {
   home: () => import('./home'),
   main: () => import('./main'),
+  courses: () => import('./courses'),
   campaigns: () => import('./campaigns'),
   offers: () => import('./offers'),
   audiences: () => import('./audiences'),
@@ -50,12 +51,11 @@ export const CONFIG_FAMILIES: Record<string, PageFamily> = {
     'premium',
     'premiumoffer',
     'strength-and-sculpt',
-    'hypnobirthing-course',
-    'menopause',
     'corporate-trial',
     'corporate-demo',
     'results-with-baby',
   ]),
+  ...family('courses', ['hypnobirthing-course', 'menopause']),
   ...family('campaigns', [
     ...NAMED_TRAINER_SLUGS,
     ...NAMED_TRAINER_SLUGS.map((name) => `${name}-powerup`),
