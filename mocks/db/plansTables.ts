@@ -26,8 +26,11 @@ export interface MockPlanGroup {
   plan_id: number;
   name: string;
   title: string;
-  /** Which lists show the group: the upgrade list, the paywall (type 1), offers (type 2), the pay-less list. */
-  lists: ('upgrade' | 'paywall' | 'offer' | 'payless')[];
+  /**
+   * Which lists show the group: the upgrade list, the paywall (type 1), offers (type 2), the
+   * pay-less list; 'landing' plans join the paywall only for a visitor whose ad targeted them.
+   */
+  lists: ('upgrade' | 'paywall' | 'offer' | 'payless' | 'landing')[];
   sub_plan: MockSubPlan[];
 }
 
@@ -169,7 +172,7 @@ export function seedPlanGroups(): MockPlanGroup[] {
       plan_id: 5,
       name: 'Fitness only',
       title: 'Fitness only',
-      lists: ['paywall'],
+      lists: ['landing'],
       sub_plan: [sub({ sub_plan_id: 58, plan_id: 5, title: 'Fitness only Monthly', duration: 1, price: 19.99, for_upgrade: '0' })],
     },
     {
@@ -200,21 +203,21 @@ export function seedPlanGroups(): MockPlanGroup[] {
       plan_id: 8,
       name: 'Premium annual',
       title: 'Premium annual',
-      lists: ['paywall'],
+      lists: ['landing'],
       sub_plan: [sub({ sub_plan_id: 18, plan_id: 8, title: 'Annual', duration: 12, price: 119.88, actual_price: 239.88, saved_price: 120, saved_percentage: 50, is_best: 1, for_upgrade: '0' })],
     },
     {
       plan_id: 12,
       name: 'Annual offer',
       title: 'Annual offer: 25% off',
-      lists: ['paywall'],
+      lists: ['landing'],
       sub_plan: [sub({ sub_plan_id: 30, plan_id: 12, title: 'Annual, 25% off', duration: 12, price: 89.99, actual_price: 119.99, saved_price: 30, saved_percentage: 25, for_upgrade: '0' })],
     },
     {
       plan_id: 13,
       name: 'Student',
       title: 'Student membership',
-      lists: ['paywall'],
+      lists: ['landing'],
       sub_plan: [sub({ sub_plan_id: 37, plan_id: 13, title: 'Student Quarterly', duration: 3, price: 29.97, actual_price: 44.97, saved_price: 15, saved_percentage: 33, for_upgrade: '0' })],
     },
     {

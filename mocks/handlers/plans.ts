@@ -241,9 +241,11 @@ export const plansHandlers = [
     else if (type === '1') lists = ['paywall'];
     else if (type === '2') lists = ['offer'];
     else lists = ['upgrade'];
+    // A plan sold only from a landing page joins the paywall for the visitor its ad targeted.
+    const adPlan = type === '1' ? userField(user, 'lp_plan_id') : 0;
     const groups = db
       .get()
-      .planGroups.filter((group) => group.lists.some((list) => lists.includes(list)))
+      .planGroups.filter((group) => group.lists.some((list) => lists.includes(list)) || (group.lists.includes('landing') && group.plan_id === adPlan))
       .sort((a, b) => lists.indexOf(a.lists.find((l) => lists.includes(l)) ?? 'upgrade') - lists.indexOf(b.lists.find((l) => lists.includes(l)) ?? 'upgrade'))
       .map(publicGroup);
     return ok([

@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import './carousel.css';
 
 /**
@@ -31,29 +31,30 @@ export function Carousel({ label, preset = 'default', startIndex = 0, children }
     setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
   }, []);
 
-  // Bring the start slide into view without animating, when fewer slides fit than it needs.
-  useLayoutEffect(() => {
-    const element = track.current;
-    const slide = element?.children[startIndex] as HTMLElement | undefined;
-    if (!element || !slide || startIndex === 0) return;
-    const slideEnd = slide.offsetLeft - element.offsetLeft + slide.offsetWidth;
-    if (slideEnd > element.scrollLeft + element.clientWidth) element.scrollTo({ left: slide.offsetLeft - element.offsetLeft, behavior: 'instant' });
-    // Only on first show: later the visitor decides what is in view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   // The arrows follow the track's size; a ResizeObserver reports it after layout, so showing a
   // carousel never forces the browser to lay the page out early.
+  // The start slide is brought into view, without animating, the first time the track has a
+  // size: a section laid out only as it nears the screen (content-visibility) gets it then.
+  const startPending = useRef(startIndex > 0);
   useEffect(() => {
     const element = track.current;
     if (!element || typeof ResizeObserver === 'undefined') {
       update();
       return;
     }
-    const observer = new ResizeObserver(update);
+    const observer = new ResizeObserver(() => {
+      if (startPending.current && element.clientWidth > 0) {
+        startPending.current = false;
+        const slide = element.children[startIndex] as HTMLElement | undefined;
+        if (slide && slide.offsetLeft - element.offsetLeft + slide.offsetWidth > element.scrollLeft + element.clientWidth) {
+          element.scrollTo({ left: slide.offsetLeft - element.offsetLeft, behavior: 'instant' });
+        }
+      }
+      update();
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [update, slides.length]);
+  }, [update, slides.length, startIndex]);
 
   const move = (direction: 1 | -1) => {
     const element = track.current;

@@ -272,6 +272,8 @@ export interface LandingConfig {
   trialUrl: ButtonTarget;
   /** Label of the header's free-trial button (the page's offer, such as 'Start for £1'). */
   trialLabel?: string;
+  /** The footer's small print (a one-off course does not renew). */
+  footerNote?: string;
   counters?: Counters;
   headerInfo: HeaderInfo;
   whoAreYou?: WhoAreYou;

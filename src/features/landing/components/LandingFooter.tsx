@@ -11,7 +11,7 @@ const LINKS = [
   { to: '/business', label: 'RWL for business' },
 ];
 
-export function LandingFooter() {
+export function LandingFooter({ note = 'Payments auto-renew; cancel any time.' }: { note?: string }) {
   return (
     <footer className="landing-footer">
       <div className="landing-container">
@@ -28,7 +28,7 @@ export function LandingFooter() {
             </li>
           </ul>
         </nav>
-        <p className="landing-footer__small">© RWL, since 2013. Payments auto-renew; cancel any time.</p>
+        <p className="landing-footer__small">© RWL, since 2013. {note}</p>
       </div>
     </footer>
   );

@@ -61,7 +61,7 @@ export function LandingPage({ config, pathname }: { config: LandingConfig; pathn
             <div className="landing-body-placeholder" />
           )}
         </main>
-        <LandingFooter />
+        <LandingFooter note={config.footerNote} />
         {dialog ? (
           <Suspense fallback={null}>
             <LandingDialogs dialog={dialog} slug={config.slug} onClose={() => setDialog(null)} />

@@ -13,6 +13,8 @@ interface AudiencePage {
   /** '' opens the lead form (referral enquiries); such pages show no prices. */
   leadForm?: boolean;
   btnTxt?: string;
+  /** A shorter label for the header button on a phone. */
+  headerLabel?: string;
   /** The plan cards of the prices block when they are not the standard ones. */
   plans?: LandingPlan[];
 }
@@ -86,6 +88,7 @@ const AUDIENCE_PAGES: Record<string, AudiencePage> = {
     points: ['Gentle, low-impact programmes', 'Healthy-eating plans built with nutritionists', 'Ask us about referral places'],
     leadForm: true,
     btnTxt: 'Ask about a referral place',
+    headerLabel: 'Ask us',
   },
   'weight-management': {
     title: 'A weight-management programme that fits your life',
@@ -115,6 +118,7 @@ function pageConfig(slug: string, page: AudiencePage): LandingConfig {
     image: page.image,
     target: page.leadForm ? '' : registrationLink(page.offer),
     btnTxt: page.btnTxt,
+    headerLabel: page.headerLabel,
   });
   if (page.leadForm || !config.prices) return { ...config, prices: undefined };
   if (!page.plans) return config;

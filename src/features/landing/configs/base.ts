@@ -27,18 +27,32 @@ export const PLAN_MONTHLY: LandingPlan = {
   currency_symbol: '£',
 };
 
+/** Premium Quarterly as the paywall sells it (plan 3, sub-plan 2). */
 export const PLAN_QUARTERLY: LandingPlan = {
   plan_id: 3,
-  sub_plan_id: 12,
+  sub_plan_id: 2,
   title: 'Quarterly',
   duration: 3,
+  actual_price: 59.97,
+  price: 44.97,
+  monthly_price: 14.99,
+  saved_percentage: 25,
+  is_most_popular: 1,
+  currency_symbol: '£',
+};
+
+/**
+ * The welcome offer, 3 months for £29.97: spec 3 §2 maps it to plan 3, sub-plan 12 with the
+ * WELCOME coupon, which the card's link carries. (The mock's sub-plan 12 is Premium Annual, so
+ * its paywall names the plan Annual with the coupon bringing it to £29.97; see the README.)
+ */
+export const PLAN_QUARTERLY_WELCOME: LandingPlan = {
+  ...PLAN_QUARTERLY,
+  sub_plan_id: 12,
   actual_price: 44.97,
   price: 29.97,
   monthly_price: 9.99,
   saved_percentage: 33,
-  is_most_popular: 1,
-  currency_symbol: '£',
-  // £29.97 is the welcome offer's price: the card's link carries its coupon (spec 3 §2).
   couponcode: 'WELCOME',
 };
 
@@ -82,7 +96,23 @@ export interface OfferTerms {
   pricesNote: string;
   /** How paying works: the FAQ answers that depend on the offer. */
   faq: FaqItem[];
+  /** The small print in the footer; 'Payments auto-renew; cancel any time.' for memberships. */
+  footerNote?: string;
 }
+
+/**
+ * A page whose buttons open the lead form (corporate, GP, waiting lists): the visitor leaves
+ * their details and hears from the team; nothing about trials or payments.
+ */
+export const ENQUIRY_TERMS: OfferTerms = {
+  promise: 'No obligation',
+  promiseAfter: 'We reply within one working day',
+  btnTxt: 'Leave your details',
+  headerLabel: 'Get in touch',
+  ctaTitle: 'Leave your details and we will be in touch',
+  pricesNote: '',
+  faq: [],
+};
 
 const CANCEL_ANY_TIME: FaqItem = {
   qu: 'Can I cancel at any time?',
@@ -222,8 +252,10 @@ export interface PageFields {
   layout?: LandingLayout;
   parentClass?: string;
   logo?: LogoVariant;
-  /** How the visitor pays first; a 7-day free trial unless the page says otherwise. */
+  /** How the visitor pays first; a 7-day free trial (an enquiry when the target is the lead form) unless the page says otherwise. */
   terms?: OfferTerms;
+  /** The header button's label when the page's own is too long for a phone's header. */
+  headerLabel?: string;
   /** Premium unless the page sells the fitness-only tier. */
   tier?: Tier;
   /** Shows the workouts, recipes and mindset counters; true unless the page sells something else. */
@@ -237,7 +269,7 @@ const inTier = (tier: Tier) => (item: { title: string }) => tier === 'premium' |
 /** A complete page config from a few fields; overrides replace whole sections. */
 export function buildLandingConfig(fields: PageFields, overrides: Partial<LandingConfig> = {}): LandingConfig {
   const { target } = fields;
-  const terms = fields.terms ?? FREE_TRIAL_TERMS;
+  const terms = fields.terms ?? (target.trim() === '' ? ENQUIRY_TERMS : FREE_TRIAL_TERMS);
   const tier = fields.tier ?? 'premium';
   const fitnessOnly = tier === 'fitness-only';
   const btnTxt = fields.btnTxt ?? terms.btnTxt;
@@ -249,7 +281,8 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
     logo: fields.logo ?? 'default',
     trialUrl: target,
     // A page whose button opens the lead form says what the form is for, not 'free trial'.
-    trialLabel: target.trim() === '' ? btnTxt : terms.headerLabel,
+    trialLabel: fields.headerLabel ?? (target.trim() === '' ? btnTxt : terms.headerLabel),
+    footerNote: terms.footerNote ?? 'Payments auto-renew; cancel any time.',
     counters: fitnessOnly ? { workouts: DEFAULT_COUNTERS.workouts } : DEFAULT_COUNTERS,
     headerInfo: {
       showApproved: true,
@@ -336,7 +369,9 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
       bg_color: '#1f1d2b',
       title: terms.ctaTitle,
       title_color: '#ffffff',
-      sub_title: 'Join thousands of women training, eating well and feeling great with RWL.',
+      sub_title: fitnessOnly
+        ? 'Join thousands of women training at home and feeling great with RWL.'
+        : 'Join thousands of women training, eating well and feeling great with RWL.',
       btn_txt: btnTxt,
       btn_url: target,
     },
@@ -370,8 +405,10 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
     faq: { isShow: true, title: 'Frequently asked questions', data: landingFaq(terms, tier) },
     form: {
       isShow: true,
-      title: 'Free recipes and workouts in your inbox',
-      subtitle: 'Join our mailing list for weekly tips, new recipes and member-only offers.',
+      title: fitnessOnly ? 'Free workouts in your inbox' : 'Free recipes and workouts in your inbox',
+      subtitle: fitnessOnly
+        ? 'Join our mailing list for weekly training tips, new workouts and member-only offers.'
+        : 'Join our mailing list for weekly tips, new recipes and member-only offers.',
     },
     dontTake: { isShow: true, WordImg: `${IMG}/reviews.svg` },
     ...overrides,

@@ -16,6 +16,7 @@ const HYPNOBIRTHING_TERMS: OfferTerms = {
   ctaTitle: 'Get the course for £37',
   pricesNote: 'One payment of £37; no subscription.',
   faq: [],
+  footerNote: 'The course is a one-off payment; memberships auto-renew and can be cancelled any time.',
 };
 
 export const pages: Record<string, LandingConfig> = {

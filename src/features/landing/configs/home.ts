@@ -1,7 +1,7 @@
 /** The marketing home pages: /, its alternate, /home2 to /home5, /home4-demo1, /splithomedemo, /confidencecourse. */
 import type { LandingConfig } from '../model';
 import { registrationLink, OFFERS } from '../links';
-import { buildLandingConfig, PLAN_ANNUAL, PLAN_MONTHLY, PLAN_QUARTERLY, STANDARD_PLANS } from './base';
+import { buildLandingConfig, PLAN_ANNUAL, PLAN_MONTHLY, PLAN_QUARTERLY, PLAN_QUARTERLY_WELCOME, STANDARD_PLANS } from './base';
 
 const IMG = '/images/landing';
 const TRIAL = registrationLink();
@@ -42,7 +42,7 @@ export const pages: Record<string, LandingConfig> = {
         title: 'Pick the plan that suits you',
         sub_title: 'Most members choose Quarterly: £29.97 every 3 months.',
         btn_txt: 'Choose this plan',
-        plans: [PLAN_MONTHLY, { ...PLAN_QUARTERLY, actual_price: 44.99 }, PLAN_ANNUAL],
+        plans: [PLAN_MONTHLY, { ...PLAN_QUARTERLY_WELCOME, actual_price: 44.99 }, PLAN_ANNUAL],
       },
     },
   ),
@@ -85,7 +85,7 @@ export const pages: Record<string, LandingConfig> = {
         btn_txt: 'Choose this plan',
         plans: [
           PLAN_MONTHLY,
-          { ...PLAN_QUARTERLY, sub_plan_id: 2, price: 34.97, monthly_price: 11.65, saved_percentage: 22, couponcode: 'REFER' },
+          { ...PLAN_QUARTERLY, actual_price: 44.97, price: 34.97, monthly_price: 11.65, saved_percentage: 22, couponcode: 'REFER' },
           PLAN_ANNUAL,
         ],
       },

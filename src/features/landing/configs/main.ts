@@ -1,7 +1,7 @@
 /** The main /pages/{slug} landing pages of spec 3 §1-§2 (trainer and seasonal campaign pages: campaigns.ts; the two course pages: courses.ts). */
 import type { LandingConfig } from '../model';
 import { OFFERS, registrationLink } from '../links';
-import { buildLandingConfig, PLAN_QUARTERLY, TRAINERS } from './base';
+import { buildLandingConfig, PLAN_QUARTERLY_WELCOME, TRAINERS } from './base';
 
 const IMG = '/images/landing';
 const TRIAL = registrationLink();
@@ -65,7 +65,7 @@ export const pages: Record<string, LandingConfig> = {
         isShow: true,
         title: 'Your offer',
         btn_txt: 'Choose this plan',
-        plans: [PLAN_QUARTERLY],
+        plans: [PLAN_QUARTERLY_WELCOME],
       },
     },
   ),

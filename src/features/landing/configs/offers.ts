@@ -58,7 +58,7 @@ const OFFER_PAGES: Record<string, OfferPage> = {
   },
   'free-until-feb': {
     title: 'Free until February',
-    points: ['Start now and pay nothing until February', 'Workouts, recipes and mindset for the new year', 'Cancel any time'],
+    points: ['Start now and pay nothing until February', 'Workouts, recipes and mindset for the new year', 'Then from £9.99 a month; cancel any time'],
     terms: FREE_UNTIL_FEBRUARY_TERMS,
   },
   'annual-offer-25': {

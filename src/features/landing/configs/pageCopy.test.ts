@@ -1,3 +1,4 @@
+import { seedPlansTables } from '../../../../mocks/db/plansTables';
 import type { LandingConfig } from '../model';
 import { CONFIG_FAMILIES, loadConfig } from './registry';
 
@@ -74,5 +75,40 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
     for (const key of ['rwl-coach-diet-coaches', 'rwl-coach-nadia', 'confidencecourse']) {
       expect(pageText(await config(key)), key).not.toContain('every RWL membership');
     }
+  });
+
+  it('every plan card shows what the paywall will charge for the plan and coupon its link carries', async () => {
+    const { planGroups, coupons } = seedPlansTables();
+    const subPlans = planGroups.flatMap((group) => group.sub_plan);
+    for (const key of Object.keys(CONFIG_FAMILIES)) {
+      for (const card of (await config(key)).prices?.plans ?? []) {
+        const where = `${key} ${card.title} (${card.plan_id}/${card.sub_plan_id})`;
+        const sold = subPlans.find((sub) => sub.plan_id === card.plan_id && sub.sub_plan_id === card.sub_plan_id);
+        expect(sold, where).toBeDefined();
+        if (card.couponcode) {
+          const coupon = coupons.find((item) => item.code === card.couponcode && item.plan_id === card.plan_id && item.sub_plan_id === card.sub_plan_id);
+          expect(coupon?.final_amount, where).toBe(card.price);
+        } else {
+          expect(sold?.price, where).toBe(card.price);
+          expect(sold?.duration, where).toBe(card.duration);
+        }
+      }
+    }
+  });
+
+  it('enquiry pages (lead form) speak of getting in touch, not of trials or payments', async () => {
+    for (const key of ['corporate-trial', 'corporate-demo', 'gp-referral', 'gp-weight-management', 'summerinterest']) {
+      const page = await config(key);
+      expect(pageText(page), key).not.toMatch(/7-day|free trial starts|after day 7/i);
+      expect(page.headerInfo.promises?.[0], key).toBe('No obligation');
+    }
+    expect((await config('gp-referral')).trialLabel).toBe('Ask us');
+  });
+
+  it('the one-off course does not claim that payments renew, and fitness-only mail is about workouts', async () => {
+    expect((await config('hypnobirthing-course')).footerNote).toMatch(/one-off payment/);
+    expect((await config('premium')).footerNote).toBe('Payments auto-renew; cancel any time.');
+    const fitnessOnly = await config('fitness-only');
+    expect(`${fitnessOnly.form?.title} ${fitnessOnly.form?.subtitle} ${fitnessOnly.CTAone?.sub_title}`).not.toMatch(/recipe|eating/i);
   });
 });

@@ -28,7 +28,7 @@ function registeringVisitor() {
 const WAIT = { timeout: 5000 };
 
 function renderAt(path: string) {
-  render(
+  return render(
     <Provider store={createAppStore()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -112,6 +112,23 @@ describe('/reg-paywall', () => {
     expect(await screen.findByRole('heading', { name: 'What our members say' }, WAIT)).toBeInTheDocument();
     expect(screen.getAllByLabelText('5 out of 5 stars')).toHaveLength(2);
     expect(screen.getByLabelText('4 out of 5 stars')).toBeInTheDocument();
+  });
+
+  it("lists the membership plans, and a landing page's plan only for the visitor its ad targeted", async () => {
+    registeringVisitor();
+    const { unmount } = renderAt('/reg-paywall');
+    expect(await screen.findByRole('radio', { name: 'year, £119.99' }, WAIT)).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.queryByRole('radio', { name: 'year, £119.88' })).toBeNull();
+    unmount();
+
+    db.update((data) => {
+      const visitor = data.users.find((candidate) => candidate.user_id === 101);
+      if (visitor) Object.assign(visitor, { lp_plan_id: 8, lp_sub_plan_id: 18 });
+    });
+    renderAt('/reg-paywall');
+    expect(await screen.findByRole('radio', { name: 'year, £119.88' }, WAIT)).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
   });
 
   it('goes straight to the card form when there is one plan, and after paying goes on by the redirect rule', async () => {
