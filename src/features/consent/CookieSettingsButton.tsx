@@ -1,17 +1,11 @@
 import { requestConsentChoice } from '@/lib/consent/consent';
-import { useHydrated } from '@/lib/useHydrated';
+import { ServedButton } from '@/ui/ServedButton';
 
 /** "Cookie settings": the visitor can change or withdraw their cookie choice at any time. */
-export function CookieSettingsButton({ className }: { className?: string }) {
-  const hydrated = useHydrated();
+export function CookieSettingsButton({ className = 'link-button' }: { className?: string }) {
   return (
-    <button
-      type="button"
-      className={className ?? 'link-button'}
-      aria-disabled={hydrated ? undefined : true}
-      onClick={hydrated ? requestConsentChoice : undefined}
-    >
+    <ServedButton className={className} onClick={requestConsentChoice}>
       Cookie settings
-    </button>
+    </ServedButton>
   );
 }

@@ -2,7 +2,7 @@
  * Public surface of the plans area (issue 3) for other features (registration paywall, home):
  *
  * - model: labels (subPlanLabel, paywallLabel, planTags), price maths (money, monthlyPrice,
- *   saving, priceAfterCredit, conversionValue, walletAmountPence, firstPaymentAmount),
+ *   saving, priceAfterCredit, walletAmountPence, firstPaymentAmount),
  *   redirectAfterPayment(sourcePage, oneoffpayment), eligibility rules, messages.
  * - api: useGetPlansQuery({ kind: 'paywall', type: 1 | 2, offer_id, oneoffpayment }) posts
  *   auth/plans with the registration token by default; useCheckCouponMutation; ...

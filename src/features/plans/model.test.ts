@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   congratulationsAction,
-  conversionValue,
   couponNeedsValidation,
   expiryError,
   expiryYears,
@@ -141,12 +140,6 @@ describe('labels and price maths', () => {
     expect(priceAfterCredit(5, 10)).toBe(0);
     expect(money(29.970000001, '£')).toBe('£29.97');
     expect(money(1.005, 'R')).toBe('R1.01');
-  });
-  it('defaults the conversion value when the price is 0 or 1', () => {
-    expect(conversionValue(0, 'GBP')).toBe(19.99);
-    expect(conversionValue(1, 'GBP')).toBe(19.99);
-    expect(conversionValue(1, 'ZAR')).toBe(249.99);
-    expect(conversionValue(44.97, 'GBP')).toBe(44.97);
   });
   it('charges wallets in pence and assumes 1.00 first for trial30 or plan 16/62', () => {
     expect(walletAmountPence(44.97)).toBe(4497);

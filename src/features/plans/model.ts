@@ -173,12 +173,6 @@ export function symbolFor(plan: Pick<SubPlan, 'currency_symbol' | 'currency'>): 
   return plan.currency_symbol || currencySymbol(plan.currency);
 }
 
-/** Conversion value recorded after a payment: 19.99 (249.99 for ZAR) when the price is 0 or 1. */
-export function conversionValue(price: number, currency: string): number {
-  if (price === 0 || price === 1) return currency.toUpperCase() === 'ZAR' ? 249.99 : 19.99;
-  return roundPrice(price);
-}
-
 /** Wallet amounts are the price in pence. */
 export function walletAmountPence(price: number): number {
   return Math.round(roundPrice(price) * 100);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authSession } from '@/lib/auth';
-import { useHydrated } from '@/lib/useHydrated';
+import { ServedButton } from '@/ui/ServedButton';
 import { SignInForm } from '../components/SignInForm';
 import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
 import { loginMember, rememberLoginQuery } from '../authService';
@@ -13,7 +13,6 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [forgotOpen, setForgotOpen] = useState(false);
   // Served prerendered: the button works once the app has taken the page over.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     document.title = title;
@@ -30,9 +29,9 @@ export default function LoginPage() {
       <h1>Welcome back</h1>
       <p className="lead">Log in to your workouts, recipes and plans.</p>
       <SignInForm onSignIn={signIn}>
-        <button type="button" className="link-button" aria-disabled={hydrated ? undefined : true} onClick={() => setForgotOpen(true)}>
+        <ServedButton className="link-button" onClick={() => setForgotOpen(true)}>
           Forgot password?
-        </button>
+        </ServedButton>
       </SignInForm>
       <p className="auth-page__switch">
         New here? <Link to="/reg1">Start your 7-day free trial</Link>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CSSProperties } from 'react';
-import { useHydrated } from '@/lib/useHydrated';
+import { ServedButton } from '@/ui/ServedButton';
 import { isExternal, opensLeadForm } from '../links';
 import { useLanding } from './LandingContext';
 
@@ -14,12 +14,11 @@ interface CtaButtonProps {
 /** A call to action: a link to its target, or with an empty target a button opening the lead form. */
 export function CtaButton({ target, label, className = 'button button--primary button--large', style }: CtaButtonProps) {
   const { openLeadForm } = useLanding();
-  const hydrated = useHydrated();
   if (opensLeadForm(target)) {
     return (
-      <button type="button" className={className} style={style} onClick={openLeadForm} aria-disabled={hydrated ? undefined : true}>
+      <ServedButton className={className} style={style} onClick={openLeadForm}>
         {label}
-      </button>
+      </ServedButton>
     );
   }
   const to = target as string;
