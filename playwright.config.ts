@@ -37,7 +37,9 @@ const preview = (dir: string, at: number) => ({
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on every machine (Playwright's default is half the cores: one on a 2-core machine,
+  // which doubled the run). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // No retries: a journey that fails once is a fault to fix, not to hide.
   retries: 0,
   timeout: 45_000,
