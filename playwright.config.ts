@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const CHROMIUM_FLAGS = [
@@ -14,26 +15,78 @@ const CHROMIUM_FLAGS = [
 const port = Number(process.env.E2E_PORT || 4173);
 const outDir = process.env.E2E_OUT_DIR || 'dist';
 
+// The real-network project: the build of `npm run build:realnet` (no mock in the page), served
+// from its own origin, against `npm run api` on 127.0.0.1:4010 (its control port 4011).
+const realnetPort = Number(process.env.E2E_REALNET_PORT || 4180);
+const realnetDir = process.env.E2E_REALNET_DIR || 'dist-realnet';
+const realnet = existsSync(`${realnetDir}/spa.html`);
+if (!realnet && process.env.CI)
+  throw new Error(
+    `${realnetDir} is missing: run npm run build:realnet first (npm run test:e2e does).`,
+  );
+
+const REALNET_SPECS = /[\\/]e2e[\\/]realnet[\\/][^\\/]+\.spec\.ts$/;
+
+const preview = (dir: string, at: number) => ({
+  command: `npx vite preview --host 127.0.0.1 --strictPort --port ${at} --outDir ${dir}`,
+  url: `http://127.0.0.1:${at}`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // Two workers on every machine (Playwright's default is half the cores: one on a 2-core machine,
+  // which doubled the run). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  // No retries: a journey that fails once is a fault to fix, not to hide.
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+    },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      testIgnore: REALNET_SPECS,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    ...(realnet
+      ? [
+          {
+            name: 'realnet',
+            testMatch: REALNET_SPECS,
+            // One server, one data set: its journeys run one after another.
+            fullyParallel: false,
+            use: {
+              ...devices['Desktop Chrome'],
+              channel: undefined,
+              baseURL: `http://127.0.0.1:${realnetPort}`,
+            },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --strictPort --port ${port} --outDir ${outDir}`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    preview(outDir, port),
+    ...(realnet
+      ? [
+          preview(realnetDir, realnetPort),
+          {
+            command: 'node scripts/api.mjs',
+            url: 'http://127.0.0.1:4011/health',
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

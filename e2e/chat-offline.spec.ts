@@ -30,7 +30,8 @@ test('a message typed while offline waits as pending and is delivered once after
   const pending = page.getByRole('listitem').filter({ hasText: text });
   await expect(pending).toBeVisible();
   await expect(pending.getByText('Sending…')).toBeVisible();
-  await page.waitForTimeout(1500);
+  // The connection banner shows once the drop has lasted (1.5 s): the message is still waiting.
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
   await expect(pending.getByText('Sending…')).toBeVisible();
   expect(
     (await received(page, 'sendMessage')).filter((request) => request.data.msg === text),

@@ -84,9 +84,10 @@ test('staff open the flag menu with a long press of about a second; members neve
   const box = (await row.boundingBox())!;
   await staff.mouse.move(box.x + 40, box.y + box.height / 2);
   await staff.mouse.down();
-  await staff.waitForTimeout(1200);
-  await staff.mouse.up();
+  // Held until the flag menu opens (about a second), then released.
   const menu = staff.getByRole('dialog', { name: 'Flag chat with Olivia Bennett' });
+  await expect(menu).toBeVisible();
+  await staff.mouse.up();
   await expect(menu).toBeVisible();
   await expect(staff).toHaveURL(/\/home\/chatlist/);
   await menu.getByRole('button', { name: 'Follow up' }).click();

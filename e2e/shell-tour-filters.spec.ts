@@ -17,9 +17,12 @@ test('the five-step tour shows once, with Back, Next and Skip all', async ({ pag
   await expect(page.getByRole('dialog', { name: 'Your inbox' })).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('onboarding_tour_done'))).toBe('1');
 
+  // The page's clock is moved past the tour's start (1.2 s after /home loads) instead of waiting.
+  await page.clock.install();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hello, Priya' })).toBeVisible();
-  await page.waitForTimeout(2000);
+  await page.clock.fastForward(2000);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await expect(page.getByText('Step 1 of 5')).toHaveCount(0);
   // premium@example.com has is_showglobalsearch 0: no global search box.
   await expect(

@@ -12,10 +12,13 @@ import { build } from 'vite';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const outDir = path.resolve(root, process.argv[2] || 'dist');
+// The build's mode (its .env file): `realnet` for the real-network build.
+const mode = process.argv[3] || 'production';
 const serverDir = path.join(root, 'dist-prerender');
 
 await build({
   root,
+  mode,
   logLevel: 'warn',
   build: {
     ssr: 'src/prerender/renderPage.tsx',

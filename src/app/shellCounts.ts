@@ -2,15 +2,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * The counts the header shows on every member page: unread notifications (spec 1 §7
- * unreadNotification), unread messages (chat totals) and the basket count.
+ * unreadNotification) and unread messages (chat totals). The basket count is the basket's own
+ * (features/basket).
  */
 export interface ShellCounts {
   unreadNotifications: number;
   unreadMessages: number;
-  basket: number;
 }
 
-const initialState: ShellCounts = { unreadNotifications: 0, unreadMessages: 0, basket: 0 };
+const initialState: ShellCounts = { unreadNotifications: 0, unreadMessages: 0 };
 
 export const shellCountsSlice = createSlice({
   name: 'shellCounts',
@@ -22,9 +22,6 @@ export const shellCountsSlice = createSlice({
     unreadMessagesSet(state, action: PayloadAction<number>) {
       state.unreadMessages = Math.max(0, action.payload || 0);
     },
-    basketCountSet(state, action: PayloadAction<number>) {
-      state.basket = Math.max(0, action.payload || 0);
-    },
     shellCountsReset() {
       return initialState;
     },
@@ -32,9 +29,8 @@ export const shellCountsSlice = createSlice({
   selectors: {
     selectUnreadNotifications: (state) => state.unreadNotifications,
     selectUnreadMessages: (state) => state.unreadMessages,
-    selectBasketCount: (state) => state.basket,
   },
 });
 
-export const { unreadNotificationsSet, unreadMessagesSet, basketCountSet, shellCountsReset } = shellCountsSlice.actions;
-export const { selectUnreadNotifications, selectUnreadMessages, selectBasketCount } = shellCountsSlice.selectors;
+export const { unreadNotificationsSet, unreadMessagesSet, shellCountsReset } = shellCountsSlice.actions;
+export const { selectUnreadNotifications, selectUnreadMessages } = shellCountsSlice.selectors;

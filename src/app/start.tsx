@@ -5,6 +5,7 @@ import { appRoutes, createAppRouter, resolveLazyMatches } from './router';
 import { preparePage } from './routing/preparePage';
 import { ensureBackend, registerBackendStarter } from '@/lib/backendReady';
 import { authSession } from '@/lib/auth/session';
+import { configProblems } from '@/lib/envRules';
 
 // Spec 1 §4: a registration-login cookie drops a stored member token.
 authSession.applyRegistrationLoginCookie();
@@ -15,6 +16,9 @@ authSession.applyRegistrationLoginCookie();
 if (!import.meta.env.VITE_API_BASE_URL) {
   registerBackendStarter(() => import('../../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
   window.__startMock = () => ensureBackend();
+} else {
+  // A real API with parts missing says so at start-up (the build warned too: build/envCheckPlugin).
+  for (const warning of configProblems(import.meta.env).warnings) console.error(warning);
 }
 
 /** Renders the app into `container`, or takes over the prerendered page it holds. */

@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { userSlice } from '@/features/user/slice';
 import { shellCountsReset, shellCountsSlice } from './shellCounts';
+import { basketReset, basketSlice } from '@/features/basket';
 import { userReset } from '@/features/user/slice';
 import { authSession, onAuthChanged } from '@/lib/auth';
 
@@ -10,7 +11,7 @@ import { authSession, onAuthChanged } from '@/lib/auth';
  * The one store. Feature slices that only some routes need (chat, plans, basket, ...) are
  * injected by their feature with `rootReducer.inject(slice)`, so their code loads with them.
  */
-export const rootReducer = combineSlices(api, userSlice, shellCountsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(api, userSlice, shellCountsSlice, basketSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
@@ -38,6 +39,7 @@ onAuthChanged(() => {
   store.dispatch(api.util.resetApiState());
   store.dispatch(userReset());
   store.dispatch(shellCountsReset());
+  store.dispatch(basketReset());
 });
 
 export type AppStore = ReturnType<typeof createAppStore>;

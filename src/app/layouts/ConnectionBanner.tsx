@@ -14,6 +14,13 @@ export function ConnectionBanner() {
     const timer = window.setTimeout(() => setVisible(true), 1500);
     return () => window.clearTimeout(timer);
   }, [status]);
+  if (status === 'unconfigured') {
+    return (
+      <div className="connection-banner" role="status">
+        Live updates are not available: this app has no realtime server address configured.
+      </div>
+    );
+  }
   if (!visible || status === 'ready' || status === 'idle') return null;
   return (
     <div className="connection-banner" role="status">

@@ -5,13 +5,50 @@ import { Avatar } from '@/ui/Avatar';
 import { fullName } from '@/features/user/model';
 import { selectProfile } from '@/features/user/slice';
 import { useAppSelector } from '../hooks';
-import { selectBasketCount, selectUnreadMessages } from '../shellCounts';
+import { selectUnreadMessages } from '../shellCounts';
+import { selectBasketCount } from '@/features/basket';
+import { hasScreen } from '../routing/routeTable';
 import { showBackArrow } from './backArrow';
 import { HeaderSlots } from './headerSlots';
 
 function countLabel(name: string, count: number): string {
   const text = badgeText(count);
   return text ? `${name} (${text} unread)` : name;
+}
+
+/** The basket page of coaching and the shop (spec 3). */
+export const BASKET_PATH = '/rwl-coaches/viewbasket';
+
+const BASKET_ICON = (
+  <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="9" cy="21" r="1" />
+    <circle cx="20" cy="21" r="1" />
+    <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
+  </svg>
+);
+
+/** The basket count, from the basket; a link only once the basket page exists, else disabled. */
+function BasketButton({ count }: { count: number }) {
+  const label = count ? `Basket (${count} items)` : 'Basket';
+  const badge = count ? (
+    <span className="badge" aria-hidden="true">
+      {count}
+    </span>
+  ) : null;
+  if (hasScreen(BASKET_PATH)) {
+    return (
+      <Link className="icon-button" to={BASKET_PATH} aria-label={label}>
+        {BASKET_ICON}
+        {badge}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="icon-button" disabled aria-label={label}>
+      {BASKET_ICON}
+      {badge}
+    </button>
+  );
 }
 
 export function MemberHeader() {
@@ -48,14 +85,7 @@ export function MemberHeader() {
             </svg>
             <Badge count={unreadMessages} />
           </Link>
-          <Link className="icon-button" to="/rwl-coaches/viewbasket" aria-label={basket ? `Basket (${basket} items)` : 'Basket'}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="9" cy="21" r="1" />
-              <circle cx="20" cy="21" r="1" />
-              <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
-            </svg>
-            {basket ? <span className="badge" aria-hidden="true">{basket}</span> : null}
-          </Link>
+          <BasketButton count={basket} />
           <details className="account-menu">
             <summary aria-label="Account menu">
               <Avatar name={fullName(profile) || profile.email} src={profile.img} size={34} staff={profile.is_staff === 1} />

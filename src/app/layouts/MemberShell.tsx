@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { selectUserStatus, selectUserError } from '@/features/user/slice';
 import { useRealtimeSession } from '../session/useRealtimeSession';
+import { usePublishMemberFlags } from '../session/usePublishMemberFlags';
 import { MemberHeader } from './MemberHeader';
 import { ConnectionBanner } from './ConnectionBanner';
 import { PageLoader } from '../routing/PageLoader';
@@ -14,6 +15,7 @@ export default function MemberShell() {
   const status = useAppSelector(selectUserStatus);
   const error = useAppSelector(selectUserError);
   useRealtimeSession(true);
+  usePublishMemberFlags();
   return (
     <>
       <MemberHeader />

@@ -6,6 +6,8 @@ import { local, storageKeys } from '@/lib/storage';
 import { sendPageView } from '@/lib/analytics/pageView';
 import { decideRoute } from './guard';
 import { findRoute } from './routeTable';
+import { useMemberFlags, memberFlags } from './memberFlags';
+import { blockedRouteDecision } from './memberRules';
 import { ShopRedirect } from './ShopRedirect';
 
 /** Applies the route guards to every navigation, and the per-page side effects. */
@@ -25,18 +27,28 @@ export function GuardedOutlet() {
     void sendPageView(location.pathname);
   }, [location.pathname]);
 
-  const decision = useMemo(
-    () =>
-      decideRoute({
-        pathname: location.pathname,
-        search: location.search,
-        access: findRoute(location.pathname)?.access ?? null,
-        memberLoggedIn,
-        hypnoLoggedIn,
-        userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-      }),
-    [location.pathname, location.search, memberLoggedIn, hypnoLoggedIn],
-  );
+  // The member's flags and blocked screens (from the user check) count only while signed in.
+  const flags = useMemberFlags();
+  useEffect(() => {
+    if (!memberLoggedIn) memberFlags.clear();
+  }, [memberLoggedIn]);
+
+  const decision = useMemo(() => {
+    const entry = findRoute(location.pathname);
+    const member = memberLoggedIn ? flags : null;
+    const decided = decideRoute({
+      pathname: location.pathname,
+      search: location.search,
+      access: entry?.access ?? null,
+      memberLoggedIn,
+      hypnoLoggedIn,
+      userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+      forceHome: member?.forceHome ?? false,
+      forceUnsupported: member?.forceUnsupported ?? false,
+    });
+    if (decided.kind !== 'allow' || !member) return decided;
+    return blockedRouteDecision(entry, member.unauthorized) ?? decided;
+  }, [location.pathname, location.search, memberLoggedIn, hypnoLoggedIn, flags]);
 
   if (decision.kind === 'redirect') {
     if (decision.rememberOrigin) authSession.rememberRedirect(decision.rememberOrigin);

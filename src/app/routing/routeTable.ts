@@ -38,3 +38,13 @@ export const routeTable: RouteEntry[] = [
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {
   return table.find((entry) => matchPath({ path: entry.path, end: true }, pathname)) ?? null;
 }
+
+/**
+ * True when an in-app target (a path, with or without its query and hash) opens a screen of the
+ * route table. A target without one is not rendered as a link (disabled or left out).
+ */
+export function hasScreen(target: string, table: RouteEntry[] = routeTable): boolean {
+  if (!target.startsWith('/') || target.startsWith('//')) return false;
+  const pathname = target.split(/[?#]/)[0] ?? target;
+  return findRoute(pathname, table) !== null;
+}

@@ -158,6 +158,9 @@ export const userProfileSchema = z.object({
   is_pre_suggested_meal: flag(0),
   offer_img: text(''),
   unauthorized: z.catch(z.array(z.string()), []),
+  // Forced redirects (spec 1 §2 "Flags can force a redirect"): field names chosen here (README).
+  force_home: flag(0),
+  force_unsupported_browser: flag(0),
   // Affiliate and payout
   paypal_email: text(''),
   is_paypal_linked: flag(0),

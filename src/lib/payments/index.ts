@@ -11,7 +11,7 @@
  * paymentFailureMessage(error) gives the text to show in the popup.
  */
 export * from './types';
-export { getPaymentGateway, gatewayName } from './gateway';
+export { getPaymentGateway, gatewayName, PAYMENT_NOT_CONFIGURED_MESSAGE } from './gateway';
 export {
   payWithThreeDSecure,
   runThreeDSecure,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RealtimeChannel } from './channel';
+import { NO_SOCKET_ADDRESS_MESSAGE, RealtimeChannel } from './channel';
 import { env } from '../env';
 import { db } from '../../../mocks/db/store';
 import { realtimeServer } from '../../../mocks/realtime/server';
@@ -98,5 +98,25 @@ describe('realtime channel against the mock socket.io server', () => {
     await waitFor(() => realtimeServer.received().some((request) => request.authorization === 'Bearer not-a-session'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(channel.status).toBe('authorising');
+  });
+});
+
+describe('realtime channel with no socket address', () => {
+  it('does not connect, says so in the console and reports itself unconfigured', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args[0]);
+    try {
+      const channel = new RealtimeChannel({ url: '', secret: 'k', persistOutbox: false });
+      const statuses: string[] = [];
+      channel.onStatus((status) => statuses.push(status));
+      await channel.connect({ token: 't', userId: '1' });
+      await channel.connect({ token: 't', userId: '1' });
+      expect(channel.status).toBe('unconfigured');
+      expect(statuses).toEqual(['unconfigured']);
+      expect(errors).toEqual([NO_SOCKET_ADDRESS_MESSAGE]);
+    } finally {
+      console.error = original;
+    }
   });
 });

@@ -16,7 +16,11 @@ import type {
   ServerEventName,
 } from './events';
 
-export type ChannelStatus = 'idle' | 'connecting' | 'authorising' | 'ready' | 'offline';
+/** 'unconfigured': a real-API build with no socket address (VITE_SOCKET_URL); nothing connects. */
+export type ChannelStatus = 'idle' | 'connecting' | 'authorising' | 'ready' | 'offline' | 'unconfigured';
+
+export const NO_SOCKET_ADDRESS_MESSAGE =
+  'Realtime is off: this build has a real API but no socket address (VITE_SOCKET_URL), so chat, notifications and live updates cannot connect.';
 
 export interface ChannelCredentials {
   token: string;
@@ -69,6 +73,11 @@ export class RealtimeChannel {
   async connect(credentials: ChannelCredentials): Promise<void> {
     this.credentials = credentials;
     if (this.socket) return;
+    if (!this.options.url) {
+      if (this.statusValue !== 'unconfigured') console.error(NO_SOCKET_ADDRESS_MESSAGE);
+      this.setStatus('unconfigured');
+      return;
+    }
     this.setStatus('connecting');
     await ensureBackend();
     // Loaded here, after the mock backend (if any) is ready: engine.io keeps the WebSocket

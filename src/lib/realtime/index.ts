@@ -1,7 +1,7 @@
 import { env } from '../env';
 import { RealtimeChannel } from './channel';
 
-export { RealtimeChannel, newClientId } from './channel';
+export { RealtimeChannel, newClientId, NO_SOCKET_ADDRESS_MESSAGE } from './channel';
 export type { ChannelStatus, ChannelCredentials } from './channel';
 export type {
   RealtimeClientEvents,

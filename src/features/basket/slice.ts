@@ -1,0 +1,55 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * The member's basket: the one source of the header's basket count. Coaching (classes and
+ * sessions, /rwl-coaches/viewbasket) and the shop each feed their own lines here when they come;
+ * nothing else keeps a basket count.
+ */
+export type BasketSource = 'coaching' | 'shop';
+
+export interface BasketLine {
+  source: BasketSource;
+  /** The item's id within its source (class, session or product id). */
+  id: string;
+  quantity: number;
+}
+
+export interface BasketState {
+  lines: BasketLine[];
+}
+
+const initialState: BasketState = { lines: [] };
+
+function validQuantity(quantity: number): number {
+  return Number.isInteger(quantity) && quantity > 0 ? quantity : 0;
+}
+
+export const basketSlice = createSlice({
+  name: 'basket',
+  initialState,
+  reducers: {
+    /** A source's lines as its server reply lists them (replaces that source's lines). */
+    basketLinesReceived(
+      state,
+      action: PayloadAction<{ source: BasketSource; lines: { id: string; quantity: number }[] }>,
+    ) {
+      const { source, lines } = action.payload;
+      state.lines = [
+        ...state.lines.filter((line) => line.source !== source),
+        ...lines
+          .map((line) => ({ source, id: line.id, quantity: validQuantity(line.quantity) }))
+          .filter((line) => line.quantity > 0),
+      ];
+    },
+    basketReset() {
+      return initialState;
+    },
+  },
+  selectors: {
+    /** Items in the basket, across coaching and the shop. */
+    selectBasketCount: (state) => state.lines.reduce((total, line) => total + line.quantity, 0),
+  },
+});
+
+export const { basketLinesReceived, basketReset } = basketSlice.actions;
+export const { selectBasketCount } = basketSlice.selectors;
