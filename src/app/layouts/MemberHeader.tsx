@@ -11,7 +11,7 @@ import { HeaderSlots } from './headerSlots';
 
 function countLabel(name: string, count: number): string {
   const text = badgeText(count);
-  return text ? `${name} (${text} unread)` : name;
+  return text ? `${name}, ${text} unread` : name;
 }
 
 export function MemberHeader() {
@@ -27,11 +27,16 @@ export function MemberHeader() {
       <div className="member-header__inner">
         <div className="member-header__start">
           {showBackArrow(location.pathname, cameFromWeb) ? (
-            <button type="button" className="icon-button" aria-label="Back" onClick={() => navigate(-1)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Back"
+              onClick={() => navigate(-1)}
+            >
               <span aria-hidden="true">←</span>
             </button>
           ) : null}
-          <Link to="/home" className="member-header__brand" aria-label="Member home">
+          <Link to="/home" className="member-header__brand" aria-label="RWL member home">
             <BrandLogo />
           </Link>
           <nav className="member-header__nav" aria-label="Main">
@@ -42,28 +47,64 @@ export function MemberHeader() {
         </div>
         <div className="member-header__end">
           <HeaderSlots />
-          <Link className="icon-button" to="/home/chatlist" aria-label={countLabel('Messages', unreadMessages)}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <Link
+            className="icon-button"
+            to="/home/chatlist"
+            aria-label={countLabel('Messages', unreadMessages)}
+          >
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
             </svg>
             <Badge count={unreadMessages} />
           </Link>
-          <Link className="icon-button" to="/rwl-coaches/viewbasket" aria-label={basket ? `Basket (${basket} items)` : 'Basket'}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <Link
+            className="icon-button"
+            to="/rwl-coaches/viewbasket"
+            aria-label={basket ? `Basket (${basket} items)` : 'Basket'}
+          >
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <circle cx="9" cy="21" r="1" />
               <circle cx="20" cy="21" r="1" />
               <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
             </svg>
-            {basket ? <span className="badge" aria-hidden="true">{basket}</span> : null}
+            {basket ? (
+              <span className="badge" aria-hidden="true">
+                {basket}
+              </span>
+            ) : null}
           </Link>
           <details className="account-menu">
             <summary aria-label="Account menu">
-              <Avatar name={fullName(profile) || profile.email} src={profile.img} size={34} staff={profile.is_staff === 1} />
+              <Avatar
+                name={fullName(profile) || profile.email}
+                src={profile.img}
+                size={34}
+                staff={profile.is_staff === 1}
+                decorative
+              />
             </summary>
             <div className="account-menu__panel">
               <p className="account-menu__name">{fullName(profile)}</p>
               <p className="account-menu__tier">{profile.type_label} member</p>
-              <Link className="account-menu__link" to="/home/profile">My profile</Link>
+              <Link className="account-menu__link" to="/home/profile">
+                My profile
+              </Link>
               <Link className="button button--secondary" to="/logout">
                 Log out
               </Link>
