@@ -104,6 +104,6 @@ test('staff open the flag menu with a long press of about a second; members neve
   await expect(member.getByRole('button', { name: /Filter/ })).toHaveCount(0);
   await expect(member.getByRole('button', { name: /Flag chat/ })).toHaveCount(0);
   // Premium has 3 unread direct messages: the header badge says so.
-  await expect(member.getByRole('link', { name: 'Messages (3 unread)' })).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
   await memberContext.close();
 });

@@ -24,7 +24,7 @@ test('the drawer pages through 75 notifications, closes on an outside click and 
 }) => {
   await quietShell(page);
   await logIn(page, 'premium@example.com');
-  const bell = page.getByRole('button', { name: 'Notifications (9+ unread)' });
+  const bell = page.getByRole('button', { name: 'Notifications, 9+ unread' });
   await expect(bell).toBeVisible();
   const starts = watchListStarts(page);
 

@@ -143,9 +143,9 @@ test('unread count, notification toast (nTy 2) and message modal (nTy 3) with th
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await emit(page, 'unreadNotification', { count: 14 });
-  await expect(page.getByRole('button', { name: 'Notifications (9+ unread)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications, 9+ unread' })).toBeVisible();
   await emit(page, 'unreadNotification', { count: 3 });
-  await expect(page.getByRole('button', { name: 'Notifications (3 unread)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
 
   await emit(page, 'notification', {
     nTy: 2,

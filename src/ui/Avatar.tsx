@@ -6,10 +6,42 @@ function initials(name: string): string {
 }
 
 /** A member picture, or their initials when there is none or it fails to load. */
-export function Avatar({ name, src, size = 40, staff = false }: { name: string; src?: string; size?: number; staff?: boolean }) {
+export function Avatar({
+  name,
+  src,
+  size = 40,
+  staff = false,
+  decorative = false,
+}: {
+  name: string;
+  src?: string;
+  size?: number;
+  staff?: boolean;
+  /** Inside a control named otherwise (the account menu): hidden from assistive technology, and
+   * its initials drawn by CSS so that they are no visible text the control's name must contain. */
+  decorative?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const className = `avatar${staff ? ' avatar--staff' : ''}`;
   const style = { width: size, height: size, fontSize: size * 0.4 };
+  if (decorative && (!src || failed)) {
+    return (
+      <span className={className} style={style} aria-hidden="true" data-initials={initials(name)} />
+    );
+  }
+  if (decorative) {
+    return (
+      <img
+        className={className}
+        style={style}
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        onError={() => setFailed(true)}
+      />
+    );
+  }
   if (!src || failed) {
     return (
       <span className={className} style={style} role="img" aria-label={name}>
@@ -17,5 +49,15 @@ export function Avatar({ name, src, size = 40, staff = false }: { name: string; 
       </span>
     );
   }
-  return <img className={className} style={style} src={src} alt={name} width={size} height={size} onError={() => setFailed(true)} />;
+  return (
+    <img
+      className={className}
+      style={style}
+      src={src}
+      alt={name}
+      width={size}
+      height={size}
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -28,7 +28,9 @@ export function Carousel({ label, preset = 'default', startIndex = 0, children }
     if (!element) return;
     const start = element.scrollLeft <= 2;
     const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
-    setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
+    setEdges((previous) =>
+      previous.start === start && previous.end === end ? previous : { start, end },
+    );
   }, []);
 
   // The arrows follow the track's size; a ResizeObserver reports it after layout, so showing a
@@ -46,7 +48,11 @@ export function Carousel({ label, preset = 'default', startIndex = 0, children }
       if (startPending.current && element.clientWidth > 0) {
         startPending.current = false;
         const slide = element.children[startIndex] as HTMLElement | undefined;
-        if (slide && slide.offsetLeft - element.offsetLeft + slide.offsetWidth > element.scrollLeft + element.clientWidth) {
+        if (
+          slide &&
+          slide.offsetLeft - element.offsetLeft + slide.offsetWidth >
+            element.scrollLeft + element.clientWidth
+        ) {
           element.scrollTo({ left: slide.offsetLeft - element.offsetLeft, behavior: 'instant' });
         }
       }
@@ -65,8 +71,22 @@ export function Carousel({ label, preset = 'default', startIndex = 0, children }
   };
 
   return (
-    <div className={`carousel carousel--${preset}`} role="region" aria-roledescription="carousel" aria-label={label}>
-      <div className="carousel__track" ref={track} onScroll={update}>
+    <div
+      className={`carousel carousel--${preset}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      {/* The track is a Tab stop while it scrolls, so that the arrow keys scroll it (WAI-ARIA
+          carousel pattern; axe scrollable-region-focusable). */}
+      <div
+        className="carousel__track"
+        ref={track}
+        onScroll={update}
+        role="group"
+        aria-label={`${label}, slides`}
+        tabIndex={edges.start && edges.end ? -1 : 0}
+      >
         {slides.map((slide, index) => (
           <div
             className="carousel__slide"
@@ -81,10 +101,22 @@ export function Carousel({ label, preset = 'default', startIndex = 0, children }
       </div>
       {edges.start && edges.end ? null : (
         <div className="carousel__controls">
-          <button type="button" className="carousel__arrow" aria-label="Previous" disabled={edges.start} onClick={() => move(-1)}>
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label="Previous"
+            disabled={edges.start}
+            onClick={() => move(-1)}
+          >
             ‹
           </button>
-          <button type="button" className="carousel__arrow" aria-label="Next" disabled={edges.end} onClick={() => move(1)}>
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label="Next"
+            disabled={edges.end}
+            onClick={() => move(1)}
+          >
             ›
           </button>
         </div>

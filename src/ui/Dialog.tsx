@@ -29,6 +29,36 @@ const openDialogs: OpenDialog[] = [];
 const madeInert = new Set<HTMLElement>();
 let watcher: MutationObserver | null = null;
 
+/**
+ * The last control focused outside the dialogs. A dialog raised after focus was lost (the Log in
+ * button turns disabled while it waits, and the browser drops its focus) gives focus back there.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.target;
+      if (
+        target instanceof HTMLElement &&
+        !openDialogs.some((dialog) => dialog.root.contains(target))
+      )
+        lastFocused = target;
+    },
+    true,
+  );
+}
+
+/** Focus goes to the target, or, when it cannot take it, to the page's heading. */
+function focusOrHeading(target: HTMLElement) {
+  target.focus();
+  if (document.activeElement === target) return;
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
 const INITIAL_FOCUS =
   ':scope > .dialog__body :is(button:not([disabled]), [href], input, select, textarea)';
 const TABBABLE = [
@@ -198,7 +228,7 @@ function unregister(entry: OpenDialog) {
   const target = entry.returnTo;
   const top = openDialogs.at(-1);
   if (target?.isConnected && !entry.root.contains(target) && !target.closest('[inert]')) {
-    target.focus();
+    focusOrHeading(target);
   } else if (top) {
     initialFocus(top.panel).focus();
   }
@@ -231,7 +261,12 @@ export function Dialog({
       root: backdrop.current,
       panel: panel.current,
       close: () => onCloseRef.current(),
-      returnTo: active instanceof HTMLElement && active !== document.body ? active : null,
+      returnTo:
+        active instanceof HTMLElement && active !== document.body
+          ? active
+          : lastFocused?.isConnected
+            ? lastFocused
+            : null,
     };
     register(entry);
     return () => unregister(entry);

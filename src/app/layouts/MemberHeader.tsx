@@ -13,7 +13,7 @@ import { HeaderSlots } from './headerSlots';
 
 function countLabel(name: string, count: number): string {
   const text = badgeText(count);
-  return text ? `${name} (${text} unread)` : name;
+  return text ? `${name}, ${text} unread` : name;
 }
 
 /** The basket page of coaching and the shop (spec 3). */
@@ -29,7 +29,7 @@ const BASKET_ICON = (
 
 /** The basket count, from the basket; a link only once the basket page exists, else disabled. */
 function BasketButton({ count }: { count: number }) {
-  const label = count ? `Basket (${count} items)` : 'Basket';
+  const label = count ? `Basket, ${count} items` : 'Basket';
   const badge = count ? (
     <span className="badge" aria-hidden="true">
       {count}
@@ -64,11 +64,16 @@ export function MemberHeader() {
       <div className="member-header__inner">
         <div className="member-header__start">
           {showBackArrow(location.pathname, cameFromWeb) ? (
-            <button type="button" className="icon-button" aria-label="Back" onClick={() => navigate(-1)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Back"
+              onClick={() => navigate(-1)}
+            >
               <span aria-hidden="true">←</span>
             </button>
           ) : null}
-          <Link to="/home" className="member-header__brand" aria-label="Member home">
+          <Link to="/home" className="member-header__brand" aria-label="RWL member home">
             <BrandLogo />
           </Link>
           <nav className="member-header__nav" aria-label="Main">
@@ -79,8 +84,20 @@ export function MemberHeader() {
         </div>
         <div className="member-header__end">
           <HeaderSlots />
-          <Link className="icon-button" to="/home/chatlist" aria-label={countLabel('Messages', unreadMessages)}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <Link
+            className="icon-button"
+            to="/home/chatlist"
+            aria-label={countLabel('Messages', unreadMessages)}
+          >
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
             </svg>
             <Badge count={unreadMessages} />
@@ -88,12 +105,20 @@ export function MemberHeader() {
           <BasketButton count={basket} />
           <details className="account-menu">
             <summary aria-label="Account menu">
-              <Avatar name={fullName(profile) || profile.email} src={profile.img} size={34} staff={profile.is_staff === 1} />
+              <Avatar
+                name={fullName(profile) || profile.email}
+                src={profile.img}
+                size={34}
+                staff={profile.is_staff === 1}
+                decorative
+              />
             </summary>
             <div className="account-menu__panel">
               <p className="account-menu__name">{fullName(profile)}</p>
               <p className="account-menu__tier">{profile.type_label} member</p>
-              <Link className="account-menu__link" to="/home/profile">My profile</Link>
+              <Link className="account-menu__link" to="/home/profile">
+                My profile
+              </Link>
               <Link className="button button--secondary" to="/logout">
                 Log out
               </Link>

@@ -2,8 +2,9 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PopupHost } from '@/ui/PopupHost';
 import { ToastHost } from '@/ui/ToastHost';
 import { ConsentMount } from '@/features/consent/ConsentMount';
+import { RouteFocus } from '../routing/RouteFocus';
 
-/** The frame around every page: popups, toasts and scroll restoration. */
+/** The frame around every page: popups, toasts, scroll restoration and focus on route change. */
 export function RootLayout() {
   return (
     <>
@@ -15,6 +16,7 @@ export function RootLayout() {
       <ToastHost />
       <ConsentMount />
       <ScrollRestoration />
+      <RouteFocus />
     </>
   );
 }

@@ -36,7 +36,7 @@ export function NotificationBell() {
         ref={button}
         type="button"
         className="icon-button"
-        aria-label={text ? `Notifications (${text} unread)` : 'Notifications'}
+        aria-label={text ? `Notifications, ${text} unread` : 'Notifications'}
         aria-expanded={open}
         aria-haspopup="dialog"
         onPointerEnter={warm}

@@ -1,28 +1,83 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { local, storageKeys } from '@/lib/storage';
-import { findAnchor, TOUR_STEPS } from './steps';
+import { findAnchor, TOUR_STEPS, type TourStep } from './steps';
+import { presentSteps, screenBusy } from './model';
 import './tour.css';
 
-/** The onboarding tooltip tour: five steps with Back, Next and Skip all; shown once. */
+/** Changes that can open or close a dialog, drawer or menu. */
+const WATCHED = {
+  subtree: true,
+  childList: true,
+  attributes: true,
+  attributeFilter: ['open', 'aria-expanded', 'aria-modal', 'role'],
+};
+
+/** Where focus goes when the tour ends: back where it was, else the page's heading. */
+function returnFocus(previous: Element | null) {
+  if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) {
+    previous.focus({ preventScroll: true });
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * The onboarding tooltip tour: Back, Next and Skip all; shown once. It waits until no dialog,
+ * drawer or menu is open, and steps aside while one opens, so it never takes focus from one nor
+ * sits under a click meant for it. Only the steps whose control is on the screen are shown.
+ */
 export default function Tour({ onDone }: { onDone: () => void }) {
+  const [busy, setBusy] = useState(true);
+  const [steps, setSteps] = useState<TourStep[] | null>(null);
   const [index, setIndex] = useState(0);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
-  const step = TOUR_STEPS[index];
-  const last = index === TOUR_STEPS.length - 1;
+  const previousFocus = useRef<Element | null>(null);
+  const step = steps?.[index];
+  const count = steps?.length ?? 0;
+  const last = index === count - 1;
+  const shown = !busy && step !== undefined;
 
   const finish = () => {
     local.set(storageKeys.tourDone, '1');
+    if (card.current?.contains(document.activeElement)) returnFocus(previousFocus.current);
     onDone();
   };
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
+
+  // Watch the page: the tour starts (and shows) only while nothing else is open.
+  useEffect(() => {
+    const check = () => {
+      if (screenBusy(document)) {
+        setBusy(true);
+        return;
+      }
+      setBusy(false);
+      setSteps((current) => current ?? presentSteps(TOUR_STEPS, document));
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, WATCHED);
+    const first = window.setTimeout(check, 0);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(first);
+    };
+  }, []);
+
+  // No step has its control on this screen: nothing to show.
+  useEffect(() => {
+    if (steps && steps.length === 0) finishRef.current();
+  }, [steps]);
 
   useLayoutEffect(() => {
-    const anchor = findAnchor(step);
-    if (!anchor) {
-      setPosition(null);
-      return;
-    }
+    if (!shown) return;
+    const anchor = findAnchor(step, document);
+    if (!anchor) return;
     anchor.setAttribute('data-tour-active', 'true');
     const rect = anchor.getBoundingClientRect();
     const width = Math.min(320, window.innerWidth - 16);
@@ -32,24 +87,44 @@ export default function Tour({ onDone }: { onDone: () => void }) {
     );
     setPosition({ top: rect.bottom + 10, left });
     return () => anchor.removeAttribute('data-tour-active');
-  }, [step]);
+  }, [shown, step]);
 
-  const finishRef = useRef(finish);
-  finishRef.current = finish;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !document.querySelector('[aria-modal="true"]'))
-        finishRef.current();
+      // Only an Escape meant for the tour: one that closes a drawer is not (its focus is elsewhere).
+      if (event.key !== 'Escape' || !card.current) return;
+      const active = document.activeElement;
+      if (card.current.contains(active) || active === document.body) finishRef.current();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    // Capture phase: the tour hears the key before a drawer's own handler closes the drawer and
+    // the tour appears in its place.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, []);
 
+  // Focus moves to the tour when it starts and with each step, never out of something open.
   useEffect(() => {
+    if (!shown) return;
+    const active = document.activeElement;
+    if (card.current?.contains(active)) {
+      card.current
+        .querySelector<HTMLButtonElement>('[data-primary]')
+        ?.focus({ preventScroll: true });
+      return;
+    }
+    if (
+      active &&
+      active !== document.body &&
+      active.closest('dialog, [role="dialog"], details, [role="menu"]')
+    )
+      return;
+    previousFocus.current = active;
     card.current
       ?.querySelector<HTMLButtonElement>('[data-primary]')
       ?.focus({ preventScroll: true });
-  }, [index]);
+  }, [shown, index]);
+
+  if (!shown) return null;
 
   return (
     <div
@@ -60,7 +135,7 @@ export default function Tour({ onDone }: { onDone: () => void }) {
       aria-labelledby={titleId}
     >
       <p className="tour__count">
-        Step {index + 1} of {TOUR_STEPS.length}
+        Step {index + 1} of {count}
       </p>
       <h2 id={titleId} className="tour__title">
         {step.title}

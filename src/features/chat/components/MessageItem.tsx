@@ -139,7 +139,13 @@ function MediaContent({ message }: { message: ChatMessage }) {
     );
   }
   return (
-    <a href={src ?? undefined} target="_blank" rel="noopener noreferrer" aria-label="Open picture">
+    <a
+      className="msg__media-link"
+      href={src ?? undefined}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Open picture"
+    >
       <SafeImage
         className="msg__media"
         src={src ?? undefined}

@@ -6,6 +6,7 @@ import { selectProfile } from '@/features/user/slice';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
+import { ScrollRow } from '@/ui/ScrollRow';
 import { useGetDashboardQuery } from '../api';
 import { dashboardVisibility } from '../model';
 import { ContentCard } from '../components/ContentCard';
@@ -25,7 +26,12 @@ export default function MemberHomePage() {
   if (error || !data) {
     return (
       <div className="page">
-        <ErrorState message={(error && 'message' in error && error.message) || 'We could not load your dashboard.'} onRetry={() => void refetch()} />
+        <ErrorState
+          message={
+            (error && 'message' in error && error.message) || 'We could not load your dashboard.'
+          }
+          onRetry={() => void refetch()}
+        />
       </div>
     );
   }
@@ -36,10 +42,15 @@ export default function MemberHomePage() {
         <h1 id="welcome-title">Hello, {data.welcome.first_name || profile.first_name}</h1>
         <p className="lead">{data.welcome.message}</p>
         <p className="dashboard-welcome__tier">
-          <span className={`tier-badge tier-badge--${profile.tier.toLowerCase()}`}>{profile.type_label}</span>
+          <span className={`tier-badge tier-badge--${profile.tier.toLowerCase()}`}>
+            {profile.type_label}
+          </span>
         </p>
         {profile.type === 1 ? (
-          <Link className="button button--primary" to={`/home/profile/upgrade-downgrade?goBack=${encodeURIComponent('/home')}`}>
+          <Link
+            className="button button--primary"
+            to={`/home/profile/upgrade-downgrade?goBack=${encodeURIComponent('/home')}`}
+          >
             Upgrade to Premium
           </Link>
         ) : null}
@@ -48,14 +59,24 @@ export default function MemberHomePage() {
       {show.today ? (
         <DashboardSection id="today-title" title="Today's plan">
           {data.today.workout || data.today.meals.length ? (
-            <div className="card-grid">
+            <ScrollRow className="card-grid" label="Today's plan">
               {data.today.workout ? (
-                <ContentCard eager title={data.today.workout.title} meta={`${data.today.workout.minutes} min workout`} image={data.today.workout.image} />
+                <ContentCard
+                  eager
+                  title={data.today.workout.title}
+                  meta={`${data.today.workout.minutes} min workout`}
+                  image={data.today.workout.image}
+                />
               ) : null}
               {data.today.meals.map((meal) => (
-                <ContentCard key={meal.id} title={meal.title} meta={`${meal.calories} kcal · ${meal.minutes} min`} image={meal.image} />
+                <ContentCard
+                  key={meal.id}
+                  title={meal.title}
+                  meta={`${meal.calories} kcal · ${meal.minutes} min`}
+                  image={meal.image}
+                />
               ))}
-            </div>
+            </ScrollRow>
           ) : (
             <EmptyState title="Nothing planned for today yet." />
           )}
@@ -65,13 +86,13 @@ export default function MemberHomePage() {
       {show.recommended ? (
         <DashboardSection id="recommended-title" title="Recommended workout">
           {data.recommended_workout ? (
-            <div className="card-grid">
+            <ScrollRow className="card-grid" label="Recommended workout">
               <ContentCard
                 title={data.recommended_workout.title}
                 meta={`${data.recommended_workout.minutes} min · ${data.recommended_workout.level}`}
                 image={data.recommended_workout.image}
               />
-            </div>
+            </ScrollRow>
           ) : (
             <EmptyState title="No recommendation yet: finish a workout and we will suggest the next one." />
           )}
@@ -113,7 +134,7 @@ export default function MemberHomePage() {
       {show.programmes ? (
         <DashboardSection id="programmes-title" title="Programmes">
           {data.programmes.length ? (
-            <div className="card-grid">
+            <ScrollRow className="card-grid" label="Programmes">
               {data.programmes.map((programme) => (
                 <ContentCard
                   key={programme.id}
@@ -123,7 +144,7 @@ export default function MemberHomePage() {
                   to={`/home/folder/${programme.id}`}
                 />
               ))}
-            </div>
+            </ScrollRow>
           ) : (
             <EmptyState title="No programmes to show." />
           )}
@@ -133,11 +154,16 @@ export default function MemberHomePage() {
       {show.recipes ? (
         <DashboardSection id="recipes-title" title="Recipes">
           {data.recipes.length ? (
-            <div className="card-grid">
+            <ScrollRow className="card-grid" label="Recipes">
               {data.recipes.map((recipe) => (
-                <ContentCard key={recipe.id} title={recipe.title} meta={`${recipe.calories} kcal · ${recipe.minutes} min`} image={recipe.image} />
+                <ContentCard
+                  key={recipe.id}
+                  title={recipe.title}
+                  meta={`${recipe.calories} kcal · ${recipe.minutes} min`}
+                  image={recipe.image}
+                />
               ))}
-            </div>
+            </ScrollRow>
           ) : (
             <EmptyState title="No recipes to show." />
           )}

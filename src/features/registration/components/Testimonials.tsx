@@ -11,7 +11,11 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
           const stars = clampRating(item.rating_star);
           return (
             <li key={`${item.author_name}-${item.description}`} className="reg-testimonial">
-              <p className="reg-testimonial__stars" aria-label={`${stars} out of ${MAX_STARS} stars`}>
+              <p
+                className="reg-testimonial__stars"
+                role="img"
+                aria-label={`${stars} out of ${MAX_STARS} stars`}
+              >
                 <span aria-hidden="true">{'★'.repeat(stars) + '☆'.repeat(MAX_STARS - stars)}</span>
               </p>
               <blockquote>{item.description}</blockquote>

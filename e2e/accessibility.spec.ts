@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logInTo, PREMIUM } from './chat-support';
+import { registerAtReg1, uniqueVisitor } from './registration-support';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Runs axe over the page as it is and fails on any serious or critical violation. */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+      why: violation.nodes[0]?.failureSummary,
+    }));
+  expect(serious).toEqual([]);
+}
+
+/** The cookie decision is made (the banner is checked on its own screen) and the tour is done. */
+async function quiet(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('onboarding_tour_done', '1'));
+  await page
+    .context()
+    .addCookies([
+      { name: 'cookie_consent_user_accepted', value: 'false', url: 'http://127.0.0.1' },
+    ]);
+}
+
+for (const size of SIZES) {
+  test.describe(`axe at ${size.name} size (${size.width} px)`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the landing pages, with and without the cookie banner', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page
+          .getByRole('dialog', { name: /cookie/i })
+          .or(page.getByRole('region', { name: /cookie/i })),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await quiet(page);
+      await page.goto('/pages/30days1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('/login and the paywall', async ({ page }) => {
+      await quiet(page);
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await registerAtReg1(page, '?planid=3&subplanid=12&utm_page=facebook', uniqueVisitor('axe'));
+      await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Your payment details' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('the member home, the notification drawer and the upgrade page', async ({ page }) => {
+      await logInTo(page, PREMIUM);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const drawer = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(drawer.getByRole('listitem').first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+
+      await page.goto(`/home/profile/upgrade-downgrade?goBack=${encodeURIComponent('/home')}`);
+      await expect(page.getByRole('heading', { name: 'Upgrade/Downgrade' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('the chat list and a conversation', async ({ page }) => {
+      await logInTo(page, PREMIUM);
+      await page.goto('/home/chatlist');
+      await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/home/messenger?rec=110');
+      await expect(page.getByRole('heading', { name: 'Rachel Coach' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Messages with Rachel Coach' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
+
+test.describe('carousel rows by keyboard', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a landing row and a member home row take focus and scroll with the arrow keys', async ({
+    page,
+  }) => {
+    await quiet(page);
+    await page.goto('/pages/30days1');
+    const row = page.getByRole('group', { name: 'Real members, real results, slides' });
+    await row.scrollIntoViewIfNeeded();
+    await row.focus();
+    await expect(row).toBeFocused();
+    expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+    await logInTo(page, PREMIUM);
+    const recipes = page.getByRole('group', { name: 'Recipes' });
+    await recipes.scrollIntoViewIfNeeded();
+    await expect(recipes).toHaveAttribute('tabindex', '0');
+    await recipes.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => recipes.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});
