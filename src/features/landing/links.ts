@@ -23,7 +23,7 @@ export const OFFERS = {
   fitnessOnly: { planid: 5, subplanid: 58, couponcode: 'FITNESSONLY' },
   /** Power-up: 12 weeks for 35.99. */
   powerUp: { planid: 3, subplanid: 12, couponcode: 'POWERUP', utm_page: 'Powerup' },
-  /** Black Friday: 12 weeks for 29.97. */
+  /** Black Friday: BF2022 makes Premium Annual £29.97 for the first year. */
   blackFriday: { planid: 3, subplanid: 12, couponcode: 'BF2022' },
   /** 12-month bundle with free equipment. */
   bundle12: { planid: 16, subplanid: 64 },
