@@ -47,6 +47,8 @@ export const plansReplySchema = z.object({
   lp_sub_plan_id: num(),
   is_premium: num(),
   is_upgrade: num(),
+  /** Entitled to the 7-day free trial (an access flag: absent means no trial). */
+  has_trial7: z.optional(z.coerce.number()),
 });
 export type PlansReply = z.infer<typeof plansReplySchema>;
 
@@ -91,7 +93,14 @@ export type OfferPlan = z.infer<typeof offerPlanSchema>;
 export type PlansRequest =
   | { kind: 'upgrade'; user_id: string; user_plan_type: UserPlanType; for_vip?: number }
   | { kind: 'cancellation'; user_id: string }
-  | { kind: 'paywall'; type: 1 | 2; offer_id?: number; oneoffpayment?: number };
+  | {
+      kind: 'paywall';
+      type: 1 | 2;
+      offer_id?: number;
+      oneoffpayment?: number;
+      /** Before registering (/reg1): the plan and coupon the ad carried, so the reply lists that plan. */
+      ad?: { planid: number; subplanid: number; couponcode: string };
+    };
 
 export type UserPlanType = 'free' | 'ffm only' | 'premium' | 'other' | 'none';
 
@@ -102,7 +111,8 @@ export function plansRequestBody(request: PlansRequest): Record<string, unknown>
   if (request.kind === 'cancellation') {
     return { type: 'Web', user_id: request.user_id, show_6month_plan: 1, for_cancellation_process: 1 };
   }
-  return { type: request.type, device_type: 'web', offer_id: request.offer_id ?? 0, oneoffpayment: request.oneoffpayment ?? 0 };
+  const body = { type: request.type, device_type: 'web', offer_id: request.offer_id ?? 0, oneoffpayment: request.oneoffpayment ?? 0 };
+  return request.ad ? { ...body, planid: request.ad.planid, subplanid: request.ad.subplanid, couponcode: request.ad.couponcode } : body;
 }
 
 /** free, ffm only, premium, other from the membership number 1..4. */

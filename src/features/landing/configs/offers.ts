@@ -113,11 +113,13 @@ const OFFER_PAGES: Record<string, OfferPage> = {
     title: '30 days of RWL for £1',
     points: ['Full access for 30 days', 'Then £19.99 a month', 'Cancel any time'],
     terms: ONE_POUND_TERMS,
+    offer: OFFERS.onePound,
   },
   'offer-30-day-trial': {
     title: 'Your 30-day trial offer',
     points: ['£1 for your first 30 days', 'Then £19.99 a month', 'Cancel any time'],
     terms: ONE_POUND_TERMS,
+    offer: OFFERS.onePound,
   },
   valentine: {
     title: 'Love yourself this Valentine’s: 3 months for £29.97',

@@ -200,4 +200,20 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
       expect(text, key).not.toMatch(/44\.99|12 weeks for £/);
     }
   });
+  it('the £1 pages send the visitor to the £1 plan, and the paywall charges £1 today and £19.99 a month after 30 days', async () => {
+    const { planGroups } = seedPlansTables();
+    const onePound = planGroups.flatMap((group) => group.sub_plan).find((sub) => sub.plan_id === 16 && sub.sub_plan_id === 62);
+    if (!onePound) throw new Error('seed changed');
+    const schedule = chargeSchedule({ plan: onePound, hasTrial7: true });
+    expect(chargeLines(schedule).today).toBe('£1.00');
+    expect(schedule.next.amount).toBe(19.99);
+    expect(schedule.trialDays).toBe(30);
+    expect(schedule.renewal).toEqual({ amount: 19.99, months: 1 });
+    for (const key of ['30days1', 'jan30days', '30-day-trial', 'offer-30-day-trial']) {
+      const page = await config(key);
+      expect(page.headerInfo.btn_url, key).toBe('/reg1?planid=16&subplanid=62');
+      expect(pageText(page), key).toContain('You pay £1 today for 30 days');
+      expect(pageText(page), key).toContain('continues at £19.99 a month');
+    }
+  });
 });

@@ -24,6 +24,7 @@ import { checkCoupon, checkEmail, checkUserName, failureMessage, registerAccount
 import { regStorage } from '../regStorage';
 import { PhoneField } from '../components/PhoneField';
 import { InviteRows } from '../components/InviteRows';
+import { AdPlanSummary } from '../components/AdPlanSummary';
 import '../registration.css';
 
 const FIELD_ORDER: RegisterField[] = [
@@ -174,6 +175,12 @@ export default function Reg1Page() {
   return (
     <section className="page page--narrow reg-page">
       <h1 className="reg-page__title">{form.title}</h1>
+      <AdPlanSummary
+        planid={query.planid}
+        subplanid={query.subplanid}
+        couponcode={query.couponcode}
+        couponPrice={form.coupon === 'valid' && form.coupon_details ? Number(form.coupon_details.final_amount) : null}
+      />
       <p className="lead">Create your account, then choose how you pay. It takes a minute.</p>
       <form className="form-card" onSubmit={submit} noValidate aria-label="Register">
         <div className="reg-page__names">
