@@ -8,7 +8,7 @@ import {
   symbolFor,
 } from '@/features/plans/model';
 
-interface AdPlanSummaryProps {
+export interface AdPlanSummaryProps {
   planid: string;
   subplanid: string;
   couponcode: string;

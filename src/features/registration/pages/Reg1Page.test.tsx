@@ -5,8 +5,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/store';
-import { Provider } from 'react-redux';
-import { createAppStore } from '@/app/store';
 import { authSession } from '@/lib/auth';
 import Reg1Page from './Reg1Page';
 
@@ -20,14 +18,12 @@ const WAIT = { timeout: 5000 };
 
 function renderAt(path: string) {
   render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/reg1" element={<Reg1Page />} />
-          <Route path="/reg-paywall" element={<PaywallProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/reg1" element={<Reg1Page />} />
+        <Route path="/reg-paywall" element={<PaywallProbe />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
@@ -63,7 +59,7 @@ describe('/reg1 register form', () => {
     expect(screen.getByLabelText(/GDPR/)).toBeChecked();
     expect(screen.getByLabelText(/news & offers/)).not.toBeChecked();
     // No plan in the link: the promise every plan makes, before any field.
-    expect(screen.getByRole('complementary', { name: 'Your plan' })).toHaveTextContent(/./);
+    expect(screen.getByRole('complementary', { name: 'Your plan' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
   });
 

@@ -63,8 +63,11 @@ const PAY_TODAY = 'Pay £0.00 today';
 async function payAnnualByCard(user: ReturnType<typeof userEvent.setup>, firstName: string, lastName: string): Promise<HTMLElement> {
   const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
   await waitFor(() => expect(within(form).getByRole('button', { name: PAY_TODAY })).toBeEnabled(), WAIT);
+  await user.clear(within(form).getByLabelText('First name'));
   await user.type(within(form).getByLabelText('First name'), firstName);
+  await user.clear(within(form).getByLabelText('Last name'));
   await user.type(within(form).getByLabelText('Last name'), lastName);
+  await user.clear(within(form).getByLabelText('Name on card'));
   await user.type(within(form).getByLabelText('Name on card'), `${firstName} ${lastName}`);
   await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
   await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
@@ -152,7 +155,11 @@ describe('/reg-paywall', () => {
     expect(within(summary).getByTestId('charge-next')).toHaveTextContent(/^£119\.99 on \d{1,2} \w+ \d{4}, when your 7-day free trial ends$/);
     expect(summary).toHaveTextContent('Then £119.99 a year. Your membership renews automatically; cancel any time');
     await user.click(within(form).getByRole('button', { name: PAY_TODAY }));
-    expect(within(form).getByText('First name is required.')).toBeInTheDocument();
+    // The name given at registration is not asked again.
+    expect(within(form).getByLabelText('First name')).toHaveValue('Fiona');
+    expect(within(form).getByLabelText('Last name')).toHaveValue('Free');
+    expect(within(form).getByLabelText('Name on card')).toHaveValue('Fiona Free');
+    expect(within(form).queryByText('First name is required.')).toBeNull();
     expect(within(form).getByText('Card Number Is Required.')).toBeInTheDocument();
     const receipt = await payAnnualByCard(user, 'Ada', 'Lovelace');
     expect(receipt).toHaveTextContent('PlanAnnual (year)');

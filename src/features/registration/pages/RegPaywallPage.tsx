@@ -239,8 +239,11 @@ function Paywall() {
             <CouponField planId={selected.plan_id} subPlanId={selected.sub_plan_id} />
           )}
           <PaymentMethodChoice value={method} onChange={(value) => dispatch(paymentMethodChosen(value))} />
-          {method === 'card' ? (
+          {method === 'card' && details.isLoading ? (
+            <Spinner label="Loading your details" />
+          ) : method === 'card' ? (
             <SubscriptionCardForm
+              initialHolder={details.data ? { firstName: details.data.first_name, lastName: details.data.last_name } : undefined}
               submitLabel={`Pay ${money(dueToday, symbol)} today`}
               busy={processing || couponBlocks}
               onSubmit={(input: CardInput) => pay({ kind: 'card', input })}
