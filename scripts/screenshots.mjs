@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window */
 /**
  * npm run screenshots: screenshots of the paid funnel at 390 px (phone) and 1280 px (desktop)
  * into screenshots/ (git-ignored): /, a landing page, /reg1 with an ad's plan, the paywall,
