@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { payByCard, registerAtReg1, uniqueVisitor } from './registration-support';
+import { logIn } from './support';
 
 /**
  * Issue 18, "one truth from ad to receipt": the card a visitor clicks is the plan /reg1 shows,
@@ -118,4 +119,13 @@ test('from /pages/30days1 the £1 offer reaches a paywall that charges £1 today
   await expect(summary).toContainText('Then £19.99 a month.');
   await expect(summary).not.toContainText(/free trial/i);
   await expect(page.getByRole('button', { name: 'Pay £1.00 today' })).toBeVisible();
+});
+
+test('the member home shows the next live class with its full date', async ({ page }) => {
+  await logIn(page, 'premium@example.com');
+  await page.goto('/home');
+  const live = page.getByRole('region', { name: 'Next live class' });
+  await expect(live.locator('time')).toHaveText(
+    /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
+  );
 });

@@ -3,6 +3,7 @@
  * few fields. Page configs (data files next to this one) call buildLandingConfig with their
  * headline, points, button target and any section they change.
  */
+import { FACTS } from '@/lib/facts';
 import { DEFAULT_COUNTERS } from '../model';
 import type {
   FaqItem,
@@ -276,11 +277,11 @@ export type Tier = 'premium' | 'fitness-only';
 const WHAT_YOU_GET: Record<Tier, FaqItem> = {
   premium: {
     qu: 'What do I get with my membership?',
-    ans: 'Over 1600 workouts, 900+ recipes and meal plans, 150 mindset sessions and 6 mindset courses, 25+ programmes including a 12-week beginner programme, live workouts, a supportive community and live chat support.',
+    ans: `Over ${FACTS.workouts} workouts, ${FACTS.recipes}+ recipes and meal plans, ${FACTS.mindset} mindset sessions and ${FACTS.mindsetCourses} mindset courses, ${FACTS.programmes} programmes including a 12-week beginner programme, live workouts, a supportive community and live chat support.`,
   },
   'fitness-only': {
     qu: 'What do I get with fitness-only?',
-    ans: 'Over 1600 workouts, 25+ programmes including a 12-week beginner programme, live workouts, the community and live chat support. Recipes, meal plans, mindset and The Diet Coaches come with Premium, and you can upgrade whenever you like.',
+    ans: `Over ${FACTS.workouts} workouts, ${FACTS.programmes} programmes including a 12-week beginner programme, live workouts, the community and live chat support. Recipes, meal plans, mindset and The Diet Coaches come with Premium, and you can upgrade whenever you like.`,
   },
 };
 
@@ -444,7 +445,7 @@ export function buildLandingConfig(
               img: `${IMG}/hero-strength.svg`,
               detail: 'Happier with a plan',
               text: 'Programmes that tell you what to do each day, from beginner to advanced.',
-              bottom_title: '31 programmes',
+              bottom_title: `${FACTS.programmes} programmes`,
             },
             {
               img: `${IMG}/hero-team.svg`,
@@ -464,13 +465,13 @@ export function buildLandingConfig(
               img: `${IMG}/product-food.svg`,
               detail: 'Tired of dieting',
               text: 'Family-friendly recipes and meal plans that fit real life.',
-              bottom_title: '900+ recipes',
+              bottom_title: `${FACTS.recipes}+ recipes`,
             },
             {
               img: `${IMG}/product-mindset.svg`,
               detail: 'Ready to feel like you again',
               text: 'Mindset and meditation to build habits that last.',
-              bottom_title: '150 mindset sessions',
+              bottom_title: `${FACTS.mindset} mindset sessions`,
             },
           ],
     },
@@ -495,8 +496,8 @@ export function buildLandingConfig(
       'workouts',
       'Workouts that fit your day',
       [
-        '1600+ workouts from 10 minutes',
-        '31 programmes, from beginner to advanced',
+        `${FACTS.workouts}+ workouts from 10 minutes`,
+        `${FACTS.programmes} programmes, from beginner to advanced`,
         'Live workouts with our trainers',
         'Low-impact and pre- and post-natal options',
       ],
@@ -507,7 +508,7 @@ export function buildLandingConfig(
       'food',
       'Food you actually want to eat',
       [
-        '900+ healthy recipes',
+        `${FACTS.recipes}+ healthy recipes`,
         'Weekly meal plans and shopping lists',
         'A planner and calorie tracker',
         'Swap any meal with one tap',
@@ -520,8 +521,8 @@ export function buildLandingConfig(
         'mindset',
         'A calmer, stronger mind',
         [
-          '150 mindset and meditation sessions',
-          '6 mindset courses',
+          `${FACTS.mindset} mindset and meditation sessions`,
+          `${FACTS.mindsetCourses} mindset courses`,
           'Sleep, stress and confidence audio',
           'A community that has your back',
         ],

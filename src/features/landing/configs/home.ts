@@ -1,4 +1,5 @@
 /** The marketing home pages: /, its alternate, /home2 to /home5, /home4-demo1, /splithomedemo, /confidencecourse. */
+import { FACTS } from '@/lib/facts';
 import type { LandingConfig } from '../model';
 import { registrationLink, OFFERS } from '../links';
 import {
@@ -15,8 +16,8 @@ const TRIAL = registrationLink();
 
 const homeTitle = 'Home workouts, healthy food and a happier you';
 const homePoints = [
-  '1600+ workouts you can do at home',
-  '900+ recipes and weekly meal plans',
+  `${FACTS.workouts}+ workouts you can do at home`,
+  `${FACTS.recipes}+ recipes and weekly meal plans`,
   'Mindset, live classes and a community that cares',
 ];
 

@@ -1,6 +1,7 @@
 import { seedPlansTables } from '../../../../mocks/db/plansTables';
 import { chargeLines, chargeSchedule, planName, subPlanSchema } from '@/features/plans/model';
 import { paywallPlans } from '@/features/registration/paywall';
+import { FACTS } from '@/lib/facts';
 import type { LandingConfig } from '../model';
 import { CONFIG_FAMILIES, loadConfig } from './registry';
 
@@ -214,6 +215,23 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
       expect(page.headerInfo.btn_url, key).toBe('/reg1?planid=16&subplanid=62');
       expect(pageText(page), key).toContain('You pay £1 today for 30 days');
       expect(pageText(page), key).toContain('continues at £19.99 a month');
+    }
+  });
+  it('every page states the same figures, from one module (workouts, recipes, mindset, programmes)', async () => {
+    const patterns: [RegExp, number][] = [
+      [/(\d{3,})\+? (?:home )?workouts/g, FACTS.workouts],
+      [/(\d{3,})\+? (?:healthy )?recipes/g, FACTS.recipes],
+      [/(\d+) mindset (?:and meditation )?sessions/g, FACTS.mindset],
+      [/(\d{2,})\+? programmes/g, FACTS.programmes],
+      [/(\d+) mindset courses/g, FACTS.mindsetCourses],
+    ];
+    for (const key of Object.keys(CONFIG_FAMILIES)) {
+      const page = await config(key);
+      const text = pageText(page);
+      for (const [pattern, figure] of patterns) {
+        for (const match of text.matchAll(pattern)) expect(Number(match[1]), `${key}: ${match[0]}`).toBe(figure);
+      }
+      if (page.counters?.recipes !== undefined) expect(page.counters.recipes, key).toBe(FACTS.recipes);
     }
   });
 });
