@@ -310,19 +310,19 @@ export function landingFaq(
 
 const WORKOUT_TESTIMONIALS = [
   {
-    img: `${IMG}/person-1.svg`,
+    img: `${IMG}/member-1.svg`,
     title: 'Claire, 41',
     discription:
       'I have tried everything. RWL is the first thing I have stuck with, because the workouts fit around the school run.',
   },
   {
-    img: `${IMG}/person-3.svg`,
+    img: `${IMG}/member-3.svg`,
     title: 'Michelle, 52',
     discription:
       'I started with New Beginnings and never looked back. The community keeps me going on the hard days.',
   },
   {
-    img: `${IMG}/person-6.svg`,
+    img: `${IMG}/member-6.svg`,
     title: 'Jo, 38',
     discription:
       'Twenty minutes in the living room before work, and I am stronger than I have been in years.',
@@ -331,19 +331,19 @@ const WORKOUT_TESTIMONIALS = [
 
 const FOOD_AND_MINDSET_TESTIMONIALS = [
   {
-    img: `${IMG}/person-2.svg`,
+    img: `${IMG}/member-2.svg`,
     title: 'Sophie, 29',
     discription:
       'The meal plans stopped me snacking at night and I finally feel strong. I love the live classes.',
   },
   {
-    img: `${IMG}/person-4.svg`,
+    img: `${IMG}/member-4.svg`,
     title: 'Aisha, 35',
     discription:
       'Quick recipes the whole family eats, and workouts I can do in the living room. It just works.',
   },
   {
-    img: `${IMG}/person-5.svg`,
+    img: `${IMG}/member-5.svg`,
     title: 'Gemma, 46',
     discription:
       'The mindset courses changed how I talk to myself. The weight loss came after that.',

@@ -234,4 +234,12 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
       if (page.counters?.recipes !== undefined) expect(page.counters.recipes, key).toBe(FACTS.recipes);
     }
   });
+  it('members in testimonials and trainers never share a portrait', async () => {
+    for (const key of Object.keys(CONFIG_FAMILIES)) {
+      const page = await config(key);
+      const trainers = new Set((page.meetProInfo?.list ?? []).map((trainer) => trainer.img));
+      for (const item of page.Testimonial?.list ?? []) expect(trainers.has(item.img), `${key} ${item.title}`).toBe(false);
+      for (const item of page.Testimonial?.list ?? []) expect(item.img, `${key} ${item.title}`).toMatch(/\/member-\d\.svg$/);
+    }
+  });
 });
