@@ -83,6 +83,8 @@ test('a pre-purchased trial30 member gets the 30-day special offer and its subsc
   await expect(offer).toContainText('auto-renews every 3 months');
   await offer.getByLabel('First name').fill('');
   await offer.getByLabel('Last name').fill('');
+  // The member's name fills the name on card too (issue 18): empty it to see every message.
+  await offer.getByLabel('Name on card').fill('');
   await offer.getByRole('button', { name: 'Pay £1.00' }).click();
   for (const message of [
     'First name is required.',

@@ -41,8 +41,11 @@ test('a free member picks a plan, checks coupons and a gift card, and pays a new
   await coupon.fill('WELCOME');
   await coupon.blur();
   await expect(page.getByText('valid', { exact: true })).toBeVisible();
-  await expect(page.getByText('Total today')).toBeVisible();
-  await expect(page.locator('.summary-line--total')).toContainText('£29.97');
+  await expect(page.getByText('You pay today')).toBeVisible();
+  // Free and entitled to the 7-day trial: £0.00 today, the coupon price when the trial ends.
+  await expect(page.getByTestId('charge-today')).toHaveText('£0.00');
+  await expect(page.getByTestId('charge-next')).toContainText('£29.97 on ');
+  await expect(page.getByTestId('charge-next')).toContainText('when your 7-day free trial ends');
 
   // Gift card: a wrong code shows the server message and blocks the button; GIFT10 takes 10.00 off.
   const gift = page.getByLabel('Gift card');
@@ -56,19 +59,20 @@ test('a free member picks a plan, checks coupons and a gift card, and pays a new
   await gift.blur();
   await expect(page.getByText('Gift Card Applied!')).toBeVisible();
   await expect(page.getByText('New price: £19.97')).toBeVisible();
+  await expect(page.getByTestId('charge-next')).toContainText('£19.97 on ');
   await expect(upgrade).toBeEnabled();
 
   // No saved card: the card details popup opens. The old card form checks its fields.
   await upgrade.click();
   const cardDialog = page.getByRole('dialog', { name: 'Card details' });
-  await cardDialog.getByRole('button', { name: 'Pay £19.97' }).click();
+  await cardDialog.getByRole('button', { name: 'Pay £0.00 today' }).click();
   await expect(cardDialog.getByText('Please Enter Card exp-month.')).toBeVisible();
   await expect(cardDialog.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
   await cardDialog.getByLabel('Expiry month').selectOption('01');
-  await cardDialog.getByRole('button', { name: 'Pay £19.97' }).click();
+  await cardDialog.getByRole('button', { name: 'Pay £0.00 today' }).click();
   await expect(cardDialog.getByText('Please Enter Card exp-year.')).toBeVisible();
   await cardDialog.getByLabel('Expiry year').selectOption(String(new Date().getFullYear()));
-  await cardDialog.getByRole('button', { name: 'Pay £19.97' }).click();
+  await cardDialog.getByRole('button', { name: 'Pay £0.00 today' }).click();
   if (new Date().getMonth() > 0)
     await expect(cardDialog.getByText('Please Select Valid Expiry Date.')).toBeVisible();
   await expect(cardDialog.getByLabel('Expiry year').locator('option')).toHaveCount(21);
@@ -77,7 +81,7 @@ test('a free member picks a plan, checks coupons and a gift card, and pays a new
   // A declined card: the server message in the popup, the number is not kept, an abandoned-cart event.
   await cardDialog.getByLabel('Card number').fill('4000000000000002');
   await cardDialog.getByLabel('CVV').fill('123');
-  await cardDialog.getByRole('button', { name: 'Pay £19.97' }).click();
+  await cardDialog.getByRole('button', { name: 'Pay £0.00 today' }).click();
   await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText(
     'Your card was declined.',
   );
@@ -96,7 +100,7 @@ test('a free member picks a plan, checks coupons and a gift card, and pays a new
   await expect(cardDialog.getByLabel('Card number')).toHaveValue('4000002760003184');
   await cardDialog.getByLabel('CVV').pressSequentially('12a34');
   await expect(cardDialog.getByLabel('CVV')).toHaveValue('1234');
-  await cardDialog.getByRole('button', { name: 'Pay £19.97' }).click();
+  await cardDialog.getByRole('button', { name: 'Pay £0.00 today' }).click();
 
   // The bank asks for 3-D Secure: the frame is 450 by 600 and posts "loaded-frame".
   const bank = page.getByRole('dialog', { name: 'Bank authentication' });

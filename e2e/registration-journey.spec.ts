@@ -93,9 +93,11 @@ test('the same visitor can pay with the simulated wallet instead (oneoffpayment 
   await registerAtReg1(page, '?planid=3&subplanid=12&couponcode=WELCOME&utm_page=tiktok&oneoffpayment=1', visitor);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: /Google Pay|Apple Pay/ }).check();
-  await page.getByRole('button', { name: 'Pay £29.97 with wallet' }).click();
+  // A new registrant has the 7-day free trial: nothing today, the WELCOME price when it ends.
+  await expect(page.getByTestId('charge-next')).toContainText('£29.97 on ');
+  await page.getByRole('button', { name: 'Pay £0.00 today with wallet' }).click();
   const sheet = page.getByRole('dialog', { name: /Google Pay|Apple Pay/ });
-  await expect(sheet).toContainText('£29.97');
+  await expect(sheet).toContainText('£0.00');
   await sheet.getByRole('button', { name: /^Pay with/ }).click();
   await confirmPaymentSuccess(page);
   await expect(page).toHaveURL(/\/registration$/);

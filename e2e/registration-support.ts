@@ -40,11 +40,11 @@ export async function payByCard(page: Page, cardNumber: string): Promise<void> {
   await form.getByRole('button', { name: /^Pay / }).click();
 }
 
-/** Confirms the success popup of the paywall. */
+/** The paywall's receipt after a successful payment, and its one way on. */
 export async function confirmPaymentSuccess(page: Page): Promise<void> {
-  const success = page.getByRole('dialog', { name: 'Success' });
-  await expect(success).toContainText('Congratulations, your payment was successful!');
-  await success.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Card ending \d{4}$|^Wallet$/ })).toBeVisible();
+  await page.getByRole('link', { name: /^(Continue|Set up my plan)$/ }).click();
 }
 
 async function answer(page: Page, question: string, choice: string): Promise<void> {

@@ -39,6 +39,8 @@ export interface MockCoupon {
   plan_id: number;
   sub_plan_id: number;
   final_amount: number;
+  /** An offer price that replaces the 7-day free trial (Black Friday): its registrants get no trial. */
+  no_trial?: boolean;
 }
 
 export interface MockCard {
@@ -250,7 +252,7 @@ export function seedPlansTables(): PlansTables {
       { code: 'WELCOME', plan_id: 3, sub_plan_id: 12, final_amount: 29.97 },
       { code: 'REFER', plan_id: 3, sub_plan_id: 2, final_amount: 34.97 },
       { code: 'POWERUP', plan_id: 3, sub_plan_id: 12, final_amount: 35.99 },
-      { code: 'BF2022', plan_id: 3, sub_plan_id: 12, final_amount: 29.97 },
+      { code: 'BF2022', plan_id: 3, sub_plan_id: 12, final_amount: 29.97, no_trial: true },
       { code: 'FITNESSONLY', plan_id: 5, sub_plan_id: 58, final_amount: 15 },
     ],
     giftCards: [{ code: 'GIFT10', amount: 10 }],

@@ -242,10 +242,22 @@ export const plansHandlers = [
     else if (type === '2') lists = ['offer'];
     else lists = ['upgrade'];
     // A plan sold only from a landing page joins the paywall for the visitor its ad targeted.
-    const adPlan = type === '1' ? userField(user, 'lp_plan_id') : 0;
+    // A visitor not yet registered (/reg1) names the ad's plan in the request.
+    const adPlan = type === '1' ? userField(user, 'lp_plan_id') || (user ? 0 : Number(body.planid) || 0) : 0;
+    const adSubPlan = type === '1' ? userField(user, 'lp_sub_plan_id') || (user ? 0 : Number(body.subplanid) || 0) : 0;
+    const adCoupon = user ? str(user.lp_coupon_code) : str(body.couponcode);
+    const noTrialOffer = db.get().coupons.some((coupon) => coupon.no_trial && coupon.code.toLowerCase() === adCoupon.trim().toLowerCase());
     const groups = db
       .get()
       .planGroups.filter((group) => group.lists.some((list) => lists.includes(list)) || (group.lists.includes('landing') && group.plan_id === adPlan))
+      // An offer plan an ad named (£1 for 30 days, 16/62) joins the paywall with only that sub-plan.
+      .concat(
+        db
+          .get()
+          .planGroups.filter((group) => !group.lists.some((list) => lists.includes(list) || list === 'landing') && group.plan_id === adPlan)
+          .map((group) => ({ ...group, sub_plan: group.sub_plan.filter((sub) => sub.sub_plan_id === adSubPlan) }))
+          .filter((group) => group.sub_plan.length > 0),
+      )
       .sort((a, b) => lists.indexOf(a.lists.find((l) => lists.includes(l)) ?? 'upgrade') - lists.indexOf(b.lists.find((l) => lists.includes(l)) ?? 'upgrade'))
       .map(publicGroup);
     return ok([
@@ -257,6 +269,7 @@ export const plansHandlers = [
         lp_sub_plan_id: userField(user, 'lp_sub_plan_id'),
         is_premium: user && user.type >= 2 ? 1 : 0,
         is_upgrade: user && user.type === 1 ? 1 : 0,
+        has_trial7: user ? user.has_trial7 : noTrialOffer ? 0 : 1,
       },
     ]);
   }),

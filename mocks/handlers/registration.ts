@@ -92,6 +92,8 @@ function createAccount(body: Record<string, unknown>): Response {
       lp_plan_id: Number(body.planid) || 0,
       lp_sub_plan_id: Number(body.subplanid) || 0,
       lp_coupon_code: str(body.coupon_code),
+      // Every plan starts with the 7-day free trial (spec 3 §9) unless the ad's offer replaces it.
+      has_trial7: data.coupons.some((coupon) => coupon.no_trial && coupon.code.toLowerCase() === str(body.coupon_code).trim().toLowerCase()) ? 0 : 1,
       utm_av: str(body.utm_av),
       utm_page: str(body.utm_page),
       utm_product: str(body.utm_product),

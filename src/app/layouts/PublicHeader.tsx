@@ -2,9 +2,12 @@ import { Link } from 'react-router-dom';
 import { useAuthSnapshot } from '@/lib/auth';
 import { BrandLogo } from '@/ui/BrandLogo';
 
-/** Logged out: Login and a free-trial button; logged in: My Dashboard. */
+/**
+ * Logged out: Login and a free-trial button; logged in: My Dashboard; a registering visitor
+ * who has paid: the way on to finish their account (never Login or the trial again).
+ */
 export function PublicHeader() {
-  const { memberLoggedIn } = useAuthSnapshot();
+  const { memberLoggedIn, paidNext } = useAuthSnapshot();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -15,6 +18,10 @@ export function PublicHeader() {
           {memberLoggedIn ? (
             <Link className="button button--primary" to="/home">
               My Dashboard
+            </Link>
+          ) : paidNext ? (
+            <Link className="button button--primary" to={paidNext}>
+              Finish my account
             </Link>
           ) : (
             <>

@@ -9,6 +9,7 @@ const POWERUP = '/reg1?planid=3&subplanid=12&couponcode=POWERUP&utm_page=Powerup
 const BLACK_FRIDAY = '/reg1?planid=3&subplanid=12&couponcode=BF2022';
 const FITNESS_ONLY = '/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY';
 const BUNDLE = '/reg1?planid=16&subplanid=64';
+const ONE_POUND = '/reg1?planid=16&subplanid=62';
 const ANNUAL_25 = '/reg1?planid=12&subplanid=30';
 const STUDENT = '/reg1?planid=13&subplanid=37';
 const LEAD_FORM = '';
@@ -33,8 +34,8 @@ export const EXPECTED_TARGETS: Record<string, string> = {
   'fitness-only': FITNESS_ONLY,
   rwlfood: TRIAL,
   blackfriday2022: BLACK_FRIDAY,
-  '30days1': TRIAL,
-  jan30days: TRIAL,
+  '30days1': ONE_POUND,
+  jan30days: ONE_POUND,
   '12monthbundle': BUNDLE,
   realresults: TRIAL,
   summershred: TRIAL,
@@ -58,8 +59,8 @@ export const EXPECTED_TARGETS: Record<string, string> = {
   'free-until-feb': TRIAL,
   'annual-offer-25': ANNUAL_25,
   '14-day-trial': TRIAL,
-  '30-day-trial': TRIAL,
-  'offer-30-day-trial': TRIAL,
+  '30-day-trial': ONE_POUND,
+  'offer-30-day-trial': ONE_POUND,
   valentine: WELCOME,
   'student-offer': STUDENT,
   'young-adults': TRIAL,

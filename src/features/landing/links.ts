@@ -23,7 +23,7 @@ export const OFFERS = {
   fitnessOnly: { planid: 5, subplanid: 58, couponcode: 'FITNESSONLY' },
   /** Power-up: 12 weeks for 35.99. */
   powerUp: { planid: 3, subplanid: 12, couponcode: 'POWERUP', utm_page: 'Powerup' },
-  /** Black Friday: 12 weeks for 29.97. */
+  /** Black Friday: BF2022 makes Premium Annual £29.97 for the first year. */
   blackFriday: { planid: 3, subplanid: 12, couponcode: 'BF2022' },
   /** 12-month bundle with free equipment. */
   bundle12: { planid: 16, subplanid: 64 },
@@ -31,6 +31,12 @@ export const OFFERS = {
   annual25: { planid: 12, subplanid: 30 },
   /** Student membership. */
   student: { planid: 13, subplanid: 37 },
+  /**
+   * £1 for 30 days, then £19.99 a month (plan 16 sub-plan 62). Spec 3 lists plain /reg1 for it,
+   * but then the paywall cannot know the offer and would sell a 7-day trial; the link names the
+   * plan so the paywall charges what the page promises (issue 18).
+   */
+  onePound: { planid: 16, subplanid: 62 },
 } as const satisfies Record<string, Offer>;
 
 /** /reg1, with the offer's parameters in a fixed order when a plan is targeted. */

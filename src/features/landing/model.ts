@@ -1,3 +1,4 @@
+import { FACTS } from '@/lib/facts';
 /**
  * The landing page config object of spec 3 §3. Field names follow the server's landing page
  * details (frontend/landing_page_details) so a page from the server and a page from a config
@@ -313,4 +314,4 @@ export function isShown<Section extends { isShow?: boolean; show?: boolean; hide
   return section.isShow !== false && section.show !== false && section.hide !== true;
 }
 
-export const DEFAULT_COUNTERS: Counters = { workouts: 1600, recipes: 800, mindset: 150 };
+export const DEFAULT_COUNTERS: Counters = { workouts: FACTS.workouts, recipes: FACTS.recipes, mindset: FACTS.mindset };

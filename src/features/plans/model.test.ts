@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargeLines,
+  chargeSchedule,
   congratulationsAction,
   couponNeedsValidation,
   expiryError,
@@ -184,5 +186,57 @@ describe('offer plan popup texts', () => {
     const { decryptOriginalPrice } = await import('./model');
     expect(decryptOriginalPrice('MjM5Ljg4')).toBe('239.88');
     expect(decryptOriginalPrice('not base64!')).toBe('');
+  });
+});
+
+describe('chargeSchedule: what is charged today and when', () => {
+  const now = new Date(2026, 10, 23, 12);
+  const quarterly = { price: 44.97, actual_price: 59.97, duration: 3, trial_period: 0 };
+
+  it('a visitor entitled to the 7-day trial pays £0.00 today and the price 7 days on', () => {
+    const schedule = chargeSchedule({ plan: quarterly, hasTrial7: true, now });
+    expect(schedule.today).toBe(0);
+    expect(schedule.trialDays).toBe(7);
+    expect(schedule.next).toEqual({ amount: 44.97, date: new Date(2026, 10, 30, 12) });
+    expect(schedule.renewal).toEqual({ amount: 44.97, months: 3 });
+    const lines = chargeLines(schedule);
+    expect(lines.today).toBe('£0.00');
+    expect(lines.next).toBe('£44.97 on 30 November 2026, when your 7-day free trial ends');
+    expect(lines.renews).toMatch(
+      /^Then £44\.97 every 3 months\. Your membership renews automatically; cancel any time/,
+    );
+  });
+
+  it('a coupon lowers the first payment after the trial, not the renewal', () => {
+    const schedule = chargeSchedule({
+      plan: { price: 119.99, actual_price: 239.88, duration: 12, trial_period: 0 },
+      hasTrial7: true,
+      firstPrice: 29.97,
+      now,
+    });
+    expect(schedule.today).toBe(0);
+    expect(schedule.next.amount).toBe(29.97);
+    expect(schedule.renewal).toEqual({ amount: 119.99, months: 12 });
+    expect(chargeLines(schedule).renews).toMatch(/^Then £119\.99 a year\./);
+  });
+
+  it('without a trial the price is charged today and again after the plan’s duration', () => {
+    const schedule = chargeSchedule({ plan: quarterly, hasTrial7: false, now });
+    expect(schedule.today).toBe(44.97);
+    expect(schedule.trialEnds).toBeNull();
+    expect(schedule.next).toEqual({ amount: 44.97, date: new Date(2027, 1, 23, 12) });
+    expect(chargeLines(schedule).next).toBe('£44.97 on 23 February 2027');
+  });
+
+  it('a sub-plan with a trial period charges its introductory price today and the full price when it ends', () => {
+    const schedule = chargeSchedule({
+      plan: { price: 1, actual_price: 19.99, duration: 1, trial_period: 30 },
+      hasTrial7: true,
+      now,
+    });
+    expect(schedule.today).toBe(1);
+    expect(schedule.next).toEqual({ amount: 19.99, date: new Date(2026, 11, 23, 12) });
+    expect(schedule.renewal).toEqual({ amount: 19.99, months: 1 });
+    expect(chargeLines(schedule).renews).toMatch(/^Then £19\.99 a month\./);
   });
 });

@@ -47,6 +47,8 @@ export const plansReplySchema = z.object({
   lp_sub_plan_id: num(),
   is_premium: num(),
   is_upgrade: num(),
+  /** Entitled to the 7-day free trial (an access flag: absent means no trial). */
+  has_trial7: z.optional(z.coerce.number()),
 });
 export type PlansReply = z.infer<typeof plansReplySchema>;
 
@@ -91,7 +93,14 @@ export type OfferPlan = z.infer<typeof offerPlanSchema>;
 export type PlansRequest =
   | { kind: 'upgrade'; user_id: string; user_plan_type: UserPlanType; for_vip?: number }
   | { kind: 'cancellation'; user_id: string }
-  | { kind: 'paywall'; type: 1 | 2; offer_id?: number; oneoffpayment?: number };
+  | {
+      kind: 'paywall';
+      type: 1 | 2;
+      offer_id?: number;
+      oneoffpayment?: number;
+      /** Before registering (/reg1): the plan and coupon the ad carried, so the reply lists that plan. */
+      ad?: { planid: number; subplanid: number; couponcode: string };
+    };
 
 export type UserPlanType = 'free' | 'ffm only' | 'premium' | 'other' | 'none';
 
@@ -102,7 +111,8 @@ export function plansRequestBody(request: PlansRequest): Record<string, unknown>
   if (request.kind === 'cancellation') {
     return { type: 'Web', user_id: request.user_id, show_6month_plan: 1, for_cancellation_process: 1 };
   }
-  return { type: request.type, device_type: 'web', offer_id: request.offer_id ?? 0, oneoffpayment: request.oneoffpayment ?? 0 };
+  const body = { type: request.type, device_type: 'web', offer_id: request.offer_id ?? 0, oneoffpayment: request.oneoffpayment ?? 0 };
+  return request.ad ? { ...body, planid: request.ad.planid, subplanid: request.ad.subplanid, couponcode: request.ad.couponcode } : body;
 }
 
 /** free, ffm only, premium, other from the membership number 1..4. */
@@ -128,6 +138,14 @@ export function paywallLabel(duration: number): string {
   if (duration === 1) return '1 month';
   if (duration === 3) return '3 months';
   return 'year';
+}
+
+/** A plan's name wherever it is sold (landing card, paywall, upgrade, receipt): Monthly, Quarterly, Annual. */
+export function planName(duration: number): string {
+  if (duration === 1) return 'Monthly';
+  if (duration === 3) return 'Quarterly';
+  if (duration === 12) return 'Annual';
+  return `${duration} months`;
 }
 
 export const BEST_VALUE = 'Best value';
@@ -386,4 +404,110 @@ const ALLOWED_KEYS = new Set(['Enter', 'Backspace', 'Delete', 'ArrowLeft', 'Arro
 /** The cvv key filter: digits, Enter, Backspace, Delete, arrows (and Tab to move on). */
 export function cvvKeyAllowed(key: string): boolean {
   return /^\d$/.test(key) || ALLOWED_KEYS.has(key);
+}
+
+// ---- What is charged when (spec 2 §1, spec 3 §9) ---------------------------------------
+
+export const FREE_TRIAL_DAYS = 7;
+
+export interface ChargeSchedule {
+  /** Charged at checkout. */
+  today: number;
+  /** Days before the next charge when today's charge opens a trial (free or paid), else 0. */
+  trialDays: number;
+  /** The end of the trial, when there is one. */
+  trialEnds: Date | null;
+  /** The next charge: amount and date. */
+  next: { amount: number; date: Date };
+  /** What the plan renews at, and every how many months. */
+  renewal: { amount: number; months: number };
+}
+
+function addDays(date: Date, days: number): Date {
+  const result = new Date(date.getTime());
+  result.setDate(result.getDate() + days);
+  return result;
+}
+
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  result.setMonth(result.getMonth() + months);
+  return result;
+}
+
+/**
+ * What a plan charges today and when it charges next.
+ * - A sub-plan with a trial_period charges its (introductory) price today and its full price
+ *   (actual_price) when the trial period ends (the £1 for 30 days plan).
+ * - A visitor or member entitled to the 7-day free trial (has_trial7) pays £0.00 today and the
+ *   price (after any coupon) 7 days on.
+ * - Anyone else pays the price today; the plan renews after its duration.
+ * The plan then renews at its own price every `duration` months.
+ */
+export function chargeSchedule(input: {
+  plan: Pick<SubPlan, 'price' | 'actual_price' | 'duration' | 'trial_period'>;
+  hasTrial7: boolean;
+  /** The first payment after a coupon or gift card; the plan's price when absent. */
+  firstPrice?: number;
+  now?: Date;
+}): ChargeSchedule {
+  const now = input.now ?? new Date();
+  const { plan } = input;
+  const months = Math.max(1, plan.duration);
+  const first = roundPrice(Math.max(0, input.firstPrice ?? plan.price));
+  const renewal = { amount: roundPrice(plan.price), months };
+  if (plan.trial_period > 0) {
+    const full = roundPrice(plan.actual_price > plan.price ? plan.actual_price : plan.price);
+    const ends = addDays(now, plan.trial_period);
+    return {
+      today: first,
+      trialDays: plan.trial_period,
+      trialEnds: ends,
+      next: { amount: full, date: ends },
+      renewal: { amount: full, months },
+    };
+  }
+  if (input.hasTrial7) {
+    const ends = addDays(now, FREE_TRIAL_DAYS);
+    return {
+      today: 0,
+      trialDays: FREE_TRIAL_DAYS,
+      trialEnds: ends,
+      next: { amount: first, date: ends },
+      renewal,
+    };
+  }
+  return {
+    today: first,
+    trialDays: 0,
+    trialEnds: null,
+    next: { amount: renewal.amount, date: addMonths(now, months) },
+    renewal,
+  };
+}
+
+/** A date as the summary and receipt show it: 30 November 2026. */
+export function longDate(date: Date): string {
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** "a month", "3 months", "a year". */
+export function everyLabel(months: number): string {
+  if (months === 1) return 'a month';
+  if (months === 12) return 'a year';
+  return `every ${months} months`;
+}
+
+/** The lines of an order summary: what is charged today, what is charged when, and the renewal. */
+export function chargeLines(
+  schedule: ChargeSchedule,
+  symbol = '£',
+): { today: string; next: string; renews: string } {
+  const today = `${money(schedule.today, symbol)}`;
+  const next =
+    schedule.trialDays > 0 && schedule.today === 0
+      ? `${money(schedule.next.amount, symbol)} on ${longDate(schedule.next.date)}, when your ${schedule.trialDays}-day free trial ends`
+      : `${money(schedule.next.amount, symbol)} on ${longDate(schedule.next.date)}`;
+  const renews = `Then ${money(schedule.renewal.amount, symbol)} ${everyLabel(schedule.renewal.months)}. Your membership renews automatically; cancel any time before a payment date and you will not be charged again.`;
+  return { today, next, renews };
 }

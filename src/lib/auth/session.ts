@@ -50,7 +50,17 @@ export const authSession = {
       storageKeys.registrationToken,
       storageKeys.registrationStep,
       storageKeys.registrationData,
+      storageKeys.registrationPaid,
     );
+    notifyAuthChanged();
+  },
+  /** A registering visitor has paid: the path where they finish (invite or registration). */
+  registrationPaidNext(): string | null {
+    return local.get(storageKeys.registrationPaid);
+  },
+  saveRegistrationPaid(next: string): void {
+    local.set(storageKeys.registrationPaid, next);
+    notifyAuthChanged();
   },
   /** Spec 1 §4: if a registration-login cookie is present, the stored token and user id are removed. */
   applyRegistrationLoginCookie(): void {

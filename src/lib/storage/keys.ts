@@ -11,6 +11,8 @@ export const storageKeys = {
   registrationToken: 'reg_token',
   registrationStep: 'reg_step',
   registrationData: 'reg_data',
+  /** Set when a registering visitor's payment succeeded: where they go on to finish. */
+  registrationPaid: 'reg_paid',
   loginSearch: 'login_search',
   offerId: 'offer_id',
   deviceType: 'device_type',

@@ -104,7 +104,7 @@ export default function MemberHomePage() {
           {data.next_live_class ? (
             <p className="live-next">
               <strong>{data.next_live_class.title}</strong> with {data.next_live_class.coach},{' '}
-              {dayjs(data.next_live_class.starts_at).format('ddd D MMM, h:mm A')}
+              <time dateTime={data.next_live_class.starts_at}>{dayjs(data.next_live_class.starts_at).format('dddd D MMMM YYYY, h:mm A')}</time>
             </p>
           ) : (
             <EmptyState title="No live classes are scheduled." />

@@ -6,9 +6,9 @@ import type { LogoVariant } from '../model';
 import { CtaButton } from './CtaButton';
 import { LandingLogo } from './LandingLogo';
 
-/** Logged out: Login and the free-trial button; logged in: My Dashboard. */
+/** Logged out: Login and the free-trial button; logged in: My Dashboard; paid but still registering: the way on. */
 export function LandingHeader({ logo, trialUrl, trialLabel }: { logo?: LogoVariant; trialUrl: string; trialLabel?: string }) {
-  const { memberLoggedIn } = useAuthSnapshot();
+  const { memberLoggedIn, paidNext } = useAuthSnapshot();
   // The served page hid the visitor buttons for a stored session; the app now shows the right ones.
   useEffect(() => document.documentElement.classList.remove(MEMBER_CLASS), []);
   return (
@@ -21,6 +21,10 @@ export function LandingHeader({ logo, trialUrl, trialLabel }: { logo?: LogoVaria
           {memberLoggedIn ? (
             <Link className="button button--primary" to="/home">
               My Dashboard
+            </Link>
+          ) : paidNext ? (
+            <Link className="button button--primary" to={paidNext}>
+              Finish my account
             </Link>
           ) : (
             <>

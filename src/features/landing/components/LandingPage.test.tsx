@@ -66,7 +66,7 @@ describe('LandingPage', () => {
     const plans = screen.getByRole('region', { name: 'Plans' });
     const quarterly = within(plans).getByRole('article', { name: 'Quarterly plan' });
     expect(within(quarterly).getByRole('button', { pressed: true })).toHaveTextContent('£29.97');
-    expect(within(quarterly).getByRole('button', { pressed: true })).toHaveTextContent('£44.99');
+    expect(within(quarterly).getByRole('button', { pressed: true })).toHaveTextContent('£44.97');
     const annual = within(plans).getByRole('article', { name: 'Annual plan' });
     await user.click(within(annual).getByRole('button'));
     expect(within(annual).getByRole('button')).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,5 @@
 /** Audience and goal pages, and the GP and weight-management pages (spec 3 §2). */
+import { FACTS } from '@/lib/facts';
 import type { LandingConfig, LandingPlan } from '../model';
 import { OFFERS, registrationLink, type Offer } from '../links';
 import { buildLandingConfig } from './base';
@@ -49,12 +50,12 @@ const AUDIENCE_PAGES: Record<string, AudiencePage> = {
   },
   'eat-healthy': {
     title: 'Healthy eating made easy',
-    points: ['900+ recipes ready in minutes', 'Meal plans with shopping lists', 'Swap any meal you do not fancy'],
+    points: [`${FACTS.recipes}+ recipes ready in minutes`, 'Meal plans with shopping lists', 'Swap any meal you do not fancy'],
     image: `${IMG}/hero-food.svg`,
   },
   'fitness-fanatic': {
     title: 'For people who love to train',
-    points: ['31 programmes from HIIT to heavy lifting', 'Live classes every week', 'Track every workout in your planner'],
+    points: [`${FACTS.programmes} programmes from HIIT to heavy lifting`, 'Live classes every week', 'Track every workout in your planner'],
     image: `${IMG}/hero-strength.svg`,
   },
   'take-on-the-world': {

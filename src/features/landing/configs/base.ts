@@ -3,6 +3,7 @@
  * few fields. Page configs (data files next to this one) call buildLandingConfig with their
  * headline, points, button target and any section they change.
  */
+import { FACTS } from '@/lib/facts';
 import { DEFAULT_COUNTERS } from '../model';
 import type {
   FaqItem,
@@ -72,12 +73,60 @@ export const PLAN_ANNUAL: LandingPlan = {
 export const STANDARD_PLANS = [PLAN_MONTHLY, PLAN_QUARTERLY, PLAN_ANNUAL];
 
 export const TRAINERS: Trainer[] = [
-  { id: 1, img: `${IMG}/person-1.svg`, title: 'Frankie', subTitle: 'Results with Frankie', subtext: 'Six-week body transformation, no gym needed.', url: '760311001', bgcolor: '#fde7ef' },
-  { id: 2, img: `${IMG}/person-2.svg`, title: 'Jordan', subTitle: 'Lift Like a Pro', subtext: 'Ex-footballer turned strength coach: weights made simple.', url: '760311002', bgcolor: '#e2f0ff' },
-  { id: 3, img: `${IMG}/person-3.svg`, title: 'The Diet Coaches', subTitle: '12-week nutrition coaching', subtext: 'Eat well without giving up the food you love.', url: '760311003', bgcolor: '#e4f6ea' },
-  { id: 4, img: `${IMG}/person-4.svg`, title: 'Amira', subTitle: 'Sweat & Shred', subtext: 'Short, sweaty HIIT you can fit into a lunch break.', url: '760311004', bgcolor: '#fff1d6' },
-  { id: 5, img: `${IMG}/person-5.svg`, title: 'Nadia', subTitle: 'Mindset and meditation', subtext: 'Six mindset courses to calm a busy head.', url: '760311005', bgcolor: '#efe7fb' },
-  { id: 6, img: `${IMG}/person-6.svg`, title: 'Leah', subTitle: 'Results with Baby', subtext: 'Pre- and post-natal training, trimester by trimester.', url: '760311006', bgcolor: '#e0f4f4' },
+  {
+    id: 1,
+    img: `${IMG}/person-1.svg`,
+    title: 'Frankie',
+    subTitle: 'Results with Frankie',
+    subtext: 'Six-week body transformation, no gym needed.',
+    url: '760311001',
+    bgcolor: '#fde7ef',
+  },
+  {
+    id: 2,
+    img: `${IMG}/person-2.svg`,
+    title: 'Jordan',
+    subTitle: 'Lift Like a Pro',
+    subtext: 'Ex-footballer turned strength coach: weights made simple.',
+    url: '760311002',
+    bgcolor: '#e2f0ff',
+  },
+  {
+    id: 3,
+    img: `${IMG}/person-3.svg`,
+    title: 'The Diet Coaches',
+    subTitle: '12-week nutrition coaching',
+    subtext: 'Eat well without giving up the food you love.',
+    url: '760311003',
+    bgcolor: '#e4f6ea',
+  },
+  {
+    id: 4,
+    img: `${IMG}/person-4.svg`,
+    title: 'Amira',
+    subTitle: 'Sweat & Shred',
+    subtext: 'Short, sweaty HIIT you can fit into a lunch break.',
+    url: '760311004',
+    bgcolor: '#fff1d6',
+  },
+  {
+    id: 5,
+    img: `${IMG}/person-5.svg`,
+    title: 'Nadia',
+    subTitle: 'Mindset and meditation',
+    subtext: 'Six mindset courses to calm a busy head.',
+    url: '760311005',
+    bgcolor: '#efe7fb',
+  },
+  {
+    id: 6,
+    img: `${IMG}/person-6.svg`,
+    title: 'Leah',
+    subTitle: 'Results with Baby',
+    subtext: 'Pre- and post-natal training, trimester by trimester.',
+    url: '760311006',
+    bgcolor: '#e0f4f4',
+  },
 ];
 
 /** What a visitor pays first, as the promises, the header button, the banner and the FAQ tell it. */
@@ -125,7 +174,8 @@ export const FREE_TRIAL_TERMS: OfferTerms = {
   btnTxt: 'Start your 7-day free trial',
   headerLabel: 'Start free trial',
   ctaTitle: 'Your 7-day free trial starts today',
-  pricesNote: 'Every plan starts with a 7-day free trial. Payment starts after day 7; cancel any time.',
+  pricesNote:
+    'Every plan starts with a 7-day free trial. Payment starts after day 7; cancel any time.',
   faq: [
     {
       qu: 'How does the 7-day free trial work?',
@@ -183,17 +233,55 @@ export const FREE_UNTIL_FEBRUARY_TERMS: OfferTerms = {
   ],
 };
 
+/**
+ * Terms of an offer that is not a trial (Black Friday, the 12-month bundle): no free trial
+ * anywhere; the promise, prices note and FAQ say what the paywall charges today and after.
+ */
+export function paidOfferTerms(offer: {
+  name: string;
+  promise: string;
+  btnTxt: string;
+  charges: string;
+}): OfferTerms {
+  return {
+    promise: offer.promise,
+    btnTxt: offer.btnTxt,
+    headerLabel: 'Get the offer',
+    ctaTitle: `${offer.promise}: claim it today`,
+    pricesNote: offer.charges,
+    faq: [{ qu: `How does the ${offer.name} offer work?`, ans: offer.charges }, CANCEL_ANY_TIME],
+  };
+}
+
+/** Black Friday (BF2022 on Premium Annual, plan 3 sub-plan 12): the price its paywall charges, no trial. */
+export const BLACK_FRIDAY_TERMS = paidOfferTerms({
+  name: 'Black Friday',
+  promise: 'A year of Premium for £29.97',
+  btnTxt: 'Get the Black Friday deal',
+  charges:
+    'You pay £29.97 today for your first 12 months of Premium. Your membership then renews at £119.99 a year; cancel any time before then and you pay nothing more.',
+});
+
+/** The 12-month bundle (plan 16 sub-plan 64): one payment for the year, no trial. */
+export const BUNDLE_TERMS = paidOfferTerms({
+  name: '12-month bundle',
+  promise: '12 months for £129.99',
+  btnTxt: 'Get the 12-month bundle',
+  charges:
+    'You pay £129.99 today for 12 months of Premium and your equipment. Your membership renews at £129.99 after 12 months; cancel any time before then and you pay nothing more.',
+});
+
 /** Who the page sells to: full Premium, or the cheaper fitness-only tier (no food, mindset or The Diet Coaches). */
 export type Tier = 'premium' | 'fitness-only';
 
 const WHAT_YOU_GET: Record<Tier, FaqItem> = {
   premium: {
     qu: 'What do I get with my membership?',
-    ans: 'Over 1600 workouts, 900+ recipes and meal plans, 150 mindset sessions and 6 mindset courses, 25+ programmes including a 12-week beginner programme, live workouts, a supportive community and live chat support.',
+    ans: `Over ${FACTS.workouts} workouts, ${FACTS.recipes}+ recipes and meal plans, ${FACTS.mindset} mindset sessions and ${FACTS.mindsetCourses} mindset courses, ${FACTS.programmes} programmes including a 12-week beginner programme, live workouts, a supportive community and live chat support.`,
   },
   'fitness-only': {
     qu: 'What do I get with fitness-only?',
-    ans: 'Over 1600 workouts, 25+ programmes including a 12-week beginner programme, live workouts, the community and live chat support. Recipes, meal plans, mindset and The Diet Coaches come with Premium, and you can upgrade whenever you like.',
+    ans: `Over ${FACTS.workouts} workouts, ${FACTS.programmes} programmes including a 12-week beginner programme, live workouts, the community and live chat support. Recipes, meal plans, mindset and The Diet Coaches come with Premium, and you can upgrade whenever you like.`,
   },
 };
 
@@ -213,20 +301,53 @@ const COMMON_FAQ: FaqItem[] = [
 ];
 
 /** The FAQ of a page: what the tier includes, how the offer is paid, then the common questions. */
-export function landingFaq(terms: OfferTerms = FREE_TRIAL_TERMS, tier: Tier = 'premium'): FaqItem[] {
+export function landingFaq(
+  terms: OfferTerms = FREE_TRIAL_TERMS,
+  tier: Tier = 'premium',
+): FaqItem[] {
   return [WHAT_YOU_GET[tier], ...terms.faq, ...COMMON_FAQ];
 }
 
 const WORKOUT_TESTIMONIALS = [
-  { img: `${IMG}/person-1.svg`, title: 'Claire, 41', discription: 'I have tried everything. RWL is the first thing I have stuck with, because the workouts fit around the school run.' },
-  { img: `${IMG}/person-3.svg`, title: 'Michelle, 52', discription: 'I started with New Beginnings and never looked back. The community keeps me going on the hard days.' },
-  { img: `${IMG}/person-6.svg`, title: 'Jo, 38', discription: 'Twenty minutes in the living room before work, and I am stronger than I have been in years.' },
+  {
+    img: `${IMG}/member-1.svg`,
+    title: 'Claire, 41',
+    discription:
+      'I have tried everything. RWL is the first thing I have stuck with, because the workouts fit around the school run.',
+  },
+  {
+    img: `${IMG}/member-3.svg`,
+    title: 'Michelle, 52',
+    discription:
+      'I started with New Beginnings and never looked back. The community keeps me going on the hard days.',
+  },
+  {
+    img: `${IMG}/member-6.svg`,
+    title: 'Jo, 38',
+    discription:
+      'Twenty minutes in the living room before work, and I am stronger than I have been in years.',
+  },
 ];
 
 const FOOD_AND_MINDSET_TESTIMONIALS = [
-  { img: `${IMG}/person-2.svg`, title: 'Sophie, 29', discription: 'The meal plans stopped me snacking at night and I finally feel strong. I love the live classes.' },
-  { img: `${IMG}/person-4.svg`, title: 'Aisha, 35', discription: 'Quick recipes the whole family eats, and workouts I can do in the living room. It just works.' },
-  { img: `${IMG}/person-5.svg`, title: 'Gemma, 46', discription: 'The mindset courses changed how I talk to myself. The weight loss came after that.' },
+  {
+    img: `${IMG}/member-2.svg`,
+    title: 'Sophie, 29',
+    discription:
+      'The meal plans stopped me snacking at night and I finally feel strong. I love the live classes.',
+  },
+  {
+    img: `${IMG}/member-4.svg`,
+    title: 'Aisha, 35',
+    discription:
+      'Quick recipes the whole family eats, and workouts I can do in the living room. It just works.',
+  },
+  {
+    img: `${IMG}/member-5.svg`,
+    title: 'Gemma, 46',
+    discription:
+      'The mindset courses changed how I talk to myself. The weight loss came after that.',
+  },
 ];
 
 function product(
@@ -236,7 +357,15 @@ function product(
   target: string,
   btnTxt: string,
 ): ProductInfo {
-  return { isShow: true, title, points, imageLink: `${IMG}/product-${kind}.svg`, showbtn: true, btn_url: target, btn_txt: btnTxt };
+  return {
+    isShow: true,
+    title,
+    points,
+    imageLink: `${IMG}/product-${kind}.svg`,
+    showbtn: true,
+    btn_url: target,
+    btn_txt: btnTxt,
+  };
 }
 
 export interface PageFields {
@@ -264,10 +393,14 @@ export interface PageFields {
 
 /** Content a fitness-only page leaves out: food, mindset and The Diet Coaches (spec 3 §1). */
 const NOT_IN_FITNESS_ONLY = ['The Diet Coaches', 'Nadia'];
-const inTier = (tier: Tier) => (item: { title: string }) => tier === 'premium' || !NOT_IN_FITNESS_ONLY.includes(item.title);
+const inTier = (tier: Tier) => (item: { title: string }) =>
+  tier === 'premium' || !NOT_IN_FITNESS_ONLY.includes(item.title);
 
 /** A complete page config from a few fields; overrides replace whole sections. */
-export function buildLandingConfig(fields: PageFields, overrides: Partial<LandingConfig> = {}): LandingConfig {
+export function buildLandingConfig(
+  fields: PageFields,
+  overrides: Partial<LandingConfig> = {},
+): LandingConfig {
   const { target } = fields;
   const terms = fields.terms ?? (target.trim() === '' ? ENQUIRY_TERMS : FREE_TRIAL_TERMS);
   const tier = fields.tier ?? 'premium';
@@ -302,14 +435,44 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
       sub_title: 'Real women, real lives, real results, wherever you are starting from.',
       data: fitnessOnly
         ? [
-            { img: `${IMG}/product-workouts.svg`, detail: 'Busy and short on time', text: 'Workouts from 10 minutes, at home, whenever suits you.', bottom_title: 'No gym needed' },
-            { img: `${IMG}/hero-strength.svg`, detail: 'Happier with a plan', text: 'Programmes that tell you what to do each day, from beginner to advanced.', bottom_title: '31 programmes' },
-            { img: `${IMG}/hero-team.svg`, detail: 'Better with company', text: 'Live workouts with our trainers and a community that cheers you on.', bottom_title: 'Live workouts' },
+            {
+              img: `${IMG}/product-workouts.svg`,
+              detail: 'Busy and short on time',
+              text: 'Workouts from 10 minutes, at home, whenever suits you.',
+              bottom_title: 'No gym needed',
+            },
+            {
+              img: `${IMG}/hero-strength.svg`,
+              detail: 'Happier with a plan',
+              text: 'Programmes that tell you what to do each day, from beginner to advanced.',
+              bottom_title: `${FACTS.programmes} programmes`,
+            },
+            {
+              img: `${IMG}/hero-team.svg`,
+              detail: 'Better with company',
+              text: 'Live workouts with our trainers and a community that cheers you on.',
+              bottom_title: 'Live workouts',
+            },
           ]
         : [
-            { img: `${IMG}/product-workouts.svg`, detail: 'Busy and short on time', text: 'Workouts from 10 minutes, at home, whenever suits you.', bottom_title: 'No gym needed' },
-            { img: `${IMG}/product-food.svg`, detail: 'Tired of dieting', text: 'Family-friendly recipes and meal plans that fit real life.', bottom_title: '900+ recipes' },
-            { img: `${IMG}/product-mindset.svg`, detail: 'Ready to feel like you again', text: 'Mindset and meditation to build habits that last.', bottom_title: '150 mindset sessions' },
+            {
+              img: `${IMG}/product-workouts.svg`,
+              detail: 'Busy and short on time',
+              text: 'Workouts from 10 minutes, at home, whenever suits you.',
+              bottom_title: 'No gym needed',
+            },
+            {
+              img: `${IMG}/product-food.svg`,
+              detail: 'Tired of dieting',
+              text: 'Family-friendly recipes and meal plans that fit real life.',
+              bottom_title: `${FACTS.recipes}+ recipes`,
+            },
+            {
+              img: `${IMG}/product-mindset.svg`,
+              detail: 'Ready to feel like you again',
+              text: 'Mindset and meditation to build habits that last.',
+              bottom_title: `${FACTS.mindset} mindset sessions`,
+            },
           ],
     },
     brandInfo: {
@@ -325,19 +488,31 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
       isShow: true,
       SectionTitle: 'Real members, real results',
       SubTitle: 'Transformations from women who started exactly where you are.',
-      list: fitnessOnly ? WORKOUT_TESTIMONIALS : [...WORKOUT_TESTIMONIALS, ...FOOD_AND_MINDSET_TESTIMONIALS],
+      list: fitnessOnly
+        ? WORKOUT_TESTIMONIALS
+        : [...WORKOUT_TESTIMONIALS, ...FOOD_AND_MINDSET_TESTIMONIALS],
     },
     WorkoutProductInfo: product(
       'workouts',
       'Workouts that fit your day',
-      ['1600+ workouts from 10 minutes', '31 programmes, from beginner to advanced', 'Live workouts with our trainers', 'Low-impact and pre- and post-natal options'],
+      [
+        `${FACTS.workouts}+ workouts from 10 minutes`,
+        `${FACTS.programmes} programmes, from beginner to advanced`,
+        'Live workouts with our trainers',
+        'Low-impact and pre- and post-natal options',
+      ],
       target,
       btnTxt,
     ),
     foodrecipesProductInfo: product(
       'food',
       'Food you actually want to eat',
-      ['900+ healthy recipes', 'Weekly meal plans and shopping lists', 'A planner and calorie tracker', 'Swap any meal with one tap'],
+      [
+        `${FACTS.recipes}+ healthy recipes`,
+        'Weekly meal plans and shopping lists',
+        'A planner and calorie tracker',
+        'Swap any meal with one tap',
+      ],
       target,
       btnTxt,
     ),
@@ -345,7 +520,12 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
       ...product(
         'mindset',
         'A calmer, stronger mind',
-        ['150 mindset and meditation sessions', '6 mindset courses', 'Sleep, stress and confidence audio', 'A community that has your back'],
+        [
+          `${FACTS.mindset} mindset and meditation sessions`,
+          `${FACTS.mindsetCourses} mindset courses`,
+          'Sleep, stress and confidence audio',
+          'A community that has your back',
+        ],
         target,
         btnTxt,
       ),
@@ -380,13 +560,41 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
       isShow: true,
       title: 'Programmes for every goal',
       list: [
-        { bgimg: '/images/programme-new-beginnings.svg', title: 'New Beginnings', sub_title: '12 weeks for complete beginners' },
-        { bgimg: '/images/programme-summer-shred.svg', title: 'Summer Shred', sub_title: '4 weeks, 4 workouts a week' },
-        { bgimg: '/images/programme-frankie.svg', title: 'Results with Frankie', sub_title: 'Six weeks to a stronger you' },
-        { bgimg: '/images/programme-lift.svg', title: 'Lift Like a Pro', sub_title: '4 weeks of simple strength' },
-        { bgimg: '/images/programme-sweat.svg', title: 'Sweat & Shred', sub_title: 'High-energy HIIT' },
-        { bgimg: '/images/programme-diet.svg', title: 'The Diet Coaches', sub_title: '12 weeks of nutrition coaching' },
-        { bgimg: '/images/programme-baby.svg', title: 'Results with Baby', sub_title: 'Safe post-natal training' },
+        {
+          bgimg: '/images/programme-new-beginnings.svg',
+          title: 'New Beginnings',
+          sub_title: '12 weeks for complete beginners',
+        },
+        {
+          bgimg: '/images/programme-summer-shred.svg',
+          title: 'Summer Shred',
+          sub_title: '4 weeks, 4 workouts a week',
+        },
+        {
+          bgimg: '/images/programme-frankie.svg',
+          title: 'Results with Frankie',
+          sub_title: 'Six weeks to a stronger you',
+        },
+        {
+          bgimg: '/images/programme-lift.svg',
+          title: 'Lift Like a Pro',
+          sub_title: '4 weeks of simple strength',
+        },
+        {
+          bgimg: '/images/programme-sweat.svg',
+          title: 'Sweat & Shred',
+          sub_title: 'High-energy HIIT',
+        },
+        {
+          bgimg: '/images/programme-diet.svg',
+          title: 'The Diet Coaches',
+          sub_title: '12 weeks of nutrition coaching',
+        },
+        {
+          bgimg: '/images/programme-baby.svg',
+          title: 'Results with Baby',
+          sub_title: 'Safe post-natal training',
+        },
       ].filter(inTier(tier)),
     },
     trustPilote: {
@@ -394,18 +602,40 @@ export function buildLandingConfig(fields: PageFields, overrides: Partial<Landin
       title: 'Rated Excellent',
       sub_title: 'Over 270 five-star reviews',
       review: [
-        { title: 'Life changing', text: 'Best money I spend every month. The variety means I never get bored.', clientName: 'Laura' },
+        {
+          title: 'Life changing',
+          text: 'Best money I spend every month. The variety means I never get bored.',
+          clientName: 'Laura',
+        },
         fitnessOnly
-          ? { title: 'So much for the price', text: 'More workouts than I could ever need, for less than a gym.', clientName: 'Kate' }
-          : { title: 'So much for the price', text: 'Workouts, recipes and mindset in one app for less than a gym.', clientName: 'Kate' },
-        { title: 'Brilliant support', text: 'The live chat team answered within minutes and sorted my plan.', clientName: 'Rachel' },
-        { title: 'Finally consistent', text: 'Three months in and I have not missed a week. The community is amazing.', clientName: 'Hannah' },
+          ? {
+              title: 'So much for the price',
+              text: 'More workouts than I could ever need, for less than a gym.',
+              clientName: 'Kate',
+            }
+          : {
+              title: 'So much for the price',
+              text: 'Workouts, recipes and mindset in one app for less than a gym.',
+              clientName: 'Kate',
+            },
+        {
+          title: 'Brilliant support',
+          text: 'The live chat team answered within minutes and sorted my plan.',
+          clientName: 'Rachel',
+        },
+        {
+          title: 'Finally consistent',
+          text: 'Three months in and I have not missed a week. The community is amazing.',
+          clientName: 'Hannah',
+        },
       ],
     },
     faq: { isShow: true, title: 'Frequently asked questions', data: landingFaq(terms, tier) },
     form: {
       isShow: true,
-      title: fitnessOnly ? 'Free workouts in your inbox' : 'Free recipes and workouts in your inbox',
+      title: fitnessOnly
+        ? 'Free workouts in your inbox'
+        : 'Free recipes and workouts in your inbox',
       subtitle: fitnessOnly
         ? 'Join our mailing list for weekly training tips, new workouts and member-only offers.'
         : 'Join our mailing list for weekly tips, new recipes and member-only offers.',

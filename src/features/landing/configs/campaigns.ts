@@ -1,7 +1,7 @@
 /** Trainer pages and seasonal campaign pages (/pages/{slug}, spec 3 §1-§2): kept apart from main.ts so each page loads a smaller config file. */
 import type { LandingConfig } from '../model';
 import { OFFERS, registrationLink } from '../links';
-import { buildLandingConfig, ONE_POUND_TERMS } from './base';
+import { BLACK_FRIDAY_TERMS, buildLandingConfig, BUNDLE_TERMS, ONE_POUND_TERMS } from './base';
 
 const IMG = '/images/landing';
 const TRIAL = registrationLink();
@@ -9,10 +9,28 @@ const LEAD_FORM = '';
 
 /** Trainers with their own programme page (/pages/{name}) and power-up page (/pages/{name}-powerup). */
 const NAMED_TRAINERS = [
-  { name: 'frankie', display: 'Frankie', programme: 'Results with Frankie', length: 'Six weeks', image: `${IMG}/hero-workout.svg` },
+  {
+    name: 'frankie',
+    display: 'Frankie',
+    programme: 'Results with Frankie',
+    length: 'Six weeks',
+    image: `${IMG}/hero-workout.svg`,
+  },
   // Lift Like a Pro is 4 weeks in the copy (spec 3 §9); every page says so.
-  { name: 'jordan', display: 'Jordan', programme: 'Lift Like a Pro', length: 'Four weeks', image: `${IMG}/hero-strength.svg` },
-  { name: 'amira', display: 'Amira', programme: 'Sweat & Shred', length: 'Six weeks', image: `${IMG}/hero-summer.svg` },
+  {
+    name: 'jordan',
+    display: 'Jordan',
+    programme: 'Lift Like a Pro',
+    length: 'Four weeks',
+    image: `${IMG}/hero-strength.svg`,
+  },
+  {
+    name: 'amira',
+    display: 'Amira',
+    programme: 'Sweat & Shred',
+    length: 'Six weeks',
+    image: `${IMG}/hero-summer.svg`,
+  },
 ];
 
 function trainerPages(): Record<string, LandingConfig> {
@@ -22,7 +40,11 @@ function trainerPages(): Record<string, LandingConfig> {
       slug: trainer.name,
       parentClass: trainer.name,
       title: `${trainer.length} with ${trainer.display}: ${trainer.programme}`,
-      points: [`A ${trainer.length.toLowerCase().replace(' weeks', '-week')} programme, four workouts a week`, `Coached by ${trainer.display} from start to finish`, 'Recipes and mindset to match'],
+      points: [
+        `A ${trainer.length.toLowerCase().replace(' weeks', '-week')} programme, four workouts a week`,
+        `Coached by ${trainer.display} from start to finish`,
+        'Recipes and mindset to match',
+      ],
       target: TRIAL,
       image: trainer.image,
     });
@@ -31,7 +53,11 @@ function trainerPages(): Record<string, LandingConfig> {
         slug: `${trainer.name}-powerup`,
         parentClass: trainer.name,
         title: `Power up with ${trainer.display}: 12 weeks for £35.99`,
-        points: [`${trainer.programme} plus the full RWL membership`, '12 weeks of workouts, recipes and mindset', 'Use code POWERUP at sign-up: it is already applied'],
+        points: [
+          `${trainer.programme} plus the full RWL membership`,
+          '12 weeks of workouts, recipes and mindset',
+          'Use code POWERUP at sign-up: it is already applied',
+        ],
         target: registrationLink(OFFERS.powerUp),
         btnTxt: 'Claim the Power-up offer',
         image: trainer.image,
@@ -47,10 +73,15 @@ export const pages: Record<string, LandingConfig> = {
   blackfriday2022: buildLandingConfig(
     {
       slug: 'blackfriday2022',
-      title: 'Black Friday: 12 weeks for £29.97 (was £60)',
-      points: ['Everything in Premium for 12 weeks', 'Then £44.99 every 12 weeks, cancel any time', 'Our biggest offer of the year'],
+      title: 'Black Friday: a year of Premium for £29.97',
+      points: [
+        'Everything in Premium for your first 12 months',
+        'Then £119.99 a year, cancel any time',
+        'Our biggest offer of the year',
+      ],
       target: registrationLink(OFFERS.blackFriday),
       btnTxt: 'Get the Black Friday deal',
+      terms: BLACK_FRIDAY_TERMS,
     },
     { prices: undefined },
   ),
@@ -59,7 +90,7 @@ export const pages: Record<string, LandingConfig> = {
       slug: '30days1',
       title: '30 days of RWL for just £1',
       points: ['Full Premium access for 30 days', 'Then £19.99 a month', 'Cancel any time'],
-      target: TRIAL,
+      target: registrationLink(OFFERS.onePound),
       terms: ONE_POUND_TERMS,
     },
     { prices: undefined },
@@ -68,8 +99,12 @@ export const pages: Record<string, LandingConfig> = {
     {
       slug: 'jan30days',
       title: 'New year, new you: 30 days for £1',
-      points: ['Start January with a plan that works', 'Workouts, recipes and mindset for 30 days', 'Then £19.99 a month, cancel any time'],
-      target: TRIAL,
+      points: [
+        'Start January with a plan that works',
+        'Workouts, recipes and mindset for 30 days',
+        'Then £19.99 a month, cancel any time',
+      ],
+      target: registrationLink(OFFERS.onePound),
       terms: ONE_POUND_TERMS,
     },
     { prices: undefined },
@@ -78,9 +113,14 @@ export const pages: Record<string, LandingConfig> = {
     {
       slug: '12monthbundle',
       title: '12 months of RWL plus free equipment: £129.99',
-      points: ['Save 55% (was £239.99)', 'Free home workout equipment worth £40', 'Renews at £129.99 after 12 months'],
+      points: [
+        'Save 55% (was £239.99)',
+        'Free home workout equipment worth £40',
+        'Renews at £129.99 after 12 months',
+      ],
       target: registrationLink(OFFERS.bundle12),
       btnTxt: 'Get the 12-month bundle',
+      terms: BUNDLE_TERMS,
     },
     { prices: undefined },
   ),
@@ -96,7 +136,11 @@ export const pages: Record<string, LandingConfig> = {
       slug: 'summerinterest',
       logo: 'summer-interest',
       title: 'Summer Shred is coming',
-      points: ['Be first to hear when Summer Shred starts', '4 weeks, 4 workouts a week', 'Early-bird offers for the waiting list'],
+      points: [
+        'Be first to hear when Summer Shred starts',
+        '4 weeks, 4 workouts a week',
+        'Early-bird offers for the waiting list',
+      ],
       target: LEAD_FORM,
       btnTxt: 'Join the waiting list',
       image: `${IMG}/hero-summer.svg`,
@@ -107,7 +151,11 @@ export const pages: Record<string, LandingConfig> = {
     slug: 'summerkickstart',
     logo: 'summer-kickstart',
     title: 'Summer Kickstart',
-    points: ['Kickstart your summer with Summer Shred', 'A 4-week plan with recipes to match', 'Start with 7 days free'],
+    points: [
+      'Kickstart your summer with Summer Shred',
+      'A 4-week plan with recipes to match',
+      'Start with 7 days free',
+    ],
     target: TRIAL,
     image: `${IMG}/hero-summer.svg`,
   }),

@@ -53,8 +53,8 @@ export const pages: Record<string, LandingConfig> = {
         isShow: true,
         SectionTitle: 'Calmer births, in their words',
         list: [
-          { img: `${IMG}/person-6.svg`, title: 'Ellie, first baby', discription: 'I went from dreading labour to feeling ready. The breathing sessions got me through.' },
-          { img: `${IMG}/person-2.svg`, title: 'Priya, second baby', discription: 'My partner used the guides on the day and knew exactly how to help me.' },
+          { img: `${IMG}/member-4.svg`, title: 'Ellie, first baby', discription: 'I went from dreading labour to feeling ready. The breathing sessions got me through.' },
+          { img: `${IMG}/member-1.svg`, title: 'Priya, second baby', discription: 'My partner used the guides on the day and knew exactly how to help me.' },
         ],
       },
       trustPilote: undefined,

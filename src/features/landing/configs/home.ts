@@ -1,13 +1,25 @@
 /** The marketing home pages: /, its alternate, /home2 to /home5, /home4-demo1, /splithomedemo, /confidencecourse. */
+import { FACTS } from '@/lib/facts';
 import type { LandingConfig } from '../model';
 import { registrationLink, OFFERS } from '../links';
-import { buildLandingConfig, PLAN_ANNUAL, PLAN_MONTHLY, PLAN_QUARTERLY, PLAN_QUARTERLY_WELCOME, STANDARD_PLANS } from './base';
+import {
+  buildLandingConfig,
+  PLAN_ANNUAL,
+  PLAN_MONTHLY,
+  PLAN_QUARTERLY,
+  PLAN_QUARTERLY_WELCOME,
+  STANDARD_PLANS,
+} from './base';
 
 const IMG = '/images/landing';
 const TRIAL = registrationLink();
 
 const homeTitle = 'Home workouts, healthy food and a happier you';
-const homePoints = ['1600+ workouts you can do at home', '900+ recipes and weekly meal plans', 'Mindset, live classes and a community that cares'];
+const homePoints = [
+  `${FACTS.workouts}+ workouts you can do at home`,
+  `${FACTS.recipes}+ recipes and weekly meal plans`,
+  'Mindset, live classes and a community that cares',
+];
 
 export const pages: Record<string, LandingConfig> = {
   home: buildLandingConfig({
@@ -22,7 +34,11 @@ export const pages: Record<string, LandingConfig> = {
     slug: 'home',
     pageTitle: 'RWL: home workouts, recipes and wellbeing',
     title: 'Feel fitter, stronger and calmer in just 20 minutes a day',
-    points: ['Workouts, recipes and mindset in one app', 'A plan built around your goals', 'Live chat support whenever you need it'],
+    points: [
+      'Workouts, recipes and mindset in one app',
+      'A plan built around your goals',
+      'Live chat support whenever you need it',
+    ],
     subTitle: 'Try everything free for 7 days, then from £9.99 a month.',
     target: TRIAL,
     image: `${IMG}/hero-mindset.svg`,
@@ -31,7 +47,11 @@ export const pages: Record<string, LandingConfig> = {
     {
       slug: 'home2',
       title: 'Your whole wellbeing, one membership',
-      points: ['Quarterly membership just £29.97 (was £44.99)', 'That is £9.99 a month for everything', 'Start with 7 days free'],
+      points: [
+        'Quarterly membership just £29.97 (was £44.97)',
+        'That is £9.99 a month for everything',
+        'Start with 7 days free',
+      ],
       target: TRIAL,
       layout: 'b',
       image: `${IMG}/hero-strength.svg`,
@@ -40,16 +60,20 @@ export const pages: Record<string, LandingConfig> = {
       prices: {
         isShow: true,
         title: 'Pick the plan that suits you',
-        sub_title: 'Most members choose Quarterly: £29.97 every 3 months.',
+        sub_title: 'Most members choose Quarterly, now £29.97 with the welcome offer.',
         btn_txt: 'Choose this plan',
-        plans: [PLAN_MONTHLY, { ...PLAN_QUARTERLY_WELCOME, actual_price: 44.99 }, PLAN_ANNUAL],
+        plans: [PLAN_MONTHLY, PLAN_QUARTERLY_WELCOME, PLAN_ANNUAL],
       },
     },
   ),
   home3: buildLandingConfig({
     slug: 'home3',
     title: 'Get fit at home in weeks, not months',
-    points: ['Follow a programme made for your goal', 'Cook quick recipes the whole family loves', 'Track your progress and celebrate every win'],
+    points: [
+      'Follow a programme made for your goal',
+      'Cook quick recipes the whole family loves',
+      'Track your progress and celebrate every win',
+    ],
     target: TRIAL,
     layout: 'b',
   }),
@@ -57,7 +81,11 @@ export const pages: Record<string, LandingConfig> = {
     slug: 'home4',
     parentClass: 'home4',
     title: 'Stronger body, calmer mind, tastier food',
-    points: ['New workouts and recipes every week', 'Programmes from 4 to 12 weeks', 'Join live classes with our trainers'],
+    points: [
+      'New workouts and recipes every week',
+      'Programmes from 4 to 12 weeks',
+      'Join live classes with our trainers',
+    ],
     target: TRIAL,
     image: `${IMG}/hero-food.svg`,
   }),
@@ -65,14 +93,22 @@ export const pages: Record<string, LandingConfig> = {
     slug: 'home4-demo1',
     parentClass: 'demo1',
     title: 'The fitness app made for real women',
-    points: ['Train at home in as little as 10 minutes', 'Eat well without dieting', 'Feel part of something'],
+    points: [
+      'Train at home in as little as 10 minutes',
+      'Eat well without dieting',
+      'Feel part of something',
+    ],
     target: TRIAL,
   }),
   home5: buildLandingConfig(
     {
       slug: 'home5',
       title: 'Invest in you: 3 months for £34.97',
-      points: ['Just £11.65 a month', 'Workouts, recipes, mindset and live classes', 'Start with a 7-day free trial'],
+      points: [
+        'Just £11.65 a month',
+        'Workouts, recipes, mindset and live classes',
+        'Start with a 7-day free trial',
+      ],
       target: registrationLink(OFFERS.referAFriend),
       layout: 'b',
       image: `${IMG}/hero-mindset.svg`,
@@ -85,7 +121,14 @@ export const pages: Record<string, LandingConfig> = {
         btn_txt: 'Choose this plan',
         plans: [
           PLAN_MONTHLY,
-          { ...PLAN_QUARTERLY, actual_price: 44.97, price: 34.97, monthly_price: 11.65, saved_percentage: 22, couponcode: 'REFER' },
+          {
+            ...PLAN_QUARTERLY,
+            actual_price: 44.97,
+            price: 34.97,
+            monthly_price: 11.65,
+            saved_percentage: 22,
+            couponcode: 'REFER',
+          },
           PLAN_ANNUAL,
         ],
       },
@@ -95,18 +138,33 @@ export const pages: Record<string, LandingConfig> = {
     {
       slug: 'splithomedemo',
       title: 'Half workouts, half wellbeing, all you',
-      points: ['Pick a programme or just press play', 'Plan your meals in minutes', 'Unwind with guided mindset audio'],
+      points: [
+        'Pick a programme or just press play',
+        'Plan your meals in minutes',
+        'Unwind with guided mindset audio',
+      ],
       target: TRIAL,
       layout: 'b',
       image: `${IMG}/hero-team.svg`,
     },
-    { prices: { isShow: true, title: 'Choose your plan', btn_txt: 'Choose this plan', plans: STANDARD_PLANS } },
+    {
+      prices: {
+        isShow: true,
+        title: 'Choose your plan',
+        btn_txt: 'Choose this plan',
+        plans: STANDARD_PLANS,
+      },
+    },
   ),
   confidencecourse: buildLandingConfig(
     {
       slug: 'confidencecourse',
       title: 'The Confidence Course',
-      points: ['A six-part mindset course with Nadia', 'Short daily audio you can listen to anywhere', 'Included in RWL Premium'],
+      points: [
+        'A six-part mindset course with Nadia',
+        'Short daily audio you can listen to anywhere',
+        'Included in RWL Premium',
+      ],
       subTitle: 'Quiet the inner critic and start showing up for yourself.',
       target: TRIAL,
       logo: 'confidence-course',

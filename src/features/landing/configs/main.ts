@@ -1,4 +1,5 @@
 /** The main /pages/{slug} landing pages of spec 3 §1-§2 (trainer and seasonal campaign pages: campaigns.ts; the two course pages: courses.ts). */
+import { FACTS } from '@/lib/facts';
 import type { LandingConfig } from '../model';
 import { OFFERS, registrationLink } from '../links';
 import { buildLandingConfig, PLAN_QUARTERLY_WELCOME, TRAINERS } from './base';
@@ -14,7 +15,7 @@ export const pages: Record<string, LandingConfig> = {
       slug: 'fitness-only',
       parentClass: 'demo1 fitness_only',
       title: 'Fitness-only membership: £15 for your first 3 months',
-      points: ['1600+ workouts and 31 programmes', 'Live workouts and community', 'Then £29.99 every 3 months, cancel any time'],
+      points: [`${FACTS.workouts}+ workouts and ${FACTS.programmes} programmes`, 'Live workouts and community', 'Then £29.99 every 3 months, cancel any time'],
       subTitle: 'All the workouts, none of the extras. Food, mindset and The Diet Coaches are in Premium, and you can upgrade whenever you like.',
       target: registrationLink(OFFERS.fitnessOnly),
       btnTxt: 'Get fitness-only for £15',
@@ -36,7 +37,7 @@ export const pages: Record<string, LandingConfig> = {
   rwlfood: buildLandingConfig({
     slug: 'rwlfood',
     title: 'Eat well, lose weight, love your food',
-    points: ['900+ healthy recipes the whole family will eat', 'Weekly meal plans and shopping lists', 'The Diet Coaches: 12 weeks of nutrition coaching'],
+    points: [`${FACTS.recipes}+ healthy recipes the whole family will eat`, 'Weekly meal plans and shopping lists', 'The Diet Coaches: 12 weeks of nutrition coaching'],
     target: TRIAL,
     image: `${IMG}/hero-food.svg`,
   }),

@@ -1,7 +1,14 @@
 /** Offer landing pages (spec 3 §2 "Offer slugs"): one shape, different headline and target. */
 import type { LandingConfig } from '../model';
 import { OFFERS, registrationLink, type Offer } from '../links';
-import { buildLandingConfig, FOURTEEN_DAY_TRIAL_TERMS, FREE_UNTIL_FEBRUARY_TERMS, ONE_POUND_TERMS, type OfferTerms } from './base';
+import {
+  BLACK_FRIDAY_TERMS,
+  buildLandingConfig,
+  FOURTEEN_DAY_TRIAL_TERMS,
+  FREE_UNTIL_FEBRUARY_TERMS,
+  ONE_POUND_TERMS,
+  type OfferTerms,
+} from './base';
 
 interface OfferPage {
   title: string;
@@ -16,37 +23,59 @@ interface OfferPage {
 const OFFER_PAGES: Record<string, OfferPage> = {
   offer: {
     title: 'Limited-time offer: 3 months for £29.97',
-    points: ['Just £9.99 a month for everything', 'Save £15 on Premium', 'Starts with a 7-day free trial'],
+    points: [
+      'Just £9.99 a month for everything',
+      'Save £15 on Premium',
+      'Starts with a 7-day free trial',
+    ],
     offer: OFFERS.welcome,
     btnTxt: 'Claim my offer',
   },
   'special-offer': {
     title: 'Special offer: 3 months for £29.97',
-    points: ['Workouts, recipes, mindset and live classes', 'Auto-renews every 3 months, cancel any time', '7 days free before your first payment'],
+    points: [
+      'Workouts, recipes, mindset and live classes',
+      'Auto-renews every 3 months, cancel any time',
+      '7 days free before your first payment',
+    ],
     offer: OFFERS.welcome,
     btnTxt: 'Claim my offer',
   },
   'nfd-offer': {
     title: 'A friend sent you: 3 months for £34.97',
-    points: ['That is £11.65 a month', 'Your friend earns £10 instead of £5 for 30 days', 'Start with 7 days free'],
+    points: [
+      'That is £11.65 a month',
+      'Your friend earns £10 instead of £5 for 30 days',
+      'Start with 7 days free',
+    ],
     offer: OFFERS.referAFriend,
     btnTxt: 'Join with my friend',
   },
   'cyber-monday-offer': {
-    title: 'Cyber Monday: 12 weeks for £29.97',
-    points: ['Was £60', 'Then £44.99 every 12 weeks', 'Ends at midnight'],
+    title: 'Cyber Monday: a year of Premium for £29.97',
+    points: ['Your first 12 months for £29.97', 'Then £119.99 a year', 'Ends at midnight'],
     offer: OFFERS.blackFriday,
+    terms: BLACK_FRIDAY_TERMS,
     btnTxt: 'Get the Cyber Monday deal',
   },
   'black-friday-offer': {
-    title: 'Black Friday: 12 weeks for £29.97',
-    points: ['Was £60', 'Then £44.99 every 12 weeks', 'Our biggest offer of the year'],
+    title: 'Black Friday: a year of Premium for £29.97',
+    points: [
+      'Your first 12 months for £29.97',
+      'Then £119.99 a year',
+      'Our biggest offer of the year',
+    ],
     offer: OFFERS.blackFriday,
+    terms: BLACK_FRIDAY_TERMS,
     btnTxt: 'Get the Black Friday deal',
   },
   'half-price-offer': {
     title: 'Half price: 3 months of Premium for £29.97',
-    points: ['£9.99 a month instead of £19.99', 'Every workout, recipe and course', 'Cancel any time'],
+    points: [
+      '£9.99 a month instead of £19.99',
+      'Every workout, recipe and course',
+      'Cancel any time',
+    ],
     offer: OFFERS.welcome,
     btnTxt: 'Claim my offer',
   },
@@ -58,7 +87,11 @@ const OFFER_PAGES: Record<string, OfferPage> = {
   },
   'free-until-feb': {
     title: 'Free until February',
-    points: ['Start now and pay nothing until February', 'Workouts, recipes and mindset for the new year', 'Then from £9.99 a month; cancel any time'],
+    points: [
+      'Start now and pay nothing until February',
+      'Workouts, recipes and mindset for the new year',
+      'Then from £9.99 a month; cancel any time',
+    ],
     terms: FREE_UNTIL_FEBRUARY_TERMS,
   },
   'annual-offer-25': {
@@ -69,18 +102,24 @@ const OFFER_PAGES: Record<string, OfferPage> = {
   },
   '14-day-trial': {
     title: 'Try RWL free for 14 days',
-    points: ['Two full weeks of workouts, recipes and mindset', 'No payment until your trial ends', 'Cancel any time'],
+    points: [
+      'Two full weeks of workouts, recipes and mindset',
+      'No payment until your trial ends',
+      'Cancel any time',
+    ],
     terms: FOURTEEN_DAY_TRIAL_TERMS,
   },
   '30-day-trial': {
     title: '30 days of RWL for £1',
     points: ['Full access for 30 days', 'Then £19.99 a month', 'Cancel any time'],
     terms: ONE_POUND_TERMS,
+    offer: OFFERS.onePound,
   },
   'offer-30-day-trial': {
     title: 'Your 30-day trial offer',
     points: ['£1 for your first 30 days', 'Then £19.99 a month', 'Cancel any time'],
     terms: ONE_POUND_TERMS,
+    offer: OFFERS.onePound,
   },
   valentine: {
     title: 'Love yourself this Valentine’s: 3 months for £29.97',
@@ -90,7 +129,11 @@ const OFFER_PAGES: Record<string, OfferPage> = {
   },
   'student-offer': {
     title: 'Student membership',
-    points: ['Everything in Premium at a student price', 'Workouts that fit around lectures', 'Budget recipes for student kitchens'],
+    points: [
+      'Everything in Premium at a student price',
+      'Workouts that fit around lectures',
+      'Budget recipes for student kitchens',
+    ],
     offer: OFFERS.student,
     btnTxt: 'Get the student price',
   },
@@ -100,7 +143,14 @@ export const pages: Record<string, LandingConfig> = Object.fromEntries(
   Object.entries(OFFER_PAGES).map(([slug, page]) => [
     slug,
     buildLandingConfig(
-      { slug, title: page.title, points: page.points, target: registrationLink(page.offer), btnTxt: page.btnTxt, terms: page.terms },
+      {
+        slug,
+        title: page.title,
+        points: page.points,
+        target: registrationLink(page.offer),
+        btnTxt: page.btnTxt,
+        terms: page.terms,
+      },
       { prices: undefined },
     ),
   ]),

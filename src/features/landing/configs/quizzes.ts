@@ -1,4 +1,5 @@
 /** The two quiz pages: a few questions, a result that points to the right part of RWL. */
+import { FACTS } from '@/lib/facts';
 import type { LandingConfig } from '../model';
 import { registrationLink } from '../links';
 import { buildLandingConfig } from './base';
@@ -48,7 +49,7 @@ export const pages: Record<string, LandingConfig> = {
         results: {
           social: { title: 'You are a team player', text: 'Live classes and our community will keep you going. Join a challenge on day one.', btn_txt: 'Start your 7-day free trial', btn_url: TRIAL },
           planner: { title: 'You are a planner', text: 'Pick a programme and follow it day by day: New Beginnings is a great start.', btn_txt: 'Start your 7-day free trial', btn_url: TRIAL },
-          feeler: { title: 'You go by feel', text: 'With 1600+ workouts and 150 mindset sessions you will always find something you fancy.', btn_txt: 'Start your 7-day free trial', btn_url: TRIAL },
+          feeler: { title: 'You go by feel', text: `With ${FACTS.workouts}+ workouts and ${FACTS.mindset} mindset sessions you will always find something you fancy.`, btn_txt: 'Start your 7-day free trial', btn_url: TRIAL },
         },
       },
     },

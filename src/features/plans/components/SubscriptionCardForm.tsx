@@ -38,7 +38,8 @@ export function SubscriptionCardForm({ submitLabel, busy, onSubmit, initialHolde
   const { gateway, hosted, error: loadError } = useGateway(hostedRef);
   const [firstName, setFirstName] = useState(initialHolder?.firstName ?? '');
   const [lastName, setLastName] = useState(initialHolder?.lastName ?? '');
-  const [cardName, setCardName] = useState('');
+  // The name given at registration is not asked again: it fills the names and the name on card.
+  const [cardName, setCardName] = useState(`${initialHolder?.firstName ?? ''} ${initialHolder?.lastName ?? ''}`.trim());
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvv, setCvv] = useState('');

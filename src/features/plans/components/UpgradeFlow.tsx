@@ -10,6 +10,8 @@ import { selectProfile } from '@/features/user/slice';
 import type { CardInput } from '@/lib/payments';
 import { useGetPlansQuery } from '../api';
 import {
+  chargeSchedule,
+  planName,
   giftCardBlocksSubmit,
   MESSAGES,
   money,
@@ -30,6 +32,7 @@ import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { OldCardForm } from './OldCardForm';
 import { SpecialOfferDialog } from './SpecialOfferDialog';
 import { showPaymentSuccess } from './paymentSuccess';
+import { ChargeSummary } from './ChargeSummary';
 import { failureText, isCancelled } from './failures';
 import './plans.css';
 
@@ -142,6 +145,10 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
   const afterCoupon = selected ? (state.coupon.status === 'valid' && state.coupon.details ? state.coupon.details.final_amount : selected.price) : null;
   const total = state.giftCard.status === 'applied' && state.giftCard.newPrice !== null ? state.giftCard.newPrice : afterCoupon;
   const couponCode = state.coupon.status === 'valid' ? state.coupon.code.trim() : '';
+  // A Free member entitled to the 7-day free trial pays nothing today (spec 2 §1, spec 3 §9).
+  const schedule =
+    selected && total !== null ? chargeSchedule({ plan: selected, hasTrial7: !downgrade && profile.type === 1 && profile.has_trial7 === 1, firstPrice: total }) : null;
+  const dueToday = schedule ? schedule.today : (total ?? 0);
   const enabled =
     upgradeButtonEnabled({
       selectedSubPlanId: state.selectedSubPlanId,
@@ -180,7 +187,7 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
 
   const onUpgrade = () => {
     if (!selected) return;
-    if (state.paymentMethod === 'wallet') void pay({ kind: 'wallet', price: total ?? selected.price, label: selected.title || 'RWL membership' });
+    if (state.paymentMethod === 'wallet') void pay({ kind: 'wallet', price: dueToday, label: planName(selected.duration) });
     else if (profile.has_cards === 1) void pay({ kind: 'saved' });
     else setCardOpen(true);
   };
@@ -222,10 +229,9 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
         onChange={(value) => dispatch(paymentMethodChosen(value))}
         cardLabel={profile.has_cards === 1 ? 'Saved card' : 'Card'}
       />
-      {selected && total !== null ? (
-        <div className="summary-line summary-line--total">
-          <span>Total today</span>
-          <span>{money(total, symbol)}</span>
+      {schedule ? (
+        <div className="upgrade-summary" aria-label="Order summary">
+          <ChargeSummary schedule={schedule} symbol={symbol} />
         </div>
       ) : null}
       {busy ? (
@@ -245,10 +251,10 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
       {cardOpen && selected ? (
         <Dialog title="Card details" onClose={() => setCardOpen(false)} size="medium">
           <p>
-            {subPlanText(selected)}: {money(total ?? selected.price, symbol)}
+            {subPlanText(selected)}: {money(dueToday, symbol)} today
           </p>
           <OldCardForm
-            submitLabel={`Pay ${money(total ?? selected.price, symbol)}`}
+            submitLabel={`Pay ${money(dueToday, symbol)} today`}
             busy={busy}
             onCancel={() => setCardOpen(false)}
             onSubmit={(input: CardInput) => pay({ kind: 'card', input })}
@@ -261,7 +267,7 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
 }
 
 function subPlanText(plan: SubPlan): string {
-  return plan.title || 'Your plan';
+  return planName(plan.duration);
 }
 
 /** The message of an RTK Query failure. */

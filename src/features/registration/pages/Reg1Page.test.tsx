@@ -58,6 +58,8 @@ describe('/reg1 register form', () => {
     expect(screen.getByRole('option', { name: '+44 United Kingdom' })).toBeInTheDocument();
     expect(screen.getByLabelText(/GDPR/)).toBeChecked();
     expect(screen.getByLabelText(/news & offers/)).not.toBeChecked();
+    // No plan in the link: the promise every plan makes, before any field.
+    expect(screen.getByRole('complementary', { name: 'Your plan' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
   });
 
@@ -146,5 +148,28 @@ describe('/reg1 register form', () => {
     render(<PopupHost />);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Alert' })).toHaveTextContent('Registrations are paused.'));
+  });
+
+  it('shows the plan the ad carried, its price and trial, above the form', async () => {
+    renderAt('/reg1?planid=8&subplanid=18');
+    const plan = await screen.findByRole('complementary', { name: 'Your plan' });
+    await waitFor(() => expect(plan).toHaveTextContent('Annual£119.88 a year'), WAIT);
+    expect(plan).toHaveTextContent(/7-day free trial: nothing to pay today, then £119\.88 on \d{1,2} \w+ \d{4}/);
+    expect(plan.compareDocumentPosition(screen.getByRole('form', { name: 'Register' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText(/news & offers/)).not.toBeChecked();
+  });
+
+  it('shows the £1 plan as £1 for its first 30 days', async () => {
+    renderAt('/reg1?planid=16&subplanid=62');
+    const onePound = await screen.findByRole('complementary', { name: 'Your plan' });
+    await waitFor(() => expect(onePound).toHaveTextContent('Monthly£19.99 a month'), WAIT);
+    expect(onePound).toHaveTextContent('£1.00 for your first 30 days');
+  });
+
+  it('shows the Black Friday price without a free trial', async () => {
+    renderAt('/reg1?planid=3&subplanid=12&couponcode=BF2022');
+    const plan = await screen.findByRole('complementary', { name: 'Your plan' });
+    await waitFor(() => expect(plan).toHaveTextContent('£29.97 today with your offer'), WAIT);
+    expect(plan).not.toHaveTextContent(/free trial/i);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '@/ui/TextField';
 import { popups } from '@/ui/popupStore';
@@ -25,6 +25,8 @@ import { regStorage } from '../regStorage';
 import { PhoneField } from '../components/PhoneField';
 import { InviteRows } from '../components/InviteRows';
 import '../registration.css';
+
+const AdPlanSummary = lazy(() => import('../components/AdPlanSummaryLoader'));
 
 const FIELD_ORDER: RegisterField[] = [
   'first_name',
@@ -174,6 +176,14 @@ export default function Reg1Page() {
   return (
     <section className="page page--narrow reg-page">
       <h1 className="reg-page__title">{form.title}</h1>
+      <Suspense fallback={<PlanPlaceholder />}>
+        <AdPlanSummary
+          planid={query.planid}
+          subplanid={query.subplanid}
+          couponcode={query.couponcode}
+          couponPrice={form.coupon === 'valid' && form.coupon_details ? Number(form.coupon_details.final_amount) : null}
+        />
+      </Suspense>
       <p className="lead">Create your account, then choose how you pay. It takes a minute.</p>
       <form className="form-card" onSubmit={submit} noValidate aria-label="Register">
         <div className="reg-page__names">
@@ -379,5 +389,14 @@ export default function Reg1Page() {
         Already a member? <Link to="/login">Log in</Link>
       </p>
     </section>
+  );
+}
+
+/** The plan summary's place while its code loads (same size, so nothing shifts). */
+function PlanPlaceholder() {
+  return (
+    <aside className="form-card reg-plan reg-plan--loading" aria-label="Your plan" aria-busy="true">
+      <p className="reg-plan__name">Loading your plan…</p>
+    </aside>
   );
 }

@@ -50,24 +50,31 @@ function offerOnlyTheAnnualPlan() {
       HttpResponse.json({
         status: 1,
         message: 'Success',
-        data: [{ plans: [{ plan_id: 3, name: 'Premium', title: 'Premium', sub_plan: [{ sub_plan_id: 12, plan_id: 3, title: 'Premium Annual', duration: 12, price: 119.99 }] }] }],
+        data: [{ has_trial7: 1, plans: [{ plan_id: 3, name: 'Premium', title: 'Premium', sub_plan: [{ sub_plan_id: 12, plan_id: 3, title: 'Premium Annual', duration: 12, price: 119.99 }] }] }],
       }),
     ),
   );
 }
 
-/** Fills the card form with a good test card and pays; resolves with the Success popup. */
+/** Free member 101 is entitled to the 7-day free trial: nothing is charged today. */
+const PAY_TODAY = 'Pay £0.00 today';
+
+/** Fills the card form with a good test card and pays; resolves with the receipt. */
 async function payAnnualByCard(user: ReturnType<typeof userEvent.setup>, firstName: string, lastName: string): Promise<HTMLElement> {
   const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
-  await waitFor(() => expect(within(form).getByRole('button', { name: 'Pay £119.99' })).toBeEnabled(), WAIT);
+  await waitFor(() => expect(within(form).getByRole('button', { name: PAY_TODAY })).toBeEnabled(), WAIT);
+  await user.clear(within(form).getByLabelText('First name'));
   await user.type(within(form).getByLabelText('First name'), firstName);
+  await user.clear(within(form).getByLabelText('Last name'));
   await user.type(within(form).getByLabelText('Last name'), lastName);
+  await user.clear(within(form).getByLabelText('Name on card'));
   await user.type(within(form).getByLabelText('Name on card'), `${firstName} ${lastName}`);
   await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
   await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
   await user.type(within(form).getByLabelText('CVV'), '123');
-  await user.click(within(form).getByRole('button', { name: 'Pay £119.99' }));
-  return screen.findByRole('dialog', { name: 'Success' }, WAIT);
+  await user.click(within(form).getByRole('button', { name: PAY_TODAY }));
+  const heading = await screen.findByRole('heading', { name: 'Payment successful' }, WAIT);
+  return heading.closest('div') as HTMLElement;
 }
 
 const plan = (id: number, duration: number, price: number, extra: Partial<SubPlan> = {}) =>
@@ -128,8 +135,10 @@ describe('/reg-paywall', () => {
       if (visitor) Object.assign(visitor, { lp_plan_id: 8, lp_sub_plan_id: 18 });
     });
     renderAt('/reg-paywall');
+    // The ad's Annual card takes the place of the paywall's own: one card per duration.
     expect(await screen.findByRole('radio', { name: 'year, £119.88' }, WAIT)).toBeChecked();
-    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.queryByRole('radio', { name: 'year, £119.99' })).toBeNull();
   });
 
   it('goes straight to the card form when there is one plan, and after paying goes on by the redirect rule', async () => {
@@ -140,13 +149,27 @@ describe('/reg-paywall', () => {
     const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     // The button waits for the payment gateway, loaded on demand.
-    await waitFor(() => expect(within(form).getByRole('button', { name: 'Pay £119.99' })).toBeEnabled(), WAIT);
-    await user.click(within(form).getByRole('button', { name: 'Pay £119.99' }));
-    expect(within(form).getByText('First name is required.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByRole('button', { name: PAY_TODAY })).toBeEnabled(), WAIT);
+    // The summary says what is charged today and when, and that the plan renews.
+    const summary = screen.getByLabelText('Order summary');
+    expect(within(summary).getByTestId('charge-today')).toHaveTextContent('£0.00');
+    expect(within(summary).getByTestId('charge-next')).toHaveTextContent(/^£119\.99 on \d{1,2} \w+ \d{4}, when your 7-day free trial ends$/);
+    expect(summary).toHaveTextContent('Then £119.99 a year. Your membership renews automatically; cancel any time');
+    await user.click(within(form).getByRole('button', { name: PAY_TODAY }));
+    // The name given at registration is not asked again.
+    expect(within(form).getByLabelText('First name')).toHaveValue('Fiona');
+    expect(within(form).getByLabelText('Last name')).toHaveValue('Free');
+    expect(within(form).getByLabelText('Name on card')).toHaveValue('Fiona Free');
+    expect(within(form).queryByText('First name is required.')).toBeNull();
     expect(within(form).getByText('Card Number Is Required.')).toBeInTheDocument();
-    const success = await payAnnualByCard(user, 'Ada', 'Lovelace');
-    expect(success).toHaveTextContent('Congratulations, your payment was successful!');
-    await user.click(within(success).getByRole('button', { name: 'Continue' }));
+    const receipt = await payAnnualByCard(user, 'Ada', 'Lovelace');
+    expect(receipt).toHaveTextContent('PlanAnnual (year)');
+    expect(receipt).toHaveTextContent('Paid today£0.00');
+    expect(receipt).toHaveTextContent('Paid withCard ending 4242');
+    expect(receipt).toHaveTextContent(/Trial ends\d{1,2} \w+ \d{4}/);
+    expect(receipt).toHaveTextContent(/Next payment£119\.99 on \d{1,2} \w+ \d{4}/);
+    expect(authSession.registrationPaidNext()).toBe('/invitefriend');
+    await user.click(within(receipt).getByRole('link', { name: 'Continue' }));
     expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
     expect(db.get().users.find((candidate) => candidate.user_id === 101)).toMatchObject({ type: 2, purchased_from: 'web', current_plan_id: 3, sub_plan_id: 12 });
   });
@@ -178,7 +201,7 @@ describe('/reg-paywall', () => {
       },
     });
     expect(JSON.stringify(db.get().events)).not.toMatch(/free@example\.com|07700/);
-    await user.click(within(success).getByRole('button', { name: 'Continue' }));
+    await user.click(within(success).getByRole('link', { name: 'Continue' }));
     expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
   });
 
@@ -192,7 +215,7 @@ describe('/reg-paywall', () => {
     const user = userEvent.setup();
     renderAt('/reg-paywall');
     const success = await payAnnualByCard(user, 'Fiona', 'Free');
-    await user.click(within(success).getByRole('button', { name: 'Continue' }));
+    await user.click(within(success).getByRole('link', { name: 'Continue' }));
     expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
     expect(conversions).toEqual([]);
     expect(db.get().events.filter((event) => event.name === 'conversion')).toEqual([]);

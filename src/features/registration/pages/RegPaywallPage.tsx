@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authSession } from '@/lib/auth';
 import { paymentFailureMessage, type CardInput } from '@/lib/payments';
@@ -9,12 +9,14 @@ import { ErrorState } from '@/ui/ErrorState';
 import { useGetPlansQuery } from '@/features/plans/api';
 import {
   MESSAGES,
-  SUCCESS_MESSAGE,
-  SUCCESS_TITLE,
+  chargeSchedule,
+  longDate,
   money,
   paywallLabel,
+  planName,
   redirectAfterPayment,
   symbolFor,
+  type ChargeSchedule,
   type SubPlan,
 } from '@/features/plans/model';
 import {
@@ -33,9 +35,10 @@ import { PaymentMethodChoice } from '@/features/plans/components/PaymentMethodCh
 import { SubscriptionCardForm } from '@/features/plans/components/SubscriptionCardForm';
 import { isCancelled } from '@/features/plans/components/failures';
 import { trackPurchase } from '@/features/plans/components/paymentSuccess';
+import { ChargeSummary } from '@/features/plans/components/ChargeSummary';
 import { readRegisterQuery } from '../model';
 import { regStorage } from '../regStorage';
-import { initialPaywallView, paywallInitialPlan } from '../paywall';
+import { initialPaywallView, paywallInitialPlan, paywallPlans } from '../paywall';
 import { useGetRegDetailsQuery } from '../api';
 import { Testimonials } from '../components/Testimonials';
 import '../registration.css';
@@ -43,7 +46,10 @@ import '../registration.css';
 /** /reg-paywall: the paywall of a registering visitor (registration token). */
 export default function RegPaywallPage() {
   const location = useLocation();
+  // Paid already (a reload after the receipt): straight on, never a second payment.
+  const [paidNext] = useState(() => authSession.registrationPaidNext());
   if (!authSession.registrationToken()) return <Navigate to={`/reg1${location.search}`} replace />;
+  if (paidNext && paidNext.startsWith('/') && !paidNext.startsWith('//')) return <Navigate to={paidNext} replace />;
   return <Paywall />;
 }
 
@@ -54,7 +60,6 @@ function errorMessage(error: unknown): string {
 
 function Paywall() {
   const location = useLocation();
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const carried = useMemo(() => {
     const query = readRegisterQuery(location.search);
@@ -84,7 +89,16 @@ function Paywall() {
   const started = useRef(false);
   const details = useGetRegDetailsQuery();
 
-  const subPlans = useMemo<SubPlan[]>(() => plansQuery.data?.plans.flatMap((group) => group.sub_plan) ?? [], [plansQuery.data]);
+  // One card per duration; the plan the ad named takes its duration's place.
+  const subPlans = useMemo<SubPlan[]>(
+    () =>
+      paywallPlans(plansQuery.data?.plans.flatMap((group) => group.sub_plan) ?? [], {
+        planId: carried.planId || (plansQuery.data?.lp_plan_id ?? 0),
+        subPlanId: carried.subPlanId || (plansQuery.data?.lp_sub_plan_id ?? 0),
+      }),
+    [plansQuery.data, carried],
+  );
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const selected = subPlans.find((plan) => plan.sub_plan_id === selectedSubPlanId) ?? null;
 
   useEffect(() => {
@@ -126,8 +140,12 @@ function Paywall() {
     );
   }
 
+  if (receipt) return <PaymentReceipt receipt={receipt} />;
+
   const symbol = selected ? symbolFor(selected) : '£';
   const price = selected ? (coupon.status === 'valid' && coupon.details ? coupon.details.final_amount : selected.price) : 0;
+  const schedule = selected ? chargeSchedule({ plan: selected, hasTrial7: plansQuery.data?.has_trial7 === 1, firstPrice: price }) : null;
+  const dueToday = schedule ? schedule.today : price;
   const couponBlocks = coupon.status === 'invalid' || coupon.status === 'validating';
 
   async function pay(payMethod: PayMethod) {
@@ -152,8 +170,17 @@ function Paywall() {
         currency: selected.currency,
         user: { email: buyer?.email, first_name: buyer?.first_name, last_name: buyer?.last_name, phone: buyer?.phone, user_id: buyer?.user_id || regStorage.data()?.userId },
       });
-      await popups.show({ title: SUCCESS_TITLE, message: SUCCESS_MESSAGE, buttons: [{ label: 'Continue', value: 'ok', variant: 'primary' }] });
-      navigate(redirectAfterPayment(carried.sourcePage, carried.oneoffpayment));
+      const next = redirectAfterPayment(carried.sourcePage, carried.oneoffpayment);
+      // The header stops offering Login and the trial at once; a reload keeps the way on.
+      authSession.saveRegistrationPaid(next);
+      setReceipt({
+        plan: `${planName(selected.duration)} (${paywallLabel(selected.duration)})`,
+        symbol,
+        schedule: chargeSchedule({ plan: selected, hasTrial7: plansQuery.data?.has_trial7 === 1, firstPrice: price }),
+        cardEnding: payMethod.kind === 'card' && payMethod.input.kind === 'details' ? payMethod.input.card.number.replace(/\D/g, '').slice(-4) : null,
+        next,
+      });
+      window.scrollTo?.(0, 0);
     } catch (error) {
       setProcessing(false);
       if (isCancelled(error)) return;
@@ -193,7 +220,7 @@ function Paywall() {
         <>
           <div className="form-card reg-paywall__summary" aria-label="Order summary">
             <p className="summary-line">
-              <span>{`${selected.title || 'Membership'} (${paywallLabel(selected.duration)})`}</span>
+              <span>{`${planName(selected.duration)} (${paywallLabel(selected.duration)})`}</span>
               <span>{money(selected.price, symbol)}</span>
             </p>
             {coupon.status === 'valid' && coupon.details ? (
@@ -202,10 +229,7 @@ function Paywall() {
                 <span>{`-${money(selected.price - coupon.details.final_amount, symbol)}`}</span>
               </p>
             ) : null}
-            <p className="summary-line summary-line--total">
-              <span>You pay today</span>
-              <span>{money(price, symbol)}</span>
-            </p>
+            {schedule ? <ChargeSummary schedule={schedule} symbol={symbol} /> : null}
           </div>
           {subPlans.length > 1 ? (
             <button type="button" className="link-button" onClick={() => setView('plans')} disabled={processing}>
@@ -215,9 +239,12 @@ function Paywall() {
             <CouponField planId={selected.plan_id} subPlanId={selected.sub_plan_id} />
           )}
           <PaymentMethodChoice value={method} onChange={(value) => dispatch(paymentMethodChosen(value))} />
-          {method === 'card' ? (
+          {method === 'card' && details.isLoading ? (
+            <Spinner label="Loading your details" />
+          ) : method === 'card' ? (
             <SubscriptionCardForm
-              submitLabel={`Pay ${money(price, symbol)}`}
+              initialHolder={details.data ? { firstName: details.data.first_name, lastName: details.data.last_name } : undefined}
+              submitLabel={`Pay ${money(dueToday, symbol)} today`}
               busy={processing || couponBlocks}
               onSubmit={(input: CardInput) => pay({ kind: 'card', input })}
             />
@@ -226,9 +253,9 @@ function Paywall() {
               type="button"
               className="button button--primary button--large button--block"
               disabled={processing || couponBlocks}
-              onClick={() => void pay({ kind: 'wallet', price, label: selected.title || 'RWL membership' })}
+              onClick={() => void pay({ kind: 'wallet', price: dueToday, label: planName(selected.duration) })}
             >
-              {`Pay ${money(price, symbol)} with wallet`}
+              {`Pay ${money(dueToday, symbol)} today with wallet`}
             </button>
           )}
         </>
@@ -241,6 +268,54 @@ function Paywall() {
           </div>
         </div>
       ) : null}
+    </section>
+  );
+}
+
+interface Receipt {
+  plan: string;
+  symbol: string;
+  schedule: ChargeSchedule;
+  cardEnding: string | null;
+  next: string;
+}
+
+/** The success step: what was bought and charged, and the one way on (invite or registration). */
+function PaymentReceipt({ receipt }: { receipt: Receipt }) {
+  const { schedule, symbol } = receipt;
+  return (
+    <section className="page page--narrow reg-paywall">
+      <div className="form-card reg-receipt" role="status">
+        <h1>Payment successful</h1>
+        <p className="lead">Welcome to RWL. Here is your receipt; we have emailed you a copy.</p>
+        <dl className="reg-receipt__list" aria-label="Receipt">
+          <div>
+            <dt>Plan</dt>
+            <dd>{receipt.plan}</dd>
+          </div>
+          <div>
+            <dt>Paid today</dt>
+            <dd>{money(schedule.today, symbol)}</dd>
+          </div>
+          <div>
+            <dt>Paid with</dt>
+            <dd>{receipt.cardEnding ? `Card ending ${receipt.cardEnding}` : 'Wallet'}</dd>
+          </div>
+          {schedule.trialEnds ? (
+            <div>
+              <dt>Trial ends</dt>
+              <dd>{longDate(schedule.trialEnds)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Next payment</dt>
+            <dd>{`${money(schedule.next.amount, symbol)} on ${longDate(schedule.next.date)}`}</dd>
+          </div>
+        </dl>
+        <Link className="button button--primary button--large button--block" to={receipt.next} replace>
+          {receipt.next === '/registration' ? 'Set up my plan' : 'Continue'}
+        </Link>
+      </div>
     </section>
   );
 }
