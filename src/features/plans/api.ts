@@ -2,11 +2,14 @@ import * as z from 'zod/mini';
 import { api } from '@/lib/api';
 import type { AuthKind } from '@/lib/http';
 import {
-  couponDetailsSchema,
+  couponCheckRequest,
+  readCouponCheck,
   offerPlanSchema,
   plansReplySchema,
   plansRequestBody,
-  type CouponDetails,
+  type CouponCheckArgs,
+  type CouponCheckReply,
+  type CouponVerdict,
   type OfferPlan,
   type PlansReply,
   type PlansRequest,
@@ -14,7 +17,13 @@ import {
 
 const num = (fallback = 0) => z.catch(z.coerce.number(), fallback);
 const text = (fallback = '') =>
-  z.catch(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value))), fallback);
+  z.catch(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => String(value)),
+    ),
+    fallback,
+  );
 
 export const savedCardSchema = z.object({
   card_id: text(),
@@ -98,23 +107,16 @@ export const plansApi = api.injectEndpoints({
       transformResponse: (data: PlansReply[]) => data[0],
       providesTags: ['Plans'],
     }),
-    checkCoupon: build.mutation<
-      { valid: boolean; details: CouponDetails; message: string },
-      { plan_id: number; sub_plan_id: number; coupon_code: string; auth?: AuthKind }
-    >({
-      query: ({ auth, ...body }) => ({
-        url: 'frontend/coupon_details',
-        method: 'POST',
-        body,
-        auth: auth ?? 'none',
-        schema: z.array(z.object({ coupon_details: couponDetailsSchema })),
-      }),
-      transformResponse: (data: { coupon_details: CouponDetails }[], meta: { message: string } | undefined) => {
-        const details = data[0].coupon_details;
-        return { valid: details.coupon_valid === 1, details, message: meta?.message ?? '' };
-      },
+    /** frontend/coupon_details; a failure rejects with the server's message and judges nothing. */
+    checkCoupon: build.mutation<CouponVerdict, CouponCheckArgs & { auth?: AuthKind }>({
+      query: ({ auth, ...args }) => ({ ...couponCheckRequest(args), auth: auth ?? 'none' }),
+      transformResponse: (data: CouponCheckReply, meta: { message: string } | undefined) =>
+        readCouponCheck(data, meta?.message ?? ''),
     }),
-    giftCardPrice: build.mutation<{ new_price: number; message: string }, { gift_card_code: string; price: number; auth?: AuthKind }>({
+    giftCardPrice: build.mutation<
+      { new_price: number; message: string },
+      { gift_card_code: string; price: number; auth?: AuthKind }
+    >({
       query: ({ auth, ...body }) => ({
         url: 'user/gift_card_price_display',
         method: 'POST',
@@ -122,18 +124,31 @@ export const plansApi = api.injectEndpoints({
         auth: auth ?? 'member',
         schema: z.array(z.object({ new_price: num() })),
       }),
-      transformResponse: (data: { new_price: number }[], meta: { message: string } | undefined) => ({
+      transformResponse: (
+        data: { new_price: number }[],
+        meta: { message: string } | undefined,
+      ) => ({
         new_price: data[0].new_price,
         message: meta?.message ?? '',
       }),
     }),
     getSubscriptionDetails: build.query<SubscriptionDetails, void>({
-      query: () => ({ url: 'payments/get_user_subscription_details', method: 'POST', body: {}, schema: z.array(subscriptionDetailsSchema) }),
+      query: () => ({
+        url: 'payments/get_user_subscription_details',
+        method: 'POST',
+        body: {},
+        schema: z.array(subscriptionDetailsSchema),
+      }),
       transformResponse: (data: SubscriptionDetails[]) => first(data),
       providesTags: ['Plans'],
     }),
     getCardList: build.query<SavedCard[], void>({
-      query: () => ({ url: 'payments/get_card_list', method: 'POST', body: {}, schema: z.array(savedCardSchema) }),
+      query: () => ({
+        url: 'payments/get_card_list',
+        method: 'POST',
+        body: {},
+        schema: z.array(savedCardSchema),
+      }),
       providesTags: ['Cards'],
     }),
     setDefaultCard: build.mutation<unknown, { card_id: string }>({
@@ -145,11 +160,19 @@ export const plansApi = api.injectEndpoints({
       invalidatesTags: ['Cards', 'User'],
     }),
     addCard: build.mutation<unknown, { recurly_token: string }>({
-      query: (body) => ({ url: 'payments/create_chargify_customer_payment_profile', method: 'POST', body }),
+      query: (body) => ({
+        url: 'payments/create_chargify_customer_payment_profile',
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['Cards', 'User'],
     }),
     getNextRenewal: build.query<Renewal, void>({
-      query: () => ({ url: 'user/get_next_renewal_data', method: 'GET', schema: z.array(renewalSchema) }),
+      query: () => ({
+        url: 'user/get_next_renewal_data',
+        method: 'GET',
+        schema: z.array(renewalSchema),
+      }),
       transformResponse: (data: Renewal[]) => first(data),
       providesTags: ['Plans'],
     }),
@@ -163,35 +186,72 @@ export const plansApi = api.injectEndpoints({
       transformResponse: (data: BillingPreview[]) => first(data),
     }),
     changeBillingDate: build.mutation<unknown, { billing_date: string }>({
-      query: (body) => ({ url: 'payments/subscription_billing_date_change_recurly', method: 'POST', body }),
+      query: (body) => ({
+        url: 'payments/subscription_billing_date_change_recurly',
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['Plans', 'User'],
     }),
     getCancellationProcess: build.query<CancellationProcess, void>({
-      query: () => ({ url: 'payments/cancellation_process_json', method: 'POST', body: {}, schema: z.array(cancellationProcessSchema) }),
+      query: () => ({
+        url: 'payments/cancellation_process_json',
+        method: 'POST',
+        body: {},
+        schema: z.array(cancellationProcessSchema),
+      }),
       transformResponse: (data: CancellationProcess[]) => first(data),
     }),
-    addCancellationButtonTag: build.mutation<unknown, { button_id: number; plan_id: number; sub_plan_id: number }>({
+    addCancellationButtonTag: build.mutation<
+      unknown,
+      { button_id: number; plan_id: number; sub_plan_id: number }
+    >({
       query: (body) => ({ url: 'payments/add_cancellation_button_tags', method: 'POST', body }),
     }),
     /** Resolves with the server's message. */
     cancelSubscription: build.mutation<string, { reason: string }>({
-      query: (body) => ({ url: 'payments/recurly_cancel_customer_subscription', method: 'POST', body }),
-      transformResponse: (_data: unknown, meta: { message: string } | undefined) => meta?.message || 'Your membership has been cancelled.',
+      query: (body) => ({
+        url: 'payments/recurly_cancel_customer_subscription',
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (_data: unknown, meta: { message: string } | undefined) =>
+        meta?.message || 'Your membership has been cancelled.',
       invalidatesTags: ['Plans', 'User'],
     }),
-    addCouponToSubscription: build.mutation<unknown, { coupon_code: string; plan_id: number; sub_plan_id: number }>({
-      query: (body) => ({ url: 'payments/add_coupon_in_existing_subscription', method: 'POST', body }),
+    addCouponToSubscription: build.mutation<
+      unknown,
+      { coupon_code: string; plan_id: number; sub_plan_id: number }
+    >({
+      query: (body) => ({
+        url: 'payments/add_coupon_in_existing_subscription',
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['Plans', 'User'],
     }),
     getOffers: build.query<OfferPlan[], { offer_id: number }>({
-      query: (body) => ({ url: 'payments/offer_plans', method: 'POST', body, schema: z.array(offerPlanSchema) }),
+      query: (body) => ({
+        url: 'payments/offer_plans',
+        method: 'POST',
+        body,
+        schema: z.array(offerPlanSchema),
+      }),
     }),
     getFolder: build.query<Folder, number>({
-      query: (folderId) => ({ url: 'folder/details', method: 'POST', body: { folder_id: folderId }, schema: z.array(folderSchema) }),
+      query: (folderId) => ({
+        url: 'folder/details',
+        method: 'POST',
+        body: { folder_id: folderId },
+        schema: z.array(folderSchema),
+      }),
       transformResponse: (data: Folder[]) => first(data),
     }),
     /** Pin set (screen_id and screen_name) or clear (empty string); the user check is fetched again. */
-    setPinScreen: build.mutation<unknown, { pin_screen: { screen_id: string; screen_name: string } | '' }>({
+    setPinScreen: build.mutation<
+      unknown,
+      { pin_screen: { screen_id: string; screen_name: string } | '' }
+    >({
       query: (body) => ({ url: 'user/pin_screen', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
