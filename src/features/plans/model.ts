@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { strictNumber } from '@/lib/api/schemas';
 import { currencySymbol, roundPrice } from '@/lib/format/money';
 
 /** Plans, coupons, eligibility and price rules of spec 2 (pure; unit tested in model.test.ts). */
@@ -55,12 +56,6 @@ export const plansReplySchema = z.object({
   is_upgrade: num(),
 });
 export type PlansReply = z.infer<typeof plansReplySchema>;
-
-/** An amount or flag the reply must carry: a number or numeric text; anything else is an error. */
-const strictNumber = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((value) => Number(value)),
-);
 
 export const couponDetailsSchema = z.object({
   coupon_valid: strictNumber,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
 import { readTierLevel, tierName, type Tier, type TierLevel } from './tier';
 
 export * from './profileNumbers';
@@ -23,16 +24,6 @@ export interface UserAnalytics {
 
 /** A number field; anything unreadable or missing takes the default (cosmetic and display flags only). */
 const flag = (fallback: number) => z.catch(z.coerce.number(), fallback);
-/** An access flag or amount: a number (or numeric text) the reply must carry; anything else is an error. */
-const strictNumber = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((value) => Number(value)),
-);
-/** An id: text or a number, read as text; missing is an error. */
-const strictId = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value) => String(value)),
-);
 /** The membership level: 1 to 4 or a tier label; anything else is an error, never Free. */
 const tierSchema = z.pipe(
   z.transform((value: unknown) => readTierLevel(value)),
@@ -214,10 +205,7 @@ export function toUserProfile(parsed: UserProfileRecord): UserProfile {
 }
 
 /** The reply of POST user/check: one user record, read strictly where it matters. */
-export const userCheckReplySchema = z.pipe(
-  z.array(userProfileSchema).check(z.minLength(1)),
-  z.transform((data) => data[0] as UserProfileRecord),
-);
+export const userCheckReplySchema = firstItem(userProfileSchema);
 
 /** The Free defaults a visitor (or a logged-out member) has. */
 export const defaultUserProfile: UserProfile = toUserProfile(
