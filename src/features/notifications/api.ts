@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
 import {
-  folderDetailsSchema,
   magazineLookupSchema,
   notificationPageSchema,
   screenDataSchema,
   sessionStatusSchema,
-  type FolderDetails,
   type MagazineLookup,
   type NotificationPage,
   type SessionStatus,
@@ -60,15 +58,6 @@ export const notificationsApi = api.injectEndpoints({
         method: 'POST',
         body: { session_id: sessionId, status: 1 },
       }),
-    }),
-    folderDetails: build.mutation<FolderDetails, string>({
-      query: (folderId) => ({
-        url: 'folders/details',
-        method: 'POST',
-        body: { folder_id: folderId },
-        schema: z.array(folderDetailsSchema).check(z.minLength(1)),
-      }),
-      transformResponse: first<FolderDetails>,
     }),
     magazineLookup: build.mutation<MagazineLookup, string>({
       query: (magazineId) => ({

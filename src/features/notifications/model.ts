@@ -78,9 +78,6 @@ export const sessionStatusSchema = z.object({
 });
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 
-export const folderDetailsSchema = z.object({ access: number, screen_name: text, folder_id: text });
-export type FolderDetails = z.infer<typeof folderDetailsSchema>;
-
 export const magazineLookupSchema = z.object({
   category_slug: text,
   subcategory_slug: text,

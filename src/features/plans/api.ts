@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
+import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
 import type { AuthKind } from '@/lib/http';
 import {
   couponCheckRequest,
@@ -26,7 +27,7 @@ const text = (fallback = '') =>
   );
 
 export const savedCardSchema = z.object({
-  card_id: text(),
+  card_id: strictId,
   brand: text('Card'),
   last4: text(),
   exp_month: text(),
@@ -39,17 +40,17 @@ export const subscriptionDetailsSchema = z.object({
   has_trial30: num(),
   has_trial7: num(),
   sub_plan_title: text(),
-  plan_id: num(),
-  sub_plan_id: num(),
-  price: num(),
+  plan_id: strictNumber,
+  sub_plan_id: strictNumber,
+  price: strictNumber,
   currency_symbol: text('£'),
-  status: text(),
+  status: z.string(),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 
 export const renewalSchema = z.object({
   next_renewal_date: text(),
-  amount: num(),
+  amount: strictNumber,
   currency_symbol: text('£'),
   can_change_billing_date: num(1),
 });
@@ -57,7 +58,7 @@ export type Renewal = z.infer<typeof renewalSchema>;
 
 export const billingPreviewSchema = z.object({
   new_billing_date: text(),
-  prorated_amount: num(),
+  prorated_amount: strictNumber,
   currency_symbol: text('£'),
   message: text(),
 });
@@ -78,21 +79,6 @@ export const cancellationProcessSchema = z.object({
 export type CancellationProcess = z.infer<typeof cancellationProcessSchema>;
 export type CancellationButton = z.infer<typeof cancellationButtonSchema>;
 
-export const folderSchema = z.object({
-  folder_id: num(),
-  title: text(),
-  description: text(),
-  image: text(),
-  weeks: num(),
-  price: num(),
-  currency_symbol: text('£'),
-  is_paid: num(),
-  access: num(),
-});
-export type Folder = z.infer<typeof folderSchema>;
-
-const first = <T>(data: T | T[]): T => (Array.isArray(data) ? data[0] : data);
-
 /** Server data of the plans area (plan lists, coupons, cards, subscription, offers, pin). */
 export const plansApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -102,9 +88,8 @@ export const plansApi = api.injectEndpoints({
         method: 'POST',
         body: plansRequestBody(request),
         auth: auth ?? (request.kind === 'paywall' ? 'registration' : 'member'),
-        schema: z.array(plansReplySchema),
+        schema: firstItem(plansReplySchema),
       }),
-      transformResponse: (data: PlansReply[]) => data[0],
       providesTags: ['Plans'],
     }),
     /** frontend/coupon_details; a failure rejects with the server's message and judges nothing. */
@@ -122,13 +107,10 @@ export const plansApi = api.injectEndpoints({
         method: 'POST',
         body,
         auth: auth ?? 'member',
-        schema: z.array(z.object({ new_price: num() })),
+        schema: firstItem(z.object({ new_price: strictNumber })),
       }),
-      transformResponse: (
-        data: { new_price: number }[],
-        meta: { message: string } | undefined,
-      ) => ({
-        new_price: data[0].new_price,
+      transformResponse: (data: { new_price: number }, meta: { message: string } | undefined) => ({
+        new_price: data.new_price,
         message: meta?.message ?? '',
       }),
     }),
@@ -137,9 +119,8 @@ export const plansApi = api.injectEndpoints({
         url: 'payments/get_user_subscription_details',
         method: 'POST',
         body: {},
-        schema: z.array(subscriptionDetailsSchema),
+        schema: firstItem(subscriptionDetailsSchema),
       }),
-      transformResponse: (data: SubscriptionDetails[]) => first(data),
       providesTags: ['Plans'],
     }),
     getCardList: build.query<SavedCard[], void>({
@@ -171,9 +152,8 @@ export const plansApi = api.injectEndpoints({
       query: () => ({
         url: 'user/get_next_renewal_data',
         method: 'GET',
-        schema: z.array(renewalSchema),
+        schema: firstItem(renewalSchema),
       }),
-      transformResponse: (data: Renewal[]) => first(data),
       providesTags: ['Plans'],
     }),
     billingDatePreview: build.mutation<BillingPreview, { billing_date: string }>({
@@ -181,9 +161,8 @@ export const plansApi = api.injectEndpoints({
         url: 'payments/subscription_billing_date_change_preview_recurly',
         method: 'POST',
         body,
-        schema: z.array(billingPreviewSchema),
+        schema: firstItem(billingPreviewSchema),
       }),
-      transformResponse: (data: BillingPreview[]) => first(data),
     }),
     changeBillingDate: build.mutation<unknown, { billing_date: string }>({
       query: (body) => ({
@@ -198,9 +177,8 @@ export const plansApi = api.injectEndpoints({
         url: 'payments/cancellation_process_json',
         method: 'POST',
         body: {},
-        schema: z.array(cancellationProcessSchema),
+        schema: firstItem(cancellationProcessSchema),
       }),
-      transformResponse: (data: CancellationProcess[]) => first(data),
     }),
     addCancellationButtonTag: build.mutation<
       unknown,
@@ -238,15 +216,6 @@ export const plansApi = api.injectEndpoints({
         schema: z.array(offerPlanSchema),
       }),
     }),
-    getFolder: build.query<Folder, number>({
-      query: (folderId) => ({
-        url: 'folder/details',
-        method: 'POST',
-        body: { folder_id: folderId },
-        schema: z.array(folderSchema),
-      }),
-      transformResponse: (data: Folder[]) => first(data),
-    }),
     /** Pin set (screen_id and screen_name) or clear (empty string); the user check is fetched again. */
     setPinScreen: build.mutation<
       unknown,
@@ -276,5 +245,4 @@ export const {
   useAddCouponToSubscriptionMutation,
   useGetOffersQuery,
   useSetPinScreenMutation,
-  useGetFolderQuery,
 } = plansApi;
