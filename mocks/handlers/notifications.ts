@@ -240,10 +240,6 @@ export const notificationsHandlers = [
       .filter((item) => tags.length === 0 || tags.some((tag) => item.tags.includes(tag)));
     return ok(items);
   }),
-  publicRoute('post', 'registration/loading_tips', ({ body }) => {
-    record('loading_tips', body);
-    return ok(db.get().registrationTips);
-  }),
   publicRoute('post', 'analytics/click', ({ body }) => {
     record('click', body);
     return ok();
