@@ -216,14 +216,6 @@ export const plansApi = api.injectEndpoints({
         schema: z.array(offerPlanSchema),
       }),
     }),
-    /** Pin set (screen_id and screen_name) or clear (empty string); the user check is fetched again. */
-    setPinScreen: build.mutation<
-      unknown,
-      { pin_screen: { screen_id: string; screen_name: string } | '' }
-    >({
-      query: (body) => ({ url: 'user/pin_screen', method: 'POST', body }),
-      invalidatesTags: ['User'],
-    }),
   }),
 });
 
@@ -244,5 +236,4 @@ export const {
   useCancelSubscriptionMutation,
   useAddCouponToSubscriptionMutation,
   useGetOffersQuery,
-  useSetPinScreenMutation,
 } = plansApi;

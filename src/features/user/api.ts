@@ -19,7 +19,17 @@ export const userApi = api.injectEndpoints({
       transformResponse: (data: UserProfileRecord) => toUserProfile(data),
       providesTags: ['User'],
     }),
+    /** user/pin_screen: pin set (screen_id and screen_name) or clear (empty string); resolves with the server's message. */
+    setPinScreen: build.mutation<
+      string,
+      { pin_screen: { screen_id: string; screen_name: string } | '' }
+    >({
+      query: (body) => ({ url: 'user/pin_screen', method: 'POST', body }),
+      transformResponse: (_data: unknown, meta: { message: string } | undefined) =>
+        meta?.message ?? '',
+      invalidatesTags: ['User'],
+    }),
   }),
 });
 
-export const { useCheckUserQuery } = userApi;
+export const { useCheckUserQuery, useSetPinScreenMutation } = userApi;
