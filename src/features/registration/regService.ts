@@ -2,16 +2,15 @@ import { authSession } from '@/lib/auth';
 import type { CouponDetails } from './model';
 
 /**
- * The calls of the light /reg1 and /invitefriend pages. They load the http layer on demand
- * (on blur or submit), so the page itself renders without axios or zod.
+ * The calls of the light /reg1 and /invitefriend pages. They load the shared request helper and
+ * the reply schemas on demand (on blur or submit), so the page itself renders without axios or zod.
  */
-async function http() {
-  return import('@/lib/http');
-}
-
-function firstRecord(data: unknown): Record<string, unknown> {
-  const record = Array.isArray(data) ? data[0] : data;
-  return record && typeof record === 'object' ? (record as Record<string, unknown>) : {};
+async function request() {
+  const [{ apiRequest }, replies] = await Promise.all([
+    import('@/lib/api/request'),
+    import('./replies'),
+  ]);
+  return { apiRequest, ...replies };
 }
 
 export interface ExistenceCheck {
@@ -20,10 +19,15 @@ export interface ExistenceCheck {
 }
 
 async function existence(path: string, body: Record<string, string>): Promise<ExistenceCheck> {
-  const { callApi } = await http();
-  const { data, message } = await callApi(path, body, { auth: 'none' });
-  const taken = Number(firstRecord(data).is_exist ?? 0) === 1;
-  return { taken, message };
+  const { apiRequest, existenceReply } = await request();
+  const { data, message } = await apiRequest({
+    url: path,
+    method: 'POST',
+    body,
+    auth: 'none',
+    schema: existenceReply,
+  });
+  return { taken: data.is_exist === 1, message };
 }
 
 /** auth/check_email: is this email already registered? */
@@ -65,29 +69,29 @@ export interface Registered {
 
 /** auth/register for a new account: the reply carries the registration token. */
 export async function registerAccount(payload: Record<string, unknown>): Promise<Registered> {
-  const { callApi, ApiError } = await http();
-  const { data } = await callApi('auth/register', payload, { auth: 'none' });
-  const record = firstRecord(data);
-  const token = typeof record.reg_token === 'string' ? record.reg_token : '';
-  if (!token)
-    throw new ApiError(
-      'The server did not send a registration session. Please try again.',
-      'parse',
-    );
-  authSession.saveRegistrationToken(token);
-  return {
-    token,
-    userId: String(record.user_id ?? ''),
-    prePurchase: Number(record.pre_purchase ?? 0),
-  };
+  const { apiRequest, registerReply } = await request();
+  const { data } = await apiRequest({
+    url: 'auth/register',
+    method: 'POST',
+    body: payload,
+    auth: 'none',
+    schema: registerReply,
+  });
+  authSession.saveRegistrationToken(data.reg_token);
+  return { token: data.reg_token, userId: data.user_id, prePurchase: data.pre_purchase };
 }
 
 /** Invites friends on behalf of the registering visitor. */
 export async function inviteFriends(
   friends: { first_name: string; email: string }[],
 ): Promise<string> {
-  const { callApi } = await http();
-  const { message } = await callApi('auth/invite_friends', { friends }, { auth: 'registration' });
+  const { apiRequest } = await request();
+  const { message } = await apiRequest({
+    url: 'auth/invite_friends',
+    method: 'POST',
+    body: { friends },
+    auth: 'registration',
+  });
   return message;
 }
 
