@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
+import { firstItem } from '@/lib/api/schemas';
 import {
   magazineLookupSchema,
   notificationPageSchema,
@@ -10,8 +11,6 @@ import {
   type SessionStatus,
 } from './model';
 
-const first = <T>(list: T[]): T => list[0];
-
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Spec 1 §7: action 'all', start (offset). */
@@ -20,9 +19,8 @@ export const notificationsApi = api.injectEndpoints({
         url: 'notification/list',
         method: 'POST',
         body: { action: 'all', start },
-        schema: z.array(z.any()).check(z.minLength(1)),
+        schema: notificationPageSchema,
       }),
-      transformResponse: (data: unknown[]) => notificationPageSchema.parse(data)[0],
       keepUnusedDataFor: 300,
     }),
     closeNotifications: build.mutation<unknown, void>({
@@ -48,9 +46,8 @@ export const notificationsApi = api.injectEndpoints({
         url: 'sessions/get_session_status',
         method: 'POST',
         body: { session_id: sessionId },
-        schema: z.array(sessionStatusSchema).check(z.minLength(1)),
+        schema: firstItem(sessionStatusSchema),
       }),
-      transformResponse: first<SessionStatus>,
     }),
     joinLiveSession: build.mutation<unknown, string>({
       query: (sessionId) => ({
@@ -64,9 +61,8 @@ export const notificationsApi = api.injectEndpoints({
         url: 'magazine/lookup',
         method: 'POST',
         body: { magazine_id: magazineId },
-        schema: z.array(magazineLookupSchema).check(z.minLength(1)),
+        schema: firstItem(magazineLookupSchema),
       }),
-      transformResponse: first<MagazineLookup>,
     }),
     groupChatAccess: build.mutation<boolean, string>({
       query: (communityId) => ({
