@@ -459,7 +459,7 @@ export const plansHandlers = [
         (candidate) => candidate.card_id !== card.card_id,
       );
       const stored = data.users.find((candidate) => candidate.user_id === user.user_id);
-      if (stored) stored.has_cards = data.cards[user.user_id].length ? 1 : 0;
+      if (stored) stored.has_cards = data.cards[user.user_id]?.length ? 1 : 0;
     });
     return ok([], 'Your card has been deleted.');
   }),

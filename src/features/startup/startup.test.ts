@@ -14,6 +14,7 @@ import { callApi } from '@/lib/http';
 async function logInAs(email: string) {
   const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
   const record = (data as { api_token: string; user_id: number | string }[])[0];
+  if (!record) throw new Error('The test login got no session.');
   authSession.saveMember(record.api_token, record.user_id);
 }
 
@@ -99,7 +100,7 @@ describe('saved calorie data', () => {
       extra: 'not sent',
     });
     expect(await uploadSavedCalorieData()).toBe('uploaded');
-    expect(db.get().calorieUploads[0].data).toEqual({ weight: 70, activity_level: 2 });
+    expect(db.get().calorieUploads[0]?.data).toEqual({ weight: 70, activity_level: 2 });
   });
 
   it('removes invalid saved data without sending it', async () => {

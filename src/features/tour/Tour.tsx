@@ -9,7 +9,7 @@ export default function Tour({ onDone }: { onDone: () => void }) {
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
-  const step = TOUR_STEPS[index];
+  const step = TOUR_STEPS[index] ?? TOUR_STEPS[0];
   const last = index === TOUR_STEPS.length - 1;
 
   const finish = () => {

@@ -22,7 +22,7 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
     expect(page.meetProInfo?.list.map((trainer) => trainer.title)).not.toContain('The Diet Coaches');
     expect(page.classeSliderInfo?.list.map((slide) => slide.title)).not.toContain('The Diet Coaches');
     expect(page.whoAreYou?.data.map((panel) => panel.bottom_title)).not.toContain('900+ recipes');
-    expect(page.faq?.data[0].ans).toContain('come with Premium');
+    expect(page.faq?.data[0]?.ans).toContain('come with Premium');
     expect(page.Testimonial?.list.map((item) => item.discription).join(' ')).not.toMatch(/recipe|meal plan|mindset/i);
   });
 
