@@ -19,7 +19,8 @@ export function readRouteModules(root: string): RouteModule[] {
     const text = readFileSync(file, 'utf8');
     const pattern = /path:\s*'([^']+)'[^}]*?shell:\s*'([^']+)'[^}]*?import\('([^']+)'\)/gs;
     for (const match of text.matchAll(pattern)) {
-      entries.push({ path: match[1], shell: match[2], module: path.resolve(path.dirname(file), match[3]) });
+      const [, routePath, shell, modulePath] = match;
+      if (routePath && shell && modulePath) entries.push({ path: routePath, shell, module: path.resolve(path.dirname(file), modulePath) });
     }
   }
   return entries;

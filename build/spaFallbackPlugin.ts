@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  */
 /** The path of a request address, decoded; a malformed escape is kept as it came. */
 function decodedPath(url: string): string {
-  const raw = url.split(/[?#]/)[0];
+  const raw = url.split(/[?#]/)[0] ?? '';
   try {
     return decodeURIComponent(raw);
   } catch {

@@ -33,7 +33,7 @@ test('staff start a group chat with members, then send a bulk message', async ({
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Welcome to the Spring Squad!' }),
   ).toBeVisible();
-  expect((await received(page, 'createGroup'))[0].data).toMatchObject({
+  expect((await received(page, 'createGroup'))[0]?.data).toMatchObject({
     groupName: 'Spring Squad',
     notiActive: 1,
     members: ['302', '102'],

@@ -99,5 +99,5 @@ test('pictures and videos only: a .pdf is refused with a clear message, a .png i
   await expect(sent.getByText('Sending…')).toHaveCount(0);
   const requests = await received(page, 'sendMessage');
   expect(requests).toHaveLength(1);
-  expect(requests[0].data).toMatchObject({ mTy: 2, fileName: 'progress.PNG', receiverId: '101' });
+  expect(requests[0]?.data).toMatchObject({ mTy: 2, fileName: 'progress.PNG', receiverId: '101' });
 });

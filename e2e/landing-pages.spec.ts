@@ -26,7 +26,7 @@ async function checkPage(page: Page, key: string) {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   } else {
-    await expect(main.getByRole('link', { name: label, exact: true }).first(), key).toHaveAttribute('href', target);
+    await expect(main.getByRole('link', { name: label, exact: true }).first(), key).toHaveAttribute('href', target ?? '');
   }
 }
 
@@ -65,6 +65,6 @@ test('funnel variants show their base page with the same offer', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(config!.headerInfo.main_title);
   await expect(page.getByRole('main').getByRole('link', { name: config!.headerInfo.btn_txt }).first()).toHaveAttribute(
     'href',
-    EXPECTED_TARGETS['fitness-only'],
+    EXPECTED_TARGETS['fitness-only'] ?? '',
   );
 });

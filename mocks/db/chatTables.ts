@@ -467,8 +467,8 @@ export function seedChatTables(): ChatTables {
     chats.push(chat);
     const base = 30 + index * 400;
     add(chat.chId, 110, base + 300, { msg: `Welcome to ${info.name}! Introduce yourselves 👋` });
-    add(chat.chId, members[2] ?? members[1], base + 200, { mTy: 4, msg: '' });
-    add(chat.chId, members[1], base + 100, { msg: 'Hi everyone, excited to start!' });
+    add(chat.chId, members[2] ?? members[1] ?? 0, base + 200, { mTy: 4, msg: '' });
+    add(chat.chId, members[1] ?? 0, base + 100, { msg: 'Hi everyone, excited to start!' });
     if (index === 0) {
       add(chat.chId, 305, base + 90, { mTy: 5, msg: '' });
       add(chat.chId, 301, base + 50, {

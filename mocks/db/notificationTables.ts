@@ -216,7 +216,7 @@ function seedNotificationsFor(
   const list: MockNotification[] = [];
   for (let index = 0; index < count; index += 1) {
     const featured = FEATURED[index];
-    const filler = FILLER_TITLES[index % FILLER_TITLES.length];
+    const filler = FILLER_TITLES[index % FILLER_TITLES.length] ?? ['Update', '', '', ''];
     // Spread over time: the first few today, then one every ~9 hours.
     const at = new Date(
       now.getTime() - (index < 3 ? index * 20 * 60_000 + 60_000 : index * 9 * 3_600_000),
@@ -235,8 +235,8 @@ function seedNotificationsFor(
       url: featured?.url ?? '',
       updated_date: utc(at),
       user_image: index % 4 === 0 ? '/images/missing-avatar.png' : '',
-      first_name: ['Rachel', 'Sasha', 'Frankie', 'Mo'][index % 4],
-      last_name: ['Coach', 'Green', 'Lee', 'Khan'][index % 4],
+      first_name: ['Rachel', 'Sasha', 'Frankie', 'Mo'][index % 4] ?? 'Rachel',
+      last_name: ['Coach', 'Green', 'Lee', 'Khan'][index % 4] ?? 'Coach',
       is_staff: index % 4 === 0 ? 1 : 0,
       magazine_id: featured?.magazine_id ?? '',
       is_read: index < unread ? 0 : 1,

@@ -37,7 +37,7 @@ export interface MockUser {
 export function newMockUser(partial: Partial<MockUser> & Pick<MockUser, 'user_id' | 'email' | 'first_name' | 'last_name'>): MockUser {
   return {
     password: DEMO_PASSWORD,
-    username: partial.email.split('@')[0],
+    username: partial.email.split('@')[0] ?? partial.email,
     phone: '',
     type: 1,
     purchased_from: '',

@@ -14,7 +14,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 describe('mock member routes', () => {
   it('refuses a member call without a valid signed app identifier', async () => {
     const login = await post('auth/login', { email: 'premium@example.com', password: 'Password1!' });
-    const token = (login.body.data as { api_token: string }[])[0].api_token;
+    const token = (login.body.data as { api_token: string }[])[0]?.api_token ?? '';
     const unsigned = await post('user/check', {}, { Authorization: `Bearer ${token}` });
     expect(unsigned).toEqual({ http: 403, body: { status: 0, message: 'Invalid app signature.', data: [] } });
     const forged = await post('user/check', {}, { Authorization: `Bearer ${token}`, 'X-App-Identifier': signAppIdentifier(env.appIdentifier, 'guessed') });

@@ -1,17 +1,15 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
-import { userSlice } from '@/features/user/slice';
 import { shellCountsReset, shellCountsSlice } from './shellCounts';
 import { basketReset, basketSlice } from '@/features/basket';
-import { userReset } from '@/features/user/slice';
 import { authSession, onAuthChanged } from '@/lib/auth';
 
 /**
  * The one store. Feature slices that only some routes need (chat, plans, basket, ...) are
  * injected by their feature with `rootReducer.inject(slice)`, so their code loads with them.
  */
-export const rootReducer = combineSlices(api, userSlice, shellCountsSlice, basketSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(api, shellCountsSlice, basketSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
@@ -28,8 +26,9 @@ export function createAppStore() {
 export const store = createAppStore();
 
 /**
- * Server data and the profile belong to one member session: when the stored member token
- * changes (login, logout, or the server ending the session), they are dropped.
+ * Server data (the profile included: it is the user/check cache entry) belongs to one member
+ * session: when the stored member token changes (login, logout, or the server ending the
+ * session), it is dropped.
  */
 let sessionToken = authSession.memberToken();
 onAuthChanged(() => {
@@ -37,7 +36,6 @@ onAuthChanged(() => {
   if (token === sessionToken) return;
   sessionToken = token;
   store.dispatch(api.util.resetApiState());
-  store.dispatch(userReset());
   store.dispatch(shellCountsReset());
   store.dispatch(basketReset());
 });

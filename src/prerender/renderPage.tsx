@@ -34,7 +34,7 @@ export function prerenderPaths(): string[] {
 export const landingCriticalCss: string = criticalCss;
 
 function landingKey(pathname: string): string | null {
-  if (pathname === '/') return HOME_VARIANTS[0];
+  if (pathname === '/') return HOME_VARIANTS[0] ?? 'home';
   if (PATH_PAGES[pathname]) return PATH_PAGES[pathname];
   return pathname.startsWith('/pages/') ? pathname.slice('/pages/'.length) : null;
 }

@@ -173,11 +173,11 @@ function keepTabInside(panel: HTMLElement, event: KeyboardEvent) {
   if (event.shiftKey) {
     if (inside && stops.some((stop) => precedes(stop, active))) return;
     event.preventDefault();
-    stops[stops.length - 1].focus();
+    stops.at(-1)?.focus();
   } else {
     if (inside && stops.some((stop) => precedes(active, stop))) return;
     event.preventDefault();
-    stops[0].focus();
+    stops[0]?.focus();
   }
 }
 
@@ -204,8 +204,10 @@ function register(entry: OpenDialog) {
   } else {
     openDialogs.splice(nested, 0, entry);
     const above = openDialogs[nested + 1];
-    entry.returnTo = above.returnTo;
-    above.returnTo = null;
+    if (above) {
+      entry.returnTo = above.returnTo;
+      above.returnTo = null;
+    }
   }
   if (openDialogs.length === 1) document.addEventListener('keydown', onKeyDown);
   updateBackground();
@@ -220,7 +222,8 @@ function unregister(entry: OpenDialog) {
   if (!wasTop) {
     // The dialog above takes over the way back if its own one goes away with this dialog.
     const above = openDialogs[index];
-    if (!above.returnTo || entry.root.contains(above.returnTo)) above.returnTo = entry.returnTo;
+    if (above && (!above.returnTo || entry.root.contains(above.returnTo)))
+      above.returnTo = entry.returnTo;
   }
   if (openDialogs.length === 0) document.removeEventListener('keydown', onKeyDown);
   updateBackground();

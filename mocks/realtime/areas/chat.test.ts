@@ -9,7 +9,7 @@ function as(email: string) {
   const user = db.get().users.find((candidate) => candidate.email === email)!;
   const pushes: { userId: number; en: string; data: unknown }[] = [];
   const call = (en: string, data: Record<string, unknown> = {}) =>
-    chatRealtime[en]({
+    chatRealtime[en]!({
       user,
       data,
       push: (userId, event, pushed) => pushes.push({ userId, en: event, data: pushed }),
@@ -133,7 +133,7 @@ describe('mock chat server: rules', () => {
         staff.call('getChatList', { filter: 0, page: 1, limit: 15, chatType: 1 }).data as {
           unreadCount: number;
         }[]
-      )[0].unreadCount,
+      )[0]?.unreadCount,
     ).toBe(0);
   });
 
@@ -234,7 +234,7 @@ describe('mock chat controls', () => {
         chId: string;
       }[]
     )[0];
-    expect(top.chId).toBe('d-102-110');
+    expect(top?.chId).toBe('d-102-110');
     const seeded = chatMockControl.seedMessages('d-102-110', 5000);
     expect(seeded?.path).toBe('/home/message?MTAy');
     const history = staff.call('getConversation', { chId: 'd-102-110', limit: 50 });

@@ -148,7 +148,7 @@ function benchPerson(id: number, staff = false): MockChatPerson {
   const n = id - BENCH_PERSON_BASE;
   return {
     user_id: id,
-    first_name: BENCH_FIRST[n % BENCH_FIRST.length],
+    first_name: BENCH_FIRST[n % BENCH_FIRST.length] ?? 'Member',
     last_name: `${BENCH_LAST[Math.floor(n / BENCH_FIRST.length) % BENCH_LAST.length]} ${n}`,
     image: '',
     is_staff: staff ? 1 : 0,
@@ -321,7 +321,7 @@ function benchEntries(userId: number): ListEntry[] {
       unread: override?.unread ?? (index % 7 === 3 ? 1 : 0),
       flag: override?.flag ?? (index % 50 === 10 ? 3 : index % 40 === 5 ? 2 : 1),
       name: seed.chatType === 2 ? `Group ${index}` : `${person.first_name} ${person.last_name}`,
-      text: BENCH_TEXTS[index % BENCH_TEXTS.length],
+      text: BENCH_TEXTS[index % BENCH_TEXTS.length] ?? '',
       chat: null,
       benchIndex: index,
     };
@@ -370,7 +370,8 @@ function entriesFor(user: MockUser): ListEntry[] {
     if (!chat.members.includes(user.user_id)) continue;
     const messages = byChat.get(chat.chId);
     if (!messages || !messages.length) continue;
-    const last = messages[messages.length - 1];
+    const last = messages.at(-1);
+    if (!last) continue;
     const groupInfo = groupById(chat.groupId);
     const other = personById(counterpartId(chat, user.user_id));
     entries.push({
@@ -508,7 +509,7 @@ function benchMessages(chat: MockChat): MockChatMessage[] {
   const count = db.get().chatBench.messages[chat.chId] ?? 0;
   if (!count) return [];
   const real = messagesByChat().get(chat.chId) ?? [];
-  const firstReal = real.length ? Date.parse(real[0].createdAt) : Date.now();
+  const firstReal = real[0] ? Date.parse(real[0].createdAt) : Date.now();
   const result: MockChatMessage[] = new Array(count);
   for (let index = 0; index < count; index += 1) {
     const sender = chat.members[index % chat.members.length];
@@ -516,7 +517,7 @@ function benchMessages(chat: MockChat): MockChatMessage[] {
     result[index] = chatMessage({
       _id: `bench-m-${chat.chId}-${String(index).padStart(6, '0')}`,
       chId: chat.chId,
-      senderId: sender,
+      senderId: sender ?? 0,
       mTy: kind === 'image' ? 2 : 1,
       msg:
         kind === 'image'
@@ -642,7 +643,7 @@ function newMessageFields(data: Record<string, unknown>): {
   if (mTy === 2) {
     const name = str(data.fileName) || media;
     if (!media) return { error: 'Please choose a file to send.' };
-    if (!MEDIA_PATTERN.test(name.split('?')[0]))
+    if (!MEDIA_PATTERN.test(name.split('?')[0] ?? ''))
       return { error: 'Only .jpg, .jpeg, .gif, .png, .mp4 and .mov files can be sent.' };
   } else if (!msg.trim()) {
     return { error: 'Please type a message.' };

@@ -26,7 +26,10 @@ export default function MemberShell() {
         {status === 'ready' ? (
           <Outlet />
         ) : status === 'error' ? (
-          <ErrorState message={error ?? 'We could not load your account.'} onRetry={() => window.location.reload()} />
+          <ErrorState
+            message={`Something went wrong. ${error ?? 'We could not load your account.'}`}
+            onRetry={() => window.location.reload()}
+          />
         ) : (
           <PageLoader />
         )}

@@ -4,26 +4,40 @@ import { ErrorState } from '@/ui/ErrorState';
 
 export const SHOP_BASE_URL = 'https://shop.rwl.app';
 
-/** Sends the user to the external shop with a login token (shopify=true links). */
+/**
+ * Sends the user to the external shop with a login token (shopify=true links). It runs outside
+ * the store (before any layout), so it asks through the shared request helper; the request and
+ * its reply schema are described once in shopToken.ts.
+ */
 export function ShopRedirect({ target }: { target: string }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
     void (async () => {
       try {
-        const { callApi } = await import('@/lib/http');
-        const { data } = await callApi('ecommerce/shop_login_token', {}, { method: 'POST' });
-        const token = Array.isArray(data) ? String((data[0] as { token?: string })?.token ?? '') : '';
+        const [{ apiRequest }, { shopTokenRequest }] = await Promise.all([
+          import('@/lib/api/request'),
+          import('./shopToken'),
+        ]);
+        const { data } = await apiRequest(shopTokenRequest);
+        const token = data.token;
         if (cancelled) return;
         const separator = target.includes('?') ? '&' : '?';
-        window.location.assign(`${SHOP_BASE_URL}/${target}${token ? `${separator}token=${encodeURIComponent(token)}` : ''}`);
+        window.location.assign(
+          `${SHOP_BASE_URL}/${target}${token ? `${separator}token=${encodeURIComponent(token)}` : ''}`,
+        );
       } catch (failure) {
-        if (!cancelled) setError(failure instanceof Error ? failure.message : 'The shop could not be opened.');
+        if (!cancelled)
+          setError(failure instanceof Error ? failure.message : 'The shop could not be opened.');
       }
     })();
     return () => {
       cancelled = true;
     };
   }, [target]);
-  return <main className="page page--narrow">{error ? <ErrorState message={error} /> : <Spinner label="Opening the shop" />}</main>;
+  return (
+    <main className="page page--narrow">
+      {error ? <ErrorState message={error} /> : <Spinner label="Opening the shop" />}
+    </main>
+  );
 }

@@ -29,7 +29,7 @@ export function isOldInternetExplorer(userAgent: string): boolean {
 /** A path of 11 alphanumeric characters ending in R8j: a unique community invite link. */
 export function communityInviteCode(pathname: string): string | null {
   const match = /^\/([A-Za-z0-9]{8}R8j)\/?$/.exec(pathname);
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 /**

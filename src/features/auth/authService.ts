@@ -2,15 +2,15 @@ import { authSession } from '@/lib/auth';
 import { local, storageKeys } from '@/lib/storage';
 
 /**
- * Sign-in calls. They load the http layer on demand, so the login page itself stays light.
+ * Sign-in calls. They load the shared request helper and the reply schemas on demand, so the
+ * login page itself stays light.
  */
-async function http() {
-  return import('@/lib/http');
-}
-
-function firstRecord(data: unknown): Record<string, unknown> {
-  const record = Array.isArray(data) ? data[0] : data;
-  return record && typeof record === 'object' ? (record as Record<string, unknown>) : {};
+async function request() {
+  const [{ apiRequest }, replies] = await Promise.all([
+    import('@/lib/api/request'),
+    import('./replies'),
+  ]);
+  return { apiRequest, ...replies };
 }
 
 /** /login accepts offer_id and device_type; they are stored locally with the search string. */
@@ -25,48 +25,68 @@ export function rememberLoginQuery(search: string): void {
 }
 
 export async function loginMember(email: string, password: string): Promise<void> {
-  const { callApi, ApiError } = await http();
-  const { data } = await callApi(
-    'auth/login',
-    {
+  const { apiRequest, memberLoginReply } = await request();
+  const { data } = await apiRequest({
+    url: 'auth/login',
+    method: 'POST',
+    body: {
       email: email.trim(),
       password,
       device_type: local.get(storageKeys.deviceType) ?? 'web',
       offer_id: local.get(storageKeys.offerId) ?? undefined,
     },
-    { auth: 'none' },
-  );
-  const record = firstRecord(data);
-  const token = typeof record.api_token === 'string' ? record.api_token : '';
-  if (!token) throw new ApiError('The server did not send a session. Please try again.', 'parse');
+    auth: 'none',
+    schema: memberLoginReply,
+  });
   authSession.clearRegistration();
-  authSession.saveMember(token, String(record.user_id ?? ''));
+  authSession.saveMember(data.api_token, data.user_id);
 }
 
 export async function loginHypno(email: string, password: string): Promise<number> {
-  const { callApi, ApiError } = await http();
-  const { data } = await callApi('auth_fc/login', { email: email.trim(), password }, { auth: 'none' });
-  const record = firstRecord(data);
-  const token = typeof record.api_token === 'string' ? record.api_token : '';
-  if (!token) throw new ApiError('The server did not send a session. Please try again.', 'parse');
-  authSession.saveHypno(token, String(record.un_user_id ?? ''));
-  return Number(record.folder_id ?? 0);
+  const { apiRequest, hypnoLoginReply } = await request();
+  const { data } = await apiRequest({
+    url: 'auth_fc/login',
+    method: 'POST',
+    body: { email: email.trim(), password },
+    auth: 'none',
+    schema: hypnoLoginReply,
+  });
+  authSession.saveHypno(data.api_token, data.un_user_id);
+  return data.folder_id;
 }
 
-export async function requestPasswordReset(email: string): Promise<{ message: string; resetLink: string | null }> {
-  const { callApi } = await http();
-  const { data, message } = await callApi('auth/forgot_password', { email: email.trim() }, { auth: 'none' });
-  const link = firstRecord(data).reset_link;
-  return { message, resetLink: typeof link === 'string' ? link : null };
+export async function requestPasswordReset(
+  email: string,
+): Promise<{ message: string; resetLink: string | null }> {
+  const { apiRequest, forgotPasswordReply } = await request();
+  const { data, message } = await apiRequest({
+    url: 'auth/forgot_password',
+    method: 'POST',
+    body: { email: email.trim() },
+    auth: 'none',
+    schema: forgotPasswordReply,
+  });
+  return { message, resetLink: data };
 }
 
-export async function resetPassword(input: { id: string; auth: string; password: string; confirmPassword: string }): Promise<string> {
-  const { callApi } = await http();
-  const { message } = await callApi(
-    'auth/reset_password',
-    { id: input.id, auth: input.auth, password: input.password, confirm_password: input.confirmPassword },
-    { auth: 'none' },
-  );
+export async function resetPassword(input: {
+  id: string;
+  auth: string;
+  password: string;
+  confirmPassword: string;
+}): Promise<string> {
+  const { apiRequest } = await request();
+  const { message } = await apiRequest({
+    url: 'auth/reset_password',
+    method: 'POST',
+    body: {
+      id: input.id,
+      auth: input.auth,
+      password: input.password,
+      confirm_password: input.confirmPassword,
+    },
+    auth: 'none',
+  });
   return message;
 }
 

@@ -12,8 +12,8 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      const { callApi } = await import('@/lib/http');
-      await callApi('auth/logout', {});
+      const { apiRequest } = await import('@/lib/api/request');
+      await apiRequest({ url: 'auth/logout', method: 'POST', body: {} });
     } catch {
       // Logging out locally is what matters; the server session expires on its own.
     }

@@ -764,7 +764,7 @@ export function mergeMessages(existing: ChatMessage[], incoming: ChatMessage[]):
     return true;
   });
   if (!fresh.length) return existing;
-  const lastTime = existing.length ? existing[existing.length - 1].createdAt : '';
+  const lastTime = existing.at(-1)?.createdAt ?? '';
   const inOrder = fresh.every((message) => message.createdAt >= lastTime);
   if (inOrder) return existing.concat(fresh.sort(compareMessages));
   return existing.concat(fresh).sort(compareMessages);

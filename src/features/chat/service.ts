@@ -2,6 +2,7 @@ import { realtime, newClientId } from '@/lib/realtime';
 import { authSession, onAuthChanged } from '@/lib/auth';
 import { session, storageKeys } from '@/lib/storage';
 import { unreadMessagesSet } from '@/app/shellCounts';
+import { selectIsStaff } from '@/features/user/slice';
 import type { AppDispatch, RootState } from '@/app/store';
 import { ask, errorMessage, uploadChatMedia } from './api';
 import {
@@ -72,7 +73,7 @@ export type ChatThunk<R = void> = (dispatch: AppDispatch, getState: () => RootSt
 let listGeneration = 0;
 
 function isStaffState(state: RootState): boolean {
-  return state.user.profile.is_staff === 1;
+  return selectIsStaff(state);
 }
 
 // ---------------------------------------------------------------------------------------------

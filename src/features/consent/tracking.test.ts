@@ -43,8 +43,8 @@ describe('tracking only with tracking and targeting consent', () => {
     expect(await trackConversion('purchase', 'not a price')).toBe(true);
     const names = db.get().events.map((event) => event.name);
     expect(names).toEqual(['click', 'conversion']);
-    expect(db.get().events[0].data).toMatchObject({ device_type: 'web' });
-    expect(db.get().events[1].data).toMatchObject({ value: 19.99, currency: 'GBP' });
+    expect(db.get().events[0]?.data).toMatchObject({ device_type: 'web' });
+    expect(db.get().events[1]?.data).toMatchObject({ value: 19.99, currency: 'GBP' });
     trackingScripts().forEach((script) => script.remove());
   });
 
@@ -98,7 +98,7 @@ describe('purchase conversions with hashed user data', () => {
     expect(fbq).toHaveBeenCalledWith('track', 'purchase', { value: 44.97, currency: 'GBP' });
     const [event] = db.get().events;
     expect(event).toMatchObject({ name: 'conversion' });
-    expect(event.data).toEqual({
+    expect(event?.data).toEqual({
       event: 'purchase',
       value: 44.97,
       currency: 'GBP',
@@ -117,6 +117,6 @@ describe('purchase conversions with hashed user data', () => {
   it('without user details no user_data is sent', async () => {
     saveConsent(true);
     expect(await trackConversion('purchase', 0, 'ZAR')).toBe(true);
-    expect(db.get().events[0].data).toEqual({ event: 'purchase', value: 249.99, currency: 'ZAR' });
+    expect(db.get().events[0]?.data).toEqual({ event: 'purchase', value: 249.99, currency: 'ZAR' });
   });
 });

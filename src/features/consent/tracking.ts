@@ -57,8 +57,8 @@ export function loadTrackingPixels(doc: Document = document): number {
 }
 
 async function post(path: string, body: Record<string, unknown>): Promise<void> {
-  const { callApi } = await import('@/lib/http');
-  await callApi(path, body, { auth: 'none' }).catch(() => undefined);
+  const { apiRequest } = await import('@/lib/api/request');
+  await apiRequest({ url: path, method: 'POST', body, auth: 'none' }).catch(() => undefined);
 }
 
 export interface ClickRecord {

@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
+import { strictNumber } from '@/lib/api/schemas';
 
 export const hypnoFolderSchema = z.object({
-  folder_id: z.coerce.number(),
+  folder_id: strictNumber,
   title: z.string(),
   description: z.catch(z.string(), ''),
-  access: z.coerce.number(),
-  tracks: z.catch(z.array(z.object({ id: z.coerce.number(), title: z.string(), minutes: z.coerce.number() })), []),
+  access: strictNumber,
+  tracks: z.catch(
+    z.array(z.object({ id: z.coerce.number(), title: z.string(), minutes: z.coerce.number() })),
+    [],
+  ),
 });
 
 export type HypnoFolder = z.infer<typeof hypnoFolderSchema>;

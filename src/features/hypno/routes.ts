@@ -1,5 +1,10 @@
 import type { RouteEntry } from '@/app/routing/types';
 
 export const hypnoRoutes: RouteEntry[] = [
-  { path: '/hypno/folder/:id', access: 'hypno', shell: 'public', load: () => import('./pages/HypnoFolderPage') },
+  {
+    path: '/hypno/folder/:id',
+    access: 'hypno',
+    shell: 'public-store',
+    load: () => import('./pages/HypnoFolderPage'),
+  },
 ];

@@ -73,5 +73,5 @@ export type FunnelPrefix = (typeof FUNNEL_PREFIXES)[number];
 
 export function splitFunnelSlug(slug: string): { prefix: FunnelPrefix; base: string } | null {
   const match = /^([hbom])-(.+)$/.exec(slug);
-  return match ? { prefix: match[1] as FunnelPrefix, base: match[2] } : null;
+  return match?.[1] && match[2] ? { prefix: match[1] as FunnelPrefix, base: match[2] } : null;
 }

@@ -29,8 +29,13 @@ export type SignupCheck<F extends string> =
   | { ok: false; reason: 'email' };
 
 /** Every field non-empty after trimming; then the email must match the shared pattern. */
-export function checkSignupFields<F extends string>(values: Record<F, string>, emailField: NoInfer<F>): SignupCheck<F> {
-  const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value).trim()])) as Record<F, string>;
+export function checkSignupFields<F extends string>(
+  values: Record<F, string>,
+  emailField: NoInfer<F>,
+): SignupCheck<F> {
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, String(value).trim()]),
+  ) as Record<F, string>;
   const empty = (Object.keys(trimmed) as F[]).filter((key) => trimmed[key] === '');
   if (empty.length) return { ok: false, reason: 'empty', fields: empty };
   if (!isValidEmail(trimmed[emailField])) return { ok: false, reason: 'email' };
@@ -44,7 +49,10 @@ const CLICK_IDS = ['fbclid', 'gclid', 'ttclid'];
  * utm_ parameters of the current address, sent with retreat sign-ups; the ad click ids (fbclid,
  * gclid, ttclid) only when tracking and targeting consent are given (spec 1 §4), read when sent.
  */
-export function trackingParameters(search: string, clickIdsAllowed = trackingAllowed()): Record<string, string> {
+export function trackingParameters(
+  search: string,
+  clickIdsAllowed = trackingAllowed(),
+): Record<string, string> {
   const result: Record<string, string> = {};
   new URLSearchParams(search).forEach((value, key) => {
     if (key.startsWith('utm_') || (clickIdsAllowed && CLICK_IDS.includes(key))) result[key] = value;
@@ -54,7 +62,12 @@ export function trackingParameters(search: string, clickIdsAllowed = trackingAll
 
 /** Sends a sign-up; resolves with the server's message, rejects with its error message. */
 export async function subscribe(payload: SignupPayload): Promise<string> {
-  const { callApi } = await import('@/lib/http');
-  const { message } = await callApi('frontend/add_news_letter', payload, { auth: 'none' });
+  const { apiRequest } = await import('@/lib/api/request');
+  const { message } = await apiRequest({
+    url: 'frontend/add_news_letter',
+    method: 'POST',
+    body: payload,
+    auth: 'none',
+  });
   return message;
 }

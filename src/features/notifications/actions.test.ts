@@ -13,6 +13,7 @@ import { PDF_BLOCKED_MESSAGE } from './routing';
 async function logInAs(email: string) {
   const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
   const record = (data as { api_token: string; user_id: number }[])[0];
+  if (!record) throw new Error('The test login got no session.');
   authSession.saveMember(record.api_token, record.user_id);
 }
 

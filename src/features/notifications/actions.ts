@@ -9,6 +9,7 @@ import { quizQueue } from '@/features/quiz';
 import { shoppingListPanel } from '@/features/shoppinglist';
 import { detectPlatform, sessionStatusAction, type JoinAction } from '@/features/live/joinRules';
 import { notificationsApi } from './api';
+import { foldersApi } from '@/features/folders';
 import {
   communityPostRoute,
   folderAction,
@@ -127,7 +128,10 @@ export async function runNotificationAction(
     case 'folder': {
       try {
         const details = await dispatch(
-          notificationsApi.endpoints.folderDetails.initiate(action.folderId),
+          foldersApi.endpoints.getFolderDetails.initiate(action.folderId, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
         ).unwrap();
         const next = folderAction(details, action.folderId);
         if (next.kind === 'alert') await popups.alert(next.message);

@@ -1,18 +1,15 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
+import { firstItem } from '@/lib/api/schemas';
 import {
-  folderDetailsSchema,
   magazineLookupSchema,
   notificationPageSchema,
   screenDataSchema,
   sessionStatusSchema,
-  type FolderDetails,
   type MagazineLookup,
   type NotificationPage,
   type SessionStatus,
 } from './model';
-
-const first = <T>(list: T[]): T => list[0];
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,9 +19,8 @@ export const notificationsApi = api.injectEndpoints({
         url: 'notification/list',
         method: 'POST',
         body: { action: 'all', start },
-        schema: z.array(z.any()).check(z.minLength(1)),
+        schema: notificationPageSchema,
       }),
-      transformResponse: (data: unknown[]) => notificationPageSchema.parse(data)[0],
       keepUnusedDataFor: 300,
     }),
     closeNotifications: build.mutation<unknown, void>({
@@ -50,9 +46,8 @@ export const notificationsApi = api.injectEndpoints({
         url: 'sessions/get_session_status',
         method: 'POST',
         body: { session_id: sessionId },
-        schema: z.array(sessionStatusSchema).check(z.minLength(1)),
+        schema: firstItem(sessionStatusSchema),
       }),
-      transformResponse: first<SessionStatus>,
     }),
     joinLiveSession: build.mutation<unknown, string>({
       query: (sessionId) => ({
@@ -61,23 +56,13 @@ export const notificationsApi = api.injectEndpoints({
         body: { session_id: sessionId, status: 1 },
       }),
     }),
-    folderDetails: build.mutation<FolderDetails, string>({
-      query: (folderId) => ({
-        url: 'folders/details',
-        method: 'POST',
-        body: { folder_id: folderId },
-        schema: z.array(folderDetailsSchema).check(z.minLength(1)),
-      }),
-      transformResponse: first<FolderDetails>,
-    }),
     magazineLookup: build.mutation<MagazineLookup, string>({
       query: (magazineId) => ({
         url: 'magazine/lookup',
         method: 'POST',
         body: { magazine_id: magazineId },
-        schema: z.array(magazineLookupSchema).check(z.minLength(1)),
+        schema: firstItem(magazineLookupSchema),
       }),
-      transformResponse: first<MagazineLookup>,
     }),
     groupChatAccess: build.mutation<boolean, string>({
       query: (communityId) => ({

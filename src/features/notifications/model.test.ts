@@ -16,7 +16,7 @@ function page(newIds: number[], oldIds: number[]): NotificationPage {
       },
       count: { new_count: newIds.length, old_count: oldIds.length },
     },
-  ])[0];
+  ]);
 }
 
 describe('notification pages', () => {
@@ -42,7 +42,7 @@ describe('notification pages', () => {
   it('reads missing fields with defaults (null and numbers as text)', () => {
     const parsed = notificationPageSchema.parse([
       { records: { new: [{ notification_id: '5', type_id: 7, url: null }] } },
-    ])[0];
+    ]);
     expect(parsed.records.new[0]).toMatchObject({
       notification_id: 5,
       type_id: '7',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { firstItem } from '@/lib/api/schemas';
 
 /** A notification of spec 1 §3. */
 const text = z.catch(
@@ -31,7 +32,8 @@ export const notificationSchema = z.object({
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 /** The list reply: data[0].records.new / .old and data[0].count.new_count / old_count. */
-export const notificationPageSchema = z.array(
+/** The reply of notification/list: its first item is the page. */
+export const notificationPageSchema = firstItem(
   z.object({
     records: z.object({
       new: z.catch(z.array(notificationSchema), []),
@@ -43,7 +45,7 @@ export const notificationPageSchema = z.array(
     }),
   }),
 );
-export type NotificationPage = z.infer<typeof notificationPageSchema>[number];
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** Spec 1 §9: offset starts at 0; the next page only when 30 or more items are loaded. */
 export const NOTIFICATION_PAGE_MIN = 30;
@@ -77,9 +79,6 @@ export const sessionStatusSchema = z.object({
   join_url: text,
 });
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
-
-export const folderDetailsSchema = z.object({ access: number, screen_name: text, folder_id: text });
-export type FolderDetails = z.infer<typeof folderDetailsSchema>;
 
 export const magazineLookupSchema = z.object({
   category_slug: text,

@@ -3,7 +3,8 @@
  * action out. Actions that need the server (session status, folder access, magazine slugs,
  * community posts) are described here and carried out by actions.ts.
  */
-import type { AppNotification, FolderDetails, MagazineLookup } from './model';
+import type { FolderDetails } from '@/features/folders';
+import type { AppNotification, MagazineLookup } from './model';
 
 export type NotificationAction =
   | { kind: 'none' }
@@ -212,7 +213,7 @@ export const NO_GROUP_CHAT_ACCESS = "You don't have access this community group 
 
 /** A folder needs access equal to 1. */
 export function folderAction(
-  details: FolderDetails,
+  details: Pick<FolderDetails, 'access' | 'screen_name' | 'folder_id'>,
   requestedId: string,
 ): NotificationAction | { kind: 'alert'; message: string } {
   if (details.access !== 1) return { kind: 'alert', message: NO_FOLDER_ACCESS };

@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
+import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
 import type { AuthKind } from '@/lib/http';
 import {
-  couponDetailsSchema,
+  couponCheckRequest,
+  readCouponCheck,
   offerPlanSchema,
   plansReplySchema,
   plansRequestBody,
-  type CouponDetails,
+  type CouponCheckArgs,
+  type CouponCheckReply,
+  type CouponVerdict,
   type OfferPlan,
   type PlansReply,
   type PlansRequest,
@@ -14,10 +18,16 @@ import {
 
 const num = (fallback = 0) => z.catch(z.coerce.number(), fallback);
 const text = (fallback = '') =>
-  z.catch(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value))), fallback);
+  z.catch(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => String(value)),
+    ),
+    fallback,
+  );
 
 export const savedCardSchema = z.object({
-  card_id: text(),
+  card_id: strictId,
   brand: text('Card'),
   last4: text(),
   exp_month: text(),
@@ -30,17 +40,17 @@ export const subscriptionDetailsSchema = z.object({
   has_trial30: num(),
   has_trial7: num(),
   sub_plan_title: text(),
-  plan_id: num(),
-  sub_plan_id: num(),
-  price: num(),
+  plan_id: strictNumber,
+  sub_plan_id: strictNumber,
+  price: strictNumber,
   currency_symbol: text('£'),
-  status: text(),
+  status: z.string(),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 
 export const renewalSchema = z.object({
   next_renewal_date: text(),
-  amount: num(),
+  amount: strictNumber,
   currency_symbol: text('£'),
   can_change_billing_date: num(1),
 });
@@ -48,7 +58,7 @@ export type Renewal = z.infer<typeof renewalSchema>;
 
 export const billingPreviewSchema = z.object({
   new_billing_date: text(),
-  prorated_amount: num(),
+  prorated_amount: strictNumber,
   currency_symbol: text('£'),
   message: text(),
 });
@@ -69,21 +79,6 @@ export const cancellationProcessSchema = z.object({
 export type CancellationProcess = z.infer<typeof cancellationProcessSchema>;
 export type CancellationButton = z.infer<typeof cancellationButtonSchema>;
 
-export const folderSchema = z.object({
-  folder_id: num(),
-  title: text(),
-  description: text(),
-  image: text(),
-  weeks: num(),
-  price: num(),
-  currency_symbol: text('£'),
-  is_paid: num(),
-  access: num(),
-});
-export type Folder = z.infer<typeof folderSchema>;
-
-const first = <T>(data: T | T[]): T => (Array.isArray(data) ? data[0] : data);
-
 /** Server data of the plans area (plan lists, coupons, cards, subscription, offers, pin). */
 export const plansApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -93,47 +88,48 @@ export const plansApi = api.injectEndpoints({
         method: 'POST',
         body: plansRequestBody(request),
         auth: auth ?? (request.kind === 'paywall' ? 'registration' : 'member'),
-        schema: z.array(plansReplySchema),
+        schema: firstItem(plansReplySchema),
       }),
-      transformResponse: (data: PlansReply[]) => data[0],
       providesTags: ['Plans'],
     }),
-    checkCoupon: build.mutation<
-      { valid: boolean; details: CouponDetails; message: string },
-      { plan_id: number; sub_plan_id: number; coupon_code: string; auth?: AuthKind }
-    >({
-      query: ({ auth, ...body }) => ({
-        url: 'frontend/coupon_details',
-        method: 'POST',
-        body,
-        auth: auth ?? 'none',
-        schema: z.array(z.object({ coupon_details: couponDetailsSchema })),
-      }),
-      transformResponse: (data: { coupon_details: CouponDetails }[], meta: { message: string } | undefined) => {
-        const details = data[0].coupon_details;
-        return { valid: details.coupon_valid === 1, details, message: meta?.message ?? '' };
-      },
+    /** frontend/coupon_details; a failure rejects with the server's message and judges nothing. */
+    checkCoupon: build.mutation<CouponVerdict, CouponCheckArgs & { auth?: AuthKind }>({
+      query: ({ auth, ...args }) => ({ ...couponCheckRequest(args), auth: auth ?? 'none' }),
+      transformResponse: (data: CouponCheckReply, meta: { message: string } | undefined) =>
+        readCouponCheck(data, meta?.message ?? ''),
     }),
-    giftCardPrice: build.mutation<{ new_price: number; message: string }, { gift_card_code: string; price: number; auth?: AuthKind }>({
+    giftCardPrice: build.mutation<
+      { new_price: number; message: string },
+      { gift_card_code: string; price: number; auth?: AuthKind }
+    >({
       query: ({ auth, ...body }) => ({
         url: 'user/gift_card_price_display',
         method: 'POST',
         body,
         auth: auth ?? 'member',
-        schema: z.array(z.object({ new_price: num() })),
+        schema: firstItem(z.object({ new_price: strictNumber })),
       }),
-      transformResponse: (data: { new_price: number }[], meta: { message: string } | undefined) => ({
-        new_price: data[0].new_price,
+      transformResponse: (data: { new_price: number }, meta: { message: string } | undefined) => ({
+        new_price: data.new_price,
         message: meta?.message ?? '',
       }),
     }),
     getSubscriptionDetails: build.query<SubscriptionDetails, void>({
-      query: () => ({ url: 'payments/get_user_subscription_details', method: 'POST', body: {}, schema: z.array(subscriptionDetailsSchema) }),
-      transformResponse: (data: SubscriptionDetails[]) => first(data),
+      query: () => ({
+        url: 'payments/get_user_subscription_details',
+        method: 'POST',
+        body: {},
+        schema: firstItem(subscriptionDetailsSchema),
+      }),
       providesTags: ['Plans'],
     }),
     getCardList: build.query<SavedCard[], void>({
-      query: () => ({ url: 'payments/get_card_list', method: 'POST', body: {}, schema: z.array(savedCardSchema) }),
+      query: () => ({
+        url: 'payments/get_card_list',
+        method: 'POST',
+        body: {},
+        schema: z.array(savedCardSchema),
+      }),
       providesTags: ['Cards'],
     }),
     setDefaultCard: build.mutation<unknown, { card_id: string }>({
@@ -145,12 +141,19 @@ export const plansApi = api.injectEndpoints({
       invalidatesTags: ['Cards', 'User'],
     }),
     addCard: build.mutation<unknown, { recurly_token: string }>({
-      query: (body) => ({ url: 'payments/create_chargify_customer_payment_profile', method: 'POST', body }),
+      query: (body) => ({
+        url: 'payments/create_chargify_customer_payment_profile',
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['Cards', 'User'],
     }),
     getNextRenewal: build.query<Renewal, void>({
-      query: () => ({ url: 'user/get_next_renewal_data', method: 'GET', schema: z.array(renewalSchema) }),
-      transformResponse: (data: Renewal[]) => first(data),
+      query: () => ({
+        url: 'user/get_next_renewal_data',
+        method: 'GET',
+        schema: firstItem(renewalSchema),
+      }),
       providesTags: ['Plans'],
     }),
     billingDatePreview: build.mutation<BillingPreview, { billing_date: string }>({
@@ -158,42 +161,60 @@ export const plansApi = api.injectEndpoints({
         url: 'payments/subscription_billing_date_change_preview_recurly',
         method: 'POST',
         body,
-        schema: z.array(billingPreviewSchema),
+        schema: firstItem(billingPreviewSchema),
       }),
-      transformResponse: (data: BillingPreview[]) => first(data),
     }),
     changeBillingDate: build.mutation<unknown, { billing_date: string }>({
-      query: (body) => ({ url: 'payments/subscription_billing_date_change_recurly', method: 'POST', body }),
+      query: (body) => ({
+        url: 'payments/subscription_billing_date_change_recurly',
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['Plans', 'User'],
     }),
     getCancellationProcess: build.query<CancellationProcess, void>({
-      query: () => ({ url: 'payments/cancellation_process_json', method: 'POST', body: {}, schema: z.array(cancellationProcessSchema) }),
-      transformResponse: (data: CancellationProcess[]) => first(data),
+      query: () => ({
+        url: 'payments/cancellation_process_json',
+        method: 'POST',
+        body: {},
+        schema: firstItem(cancellationProcessSchema),
+      }),
     }),
-    addCancellationButtonTag: build.mutation<unknown, { button_id: number; plan_id: number; sub_plan_id: number }>({
+    addCancellationButtonTag: build.mutation<
+      unknown,
+      { button_id: number; plan_id: number; sub_plan_id: number }
+    >({
       query: (body) => ({ url: 'payments/add_cancellation_button_tags', method: 'POST', body }),
     }),
     /** Resolves with the server's message. */
     cancelSubscription: build.mutation<string, { reason: string }>({
-      query: (body) => ({ url: 'payments/recurly_cancel_customer_subscription', method: 'POST', body }),
-      transformResponse: (_data: unknown, meta: { message: string } | undefined) => meta?.message || 'Your membership has been cancelled.',
+      query: (body) => ({
+        url: 'payments/recurly_cancel_customer_subscription',
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (_data: unknown, meta: { message: string } | undefined) =>
+        meta?.message || 'Your membership has been cancelled.',
       invalidatesTags: ['Plans', 'User'],
     }),
-    addCouponToSubscription: build.mutation<unknown, { coupon_code: string; plan_id: number; sub_plan_id: number }>({
-      query: (body) => ({ url: 'payments/add_coupon_in_existing_subscription', method: 'POST', body }),
+    addCouponToSubscription: build.mutation<
+      unknown,
+      { coupon_code: string; plan_id: number; sub_plan_id: number }
+    >({
+      query: (body) => ({
+        url: 'payments/add_coupon_in_existing_subscription',
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['Plans', 'User'],
     }),
     getOffers: build.query<OfferPlan[], { offer_id: number }>({
-      query: (body) => ({ url: 'payments/offer_plans', method: 'POST', body, schema: z.array(offerPlanSchema) }),
-    }),
-    getFolder: build.query<Folder, number>({
-      query: (folderId) => ({ url: 'folder/details', method: 'POST', body: { folder_id: folderId }, schema: z.array(folderSchema) }),
-      transformResponse: (data: Folder[]) => first(data),
-    }),
-    /** Pin set (screen_id and screen_name) or clear (empty string); the user check is fetched again. */
-    setPinScreen: build.mutation<unknown, { pin_screen: { screen_id: string; screen_name: string } | '' }>({
-      query: (body) => ({ url: 'user/pin_screen', method: 'POST', body }),
-      invalidatesTags: ['User'],
+      query: (body) => ({
+        url: 'payments/offer_plans',
+        method: 'POST',
+        body,
+        schema: z.array(offerPlanSchema),
+      }),
     }),
   }),
 });
@@ -215,6 +236,4 @@ export const {
   useCancelSubscriptionMutation,
   useAddCouponToSubscriptionMutation,
   useGetOffersQuery,
-  useSetPinScreenMutation,
-  useGetFolderQuery,
 } = plansApi;

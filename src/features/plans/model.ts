@@ -1,11 +1,18 @@
 import * as z from 'zod/mini';
+import { strictNumber } from '@/lib/api/schemas';
 import { currencySymbol, roundPrice } from '@/lib/format/money';
 
 /** Plans, coupons, eligibility and price rules of spec 2 (pure; unit tested in model.test.ts). */
 
 const num = (fallback = 0) => z.catch(z.coerce.number(), fallback);
 const text = (fallback = '') =>
-  z.catch(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value))), fallback);
+  z.catch(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => String(value)),
+    ),
+    fallback,
+  );
 
 export const subPlanSchema = z.object({
   sub_plan_id: num(),
@@ -53,13 +60,56 @@ export const plansReplySchema = z.object({
 export type PlansReply = z.infer<typeof plansReplySchema>;
 
 export const couponDetailsSchema = z.object({
-  coupon_valid: num(),
-  final_amount: num(),
+  coupon_valid: strictNumber,
+  final_amount: strictNumber,
   percentage_after_coupon_apply: num(),
   discount_pre_flag: num(),
   currency_symbol: text('£'),
 });
 export type CouponDetails = z.infer<typeof couponDetailsSchema>;
+
+/** The reply of frontend/coupon_details: one item with coupon_details. */
+export const couponCheckReplySchema = z
+  .array(z.object({ coupon_details: couponDetailsSchema }))
+  .check(z.minLength(1));
+export type CouponCheckReply = z.infer<typeof couponCheckReplySchema>;
+
+export interface CouponCheckArgs {
+  plan_id: number | string;
+  sub_plan_id: number | string;
+  coupon_code: string;
+}
+
+/**
+ * The one description of the coupon check (frontend/coupon_details), used by the RTK Query
+ * mutation and by the store-less /reg1 page. A reply with coupon_valid 0 judges the coupon
+ * invalid; a failed call (server message, network, unreadable reply) judges nothing.
+ */
+export function couponCheckRequest(args: CouponCheckArgs) {
+  return {
+    url: 'frontend/coupon_details',
+    method: 'POST' as const,
+    body: {
+      plan_id: args.plan_id,
+      sub_plan_id: args.sub_plan_id,
+      coupon_code: args.coupon_code.trim(),
+    },
+    auth: 'none' as const,
+    schema: couponCheckReplySchema,
+  };
+}
+
+export interface CouponVerdict {
+  valid: boolean;
+  details: CouponDetails;
+  message: string;
+}
+
+export function readCouponCheck(data: CouponCheckReply, message: string): CouponVerdict {
+  const [first] = data;
+  if (!first) throw new Error('The server sent a reply we could not read (coupon_details).');
+  return { valid: first.coupon_details.coupon_valid === 1, details: first.coupon_details, message };
+}
 
 export const offerPlanSchema = z.object({
   offer_id: num(),
@@ -106,10 +156,20 @@ export type UserPlanType = 'free' | 'ffm only' | 'premium' | 'other' | 'none';
 
 export function plansRequestBody(request: PlansRequest): Record<string, unknown> {
   if (request.kind === 'upgrade') {
-    return { type: 'Web', for_vip: request.for_vip ?? 0, user_id: request.user_id, user_plan_type: request.user_plan_type };
+    return {
+      type: 'Web',
+      for_vip: request.for_vip ?? 0,
+      user_id: request.user_id,
+      user_plan_type: request.user_plan_type,
+    };
   }
   if (request.kind === 'cancellation') {
-    return { type: 'Web', user_id: request.user_id, show_6month_plan: 1, for_cancellation_process: 1 };
+    return {
+      type: 'Web',
+      user_id: request.user_id,
+      show_6month_plan: 1,
+      for_cancellation_process: 1,
+    };
   }
   const body = { type: request.type, device_type: 'web', offer_id: request.offer_id ?? 0, oneoffpayment: request.oneoffpayment ?? 0 };
   return request.ad ? { ...body, planid: request.ad.planid, subplanid: request.ad.subplanid, couponcode: request.ad.couponcode } : body;
@@ -175,7 +235,11 @@ export function monthlyPrice(price: number, duration: number): number {
 }
 
 /** Saving against paying the monthly price every month: amount and whole percentage. */
-export function saving(price: number, duration: number, monthlyPlanPrice: number): { amount: number; percentage: number } {
+export function saving(
+  price: number,
+  duration: number,
+  monthlyPlanPrice: number,
+): { amount: number; percentage: number } {
   const full = monthlyPlanPrice * duration;
   if (full <= 0 || price >= full) return { amount: 0, percentage: 0 };
   const amount = roundPrice(full - price);
@@ -197,7 +261,10 @@ export function walletAmountPence(price: number): number {
 }
 
 /** A first payment of 1.00 is assumed for trial30 users or plan 16 sub-plan 62. */
-export function firstPaymentAmount(plan: Pick<SubPlan, 'plan_id' | 'sub_plan_id' | 'price'>, hasTrial30: boolean): number {
+export function firstPaymentAmount(
+  plan: Pick<SubPlan, 'plan_id' | 'sub_plan_id' | 'price'>,
+  hasTrial30: boolean,
+): number {
   if (hasTrial30 || (plan.plan_id === 16 && plan.sub_plan_id === 62)) return 1;
   return roundPrice(plan.price);
 }
@@ -210,9 +277,7 @@ export function redirectAfterPayment(sourcePage: string, oneoffpayment: number |
 }
 
 export type CongratulationsAction =
-  | { kind: 'navigate'; to: string }
-  | { kind: 'open'; url: string }
-  | { kind: 'reload' };
+  { kind: 'navigate'; to: string } | { kind: 'open'; url: string } | { kind: 'reload' };
 
 /**
  * The congratulations button (spec 2 §4): the pinned screen when there is one; /home on the
@@ -225,7 +290,8 @@ export function congratulationsAction(input: {
   appLink: string;
 }): CongratulationsAction {
   if (input.pinnedRoute) return { kind: 'navigate', to: input.pinnedRoute };
-  if (input.pathname.startsWith('/home/profile/unsubscribe')) return { kind: 'navigate', to: '/home' };
+  if (input.pathname.startsWith('/home/profile/unsubscribe'))
+    return { kind: 'navigate', to: '/home' };
   if (input.deviceOffer) return { kind: 'open', url: input.appLink };
   return { kind: 'reload' };
 }
@@ -234,7 +300,9 @@ export const SUCCESS_TITLE = 'Success';
 export const SUCCESS_MESSAGE = 'Congratulations, your payment was successful!';
 
 /** Pinned route from the pin screen: screen name and id (for example /home/folder/1059). */
-export function pinnedRoute(pin: { screen_id: string; screen_name: string } | null | undefined): string | null {
+export function pinnedRoute(
+  pin: { screen_id: string; screen_name: string } | null | undefined,
+): string | null {
   if (!pin || !pin.screen_name || !pin.screen_id) return null;
   return `/home/${pin.screen_name}/${pin.screen_id}`;
 }
@@ -244,10 +312,14 @@ export function pinnedRoute(pin: { screen_id: string; screen_name: string } | nu
 export const MESSAGES = {
   alreadyPremium: 'You have already subscribed to a premium plan.',
   planNotAvailable: 'plan is not available for the subscription.',
-  fitpro: "You have already purchased fitpro class. You can't upgrade your current plan until it's over.",
-  adminGranted: 'Sorry, seems like you can\'t upgrade your account.Please contact the support team for upgrading.',
-  notOnWebApple: 'You bought your membership in the iOS app, so it can only be changed there, not on the web.',
-  notOnWebGoogle: 'You bought your membership in the Android app, so it can only be changed there, not on the web.',
+  fitpro:
+    "You have already purchased fitpro class. You can't upgrade your current plan until it's over.",
+  adminGranted:
+    "Sorry, seems like you can't upgrade your account.Please contact the support team for upgrading.",
+  notOnWebApple:
+    'You bought your membership in the iOS app, so it can only be changed there, not on the web.',
+  notOnWebGoogle:
+    'You bought your membership in the Android app, so it can only be changed there, not on the web.',
   noPlans: 'No plan is available right now.',
   walletFailed: 'payment failed! Please try again.',
   couponInvalid: 'This coupon code is not valid for this plan.  remove code >>',
@@ -262,7 +334,9 @@ export interface EligibilityUser {
   saMsg: string;
 }
 
-export type Eligibility = { allowed: true } | { allowed: false; reason: 'apple' | 'google' | 'fitpro' | 'granted' | 'sa'; message: string };
+export type Eligibility =
+  | { allowed: true }
+  | { allowed: false; reason: 'apple' | 'google' | 'fitpro' | 'granted' | 'sa'; message: string };
 
 /**
  * Whether a member may change plan on the web. Free members always may. Paid members may
@@ -273,7 +347,8 @@ export function upgradeEligibility(user: EligibilityUser): Eligibility {
   if (user.type === 1) return { allowed: true };
   const from = user.purchased_from.toLowerCase();
   if (from === 'apple') return { allowed: false, reason: 'apple', message: MESSAGES.notOnWebApple };
-  if (from === 'google') return { allowed: false, reason: 'google', message: MESSAGES.notOnWebGoogle };
+  if (from === 'google')
+    return { allowed: false, reason: 'google', message: MESSAGES.notOnWebGoogle };
   if (from === 'fitpro') return { allowed: false, reason: 'fitpro', message: MESSAGES.fitpro };
   if (from === '') return { allowed: false, reason: 'granted', message: MESSAGES.adminGranted };
   if (user.is_sa === 1) return { allowed: false, reason: 'sa', message: user.saMsg };
@@ -286,7 +361,11 @@ export function offerNotWeb(user: Pick<EligibilityUser, 'type' | 'purchased_from
   return from !== 'web' && from !== '' && user.type !== 1;
 }
 
-export type SpecialOfferPath = { kind: 'trial30' } | { kind: 'alreadyPremium'; message: string } | { kind: 'plans' } | { kind: 'offer30' };
+export type SpecialOfferPath =
+  | { kind: 'trial30' }
+  | { kind: 'alreadyPremium'; message: string }
+  | { kind: 'plans' }
+  | { kind: 'offer30' };
 
 /**
  * Special-offer path (spec 2 §4): pre_purchase with has_trial30 shows the 30-day special offer;
@@ -301,8 +380,10 @@ export function specialOfferPath(input: {
   lp_sub_plan_id: number;
 }): SpecialOfferPath {
   if (input.pre_purchase === 1 && input.has_trial30 === 1) return { kind: 'trial30' };
-  if (input.pre_purchase === 1 && input.is_premium === 1) return { kind: 'alreadyPremium', message: MESSAGES.alreadyPremium };
-  if (input.pre_purchase === 0 || (input.lp_plan_id === 0 && input.lp_sub_plan_id === 0)) return { kind: 'offer30' };
+  if (input.pre_purchase === 1 && input.is_premium === 1)
+    return { kind: 'alreadyPremium', message: MESSAGES.alreadyPremium };
+  if (input.pre_purchase === 0 || (input.lp_plan_id === 0 && input.lp_sub_plan_id === 0))
+    return { kind: 'offer30' };
   return { kind: 'plans' };
 }
 
@@ -312,9 +393,15 @@ export { opensOfferAtStart, OFFER_POPUP_DELAY_MS } from './startRule';
  * The offer confirmation text: the gift credit balance is subtracted from the price shown
  * (never below 0), rounded to 2 decimals.
  */
-export function offerConfirmText(offer: Pick<OfferPlan, 'confirm_popup_offer_name' | 'confirm_popup_description'>, price: number, symbol: string, giftCredit: number): string {
+export function offerConfirmText(
+  offer: Pick<OfferPlan, 'confirm_popup_offer_name' | 'confirm_popup_description'>,
+  price: number,
+  symbol: string,
+  giftCredit: number,
+): string {
   const due = priceAfterCredit(price, giftCredit);
-  const credit = giftCredit > 0 ? ` (after your ${money(Math.min(giftCredit, price), symbol)} gift credit)` : '';
+  const credit =
+    giftCredit > 0 ? ` (after your ${money(Math.min(giftCredit, price), symbol)} gift credit)` : '';
   return `${offer.confirm_popup_offer_name}: you pay ${money(due, symbol)} today${credit}. ${offer.confirm_popup_description}`.trim();
 }
 
@@ -356,7 +443,10 @@ export function upgradeButtonEnabled(input: {
 }
 
 /** Submit is disabled while a typed gift code is not (yet) valid. */
-export function giftCardBlocksSubmit(code: string, status: 'idle' | 'checking' | 'applied' | 'failed'): boolean {
+export function giftCardBlocksSubmit(
+  code: string,
+  status: 'idle' | 'checking' | 'applied' | 'failed',
+): boolean {
   return code.trim() !== '' && status !== 'applied';
 }
 
@@ -395,11 +485,21 @@ export function expiryError(month: string, year: string, now = new Date()): stri
   if (!year || year === 'year') return CARD_MESSAGES.year;
   const m = Number(month);
   const y = Number(year);
-  if (y < now.getFullYear() || (y === now.getFullYear() && m < now.getMonth() + 1)) return CARD_MESSAGES.expiry;
+  if (y < now.getFullYear() || (y === now.getFullYear() && m < now.getMonth() + 1))
+    return CARD_MESSAGES.expiry;
   return null;
 }
 
-const ALLOWED_KEYS = new Set(['Enter', 'Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Tab']);
+const ALLOWED_KEYS = new Set([
+  'Enter',
+  'Backspace',
+  'Delete',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Tab',
+]);
 
 /** The cvv key filter: digits, Enter, Backspace, Delete, arrows (and Tab to move on). */
 export function cvvKeyAllowed(key: string): boolean {

@@ -10,6 +10,7 @@ import { upgradeSubscription } from './paymentService';
 async function logIn(email: string) {
   const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
   const record = (data as { api_token: string; user_id: string }[])[0];
+  if (!record) throw new Error('The test login got no session.');
   authSession.saveMember(record.api_token, record.user_id);
 }
 
@@ -68,8 +69,8 @@ describe('payment service against the mock', () => {
   it('answers the contract coupons with their final amounts and refuses the rest', async () => {
     const check = async (plan_id: number, sub_plan_id: number, coupon_code: string) => {
       const { data, message } = await callApi('frontend/coupon_details', { plan_id, sub_plan_id, coupon_code }, { auth: 'none' });
-      const details = (data as { coupon_details: { coupon_valid: number; final_amount: number } }[])[0].coupon_details;
-      return { valid: details.coupon_valid, final: details.final_amount, message };
+      const details = (data as { coupon_details: { coupon_valid: number; final_amount: number } }[])[0]?.coupon_details;
+      return { valid: details?.coupon_valid, final: details?.final_amount, message };
     };
     expect(await check(3, 12, 'WELCOME')).toMatchObject({ valid: 1, final: 29.97, message: 'valid' });
     expect(await check(3, 2, 'REFER')).toMatchObject({ valid: 1, final: 34.97 });

@@ -1,4 +1,7 @@
-import { callApi, type AuthKind } from '@/lib/http';
+import * as z from 'zod/mini';
+import type { AuthKind } from '@/lib/http';
+import { apiRequest } from '@/lib/api/request';
+import { firstItem } from '@/lib/api/schemas';
 import {
   getPaymentGateway,
   payWithThreeDSecure,
@@ -28,27 +31,46 @@ async function methodFields(method: PayMethod): Promise<Record<string, string>> 
     return { recurly_token: token.token, is_apple_pay: '2' };
   }
   try {
-    const wallet = await gateway.walletPay({ amountPence: walletAmountPence(method.price), label: method.label, country: 'GB', currency: 'gbp' });
+    const wallet = await gateway.walletPay({
+      amountPence: walletAmountPence(method.price),
+      label: method.label,
+      country: 'GB',
+      currency: 'gbp',
+    });
     return { recurly_token: wallet.token, is_apple_pay: '1', wallet: wallet.method };
   } catch (error) {
     // Cancelled sheets stay quiet; "device not supported" messages are shown as they are.
-    if (error instanceof PaymentError && (error.code === 'cancelled' || error.code === 'provider')) throw error;
+    if (error instanceof PaymentError && (error.code === 'cancelled' || error.code === 'provider'))
+      throw error;
     throw new PaymentError('wallet_failed', WALLET_FAILED_MESSAGE);
   }
 }
 
-async function send(path: string, body: Record<string, unknown>, method: PayMethod, auth: AuthKind): Promise<PaymentReply> {
+async function send(
+  path: string,
+  body: Record<string, unknown>,
+  method: PayMethod,
+  auth: AuthKind,
+): Promise<PaymentReply> {
   const gateway = await getPaymentGateway();
   const fields = await methodFields(method);
   try {
-    return await payWithThreeDSecure(gateway, (extra) => callApi(path, { ...body, ...fields, ...extra }, { auth }), {
-      path,
-      plan_id: body.plan_id,
-      sub_plan_id: body.sub_plan_id,
-    });
+    return await payWithThreeDSecure(
+      gateway,
+      (extra) =>
+        apiRequest({ url: path, method: 'POST', body: { ...body, ...fields, ...extra }, auth }),
+      {
+        path,
+        plan_id: body.plan_id,
+        sub_plan_id: body.sub_plan_id,
+      },
+    );
   } catch (error) {
     // Wallet failures always read "payment failed! Please try again."
-    if (method.kind === 'wallet' && !(error instanceof PaymentError && (error.code === 'cancelled' || error.code === 'provider'))) {
+    if (
+      method.kind === 'wallet' &&
+      !(error instanceof PaymentError && (error.code === 'cancelled' || error.code === 'provider'))
+    ) {
       throw new PaymentError('wallet_failed', WALLET_FAILED_MESSAGE);
     }
     throw error;
@@ -65,7 +87,10 @@ export interface SubscriptionChoice {
 }
 
 /** POST payments/do_upgrade_downgrade_subscription_plan: saved card, new card, offer plan or wallet. */
-export function upgradeSubscription(choice: SubscriptionChoice, method: PayMethod): Promise<PaymentReply> {
+export function upgradeSubscription(
+  choice: SubscriptionChoice,
+  method: PayMethod,
+): Promise<PaymentReply> {
   return send(
     'payments/do_upgrade_downgrade_subscription_plan',
     {
@@ -88,8 +113,15 @@ export interface PaywallChoice extends SubscriptionChoice {
  * POST payments/make_full_subscription (paywall; registration token by default). The wallet
  * variant is POST payments/make_full_subscription_wallet.
  */
-export function makeFullSubscription(choice: PaywallChoice, method: PayMethod, auth: AuthKind = 'registration'): Promise<PaymentReply> {
-  const path = method.kind === 'wallet' ? 'payments/make_full_subscription_wallet' : 'payments/make_full_subscription';
+export function makeFullSubscription(
+  choice: PaywallChoice,
+  method: PayMethod,
+  auth: AuthKind = 'registration',
+): Promise<PaymentReply> {
+  const path =
+    method.kind === 'wallet'
+      ? 'payments/make_full_subscription_wallet'
+      : 'payments/make_full_subscription';
   return send(
     path,
     {
@@ -118,23 +150,40 @@ export interface OneTimeProduct {
  * One-time purchase: by card POST payments/web_one_time_payment; by wallet the intent pair
  * (frontend/stripe_intent then frontend/verify_stripe_intent with intent_id).
  */
-export async function oneTimePayment(product: OneTimeProduct, method: PayMethod): Promise<PaymentReply> {
-  const base = { product_type: product.product_type, product_type_id: product.product_type_id, product_price: product.product_price };
-  if (method.kind !== 'wallet') return send('payments/web_one_time_payment', base, method, 'member');
+export async function oneTimePayment(
+  product: OneTimeProduct,
+  method: PayMethod,
+): Promise<PaymentReply> {
+  const base = {
+    product_type: product.product_type,
+    product_type_id: product.product_type_id,
+    product_price: product.product_price,
+  };
+  if (method.kind !== 'wallet')
+    return send('payments/web_one_time_payment', base, method, 'member');
   const gateway = await getPaymentGateway();
   try {
-    const intent = await callApi('frontend/stripe_intent', { ...base, payment_by: 'wallet' });
-    const record = (Array.isArray(intent.data) ? intent.data[0] : intent.data) as { intent_id?: string } | undefined;
-    if (!record?.intent_id) throw new PaymentError('wallet_failed', 'status Zero');
+    const intent = await apiRequest({
+      url: 'frontend/stripe_intent',
+      method: 'POST',
+      body: { ...base, payment_by: 'wallet' },
+      schema: firstItem(z.object({ intent_id: z.string().check(z.minLength(1)) })),
+    });
+    const record = intent.data;
     const wallet = await gateway.walletPay({
       amountPence: walletAmountPence(product.product_price),
       label: product.name,
       country: 'GB',
       currency: 'gbp',
     });
-    return await callApi('frontend/verify_stripe_intent', { intent_id: record.intent_id, payment_method: wallet.token });
+    return await apiRequest({
+      url: 'frontend/verify_stripe_intent',
+      method: 'POST',
+      body: { intent_id: record.intent_id, payment_method: wallet.token },
+    });
   } catch (error) {
-    if (error instanceof PaymentError && (error.code === 'cancelled' || error.code === 'provider')) throw error;
+    if (error instanceof PaymentError && (error.code === 'cancelled' || error.code === 'provider'))
+      throw error;
     throw new PaymentError('wallet_failed', WALLET_FAILED_MESSAGE);
   }
 }

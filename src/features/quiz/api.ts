@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { api } from '@/lib/api';
+import { firstItem } from '@/lib/api/schemas';
 import {
   quizQuestionSchema,
   quizSnippetSchema,
@@ -15,18 +15,16 @@ export const quizApi = api.injectEndpoints({
         url: 'quiz/get_quiz',
         method: 'POST',
         body: { quiz_id: quizId },
-        schema: z.array(quizQuestionSchema).check(z.minLength(1)),
+        schema: firstItem(quizQuestionSchema),
       }),
-      transformResponse: (data: QuizQuestion[]) => data[0],
     }),
     getNextQuestion: build.mutation<QuizQuestion, { quizId: number; questionSet: number }>({
       query: ({ quizId, questionSet }) => ({
         url: 'quiz/get_next_question',
         method: 'POST',
         body: { quiz_id: quizId, question_set: questionSet },
-        schema: z.array(quizQuestionSchema).check(z.minLength(1)),
+        schema: firstItem(quizQuestionSchema),
       }),
-      transformResponse: (data: QuizQuestion[]) => data[0],
     }),
     submitQuiz: build.mutation<QuizSnippet, { question: QuizQuestion; answers: QuizAnswer[] }>({
       query: ({ question, answers }) => ({
@@ -39,9 +37,8 @@ export const quizApi = api.injectEndpoints({
           template_id: question.quiz_template_id,
           object_id: question.objectId,
         },
-        schema: z.array(quizSnippetSchema).check(z.minLength(1)),
+        schema: firstItem(quizSnippetSchema),
       }),
-      transformResponse: (data: QuizSnippet[]) => data[0],
     }),
   }),
 });

@@ -1,36 +1,42 @@
 import * as z from 'zod/mini';
 import { api, axiosBaseQuery } from '@/lib/api';
+import { firstItem, strictId } from '@/lib/api/schemas';
 import { session, storageKeys } from '@/lib/storage';
 import type { TipItem, Topic } from './model';
 
 const num = (fallback: number) => z.catch(z.coerce.number(), fallback);
 const text = (fallback: string) =>
-  z.catch(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value))), fallback);
-
-const regDetailsSchema = z.array(
-  z.object({
-    user_id: text(''),
-    first_name: text(''),
-    // The buyer's details, sent only hashed with the purchase conversion (spec 3 §7).
-    last_name: text(''),
-    email: text(''),
-    phone: text(''),
-    type: num(1),
-    pre_purchase: num(0),
-    reg_paywall: num(0),
-    oneoffpayment: num(0),
-    lp_plan_id: num(0),
-    lp_sub_plan_id: num(0),
-    lp_coupon_code: text(''),
-    utm_page: text(''),
-    reg_details: z.catch(
-      z.array(z.object({ rating_star: num(0), description: text(''), author_name: text('') })),
-      [],
+  z.catch(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => String(value)),
     ),
-  }),
-);
+    fallback,
+  );
 
-export type RegDetails = z.infer<typeof regDetailsSchema>[number];
+const regDetailsItem = z.object({
+  user_id: text(''),
+  first_name: text(''),
+  // The buyer's details, sent only hashed with the purchase conversion (spec 3 §7).
+  last_name: text(''),
+  email: text(''),
+  phone: text(''),
+  type: num(1),
+  pre_purchase: num(0),
+  reg_paywall: num(0),
+  oneoffpayment: num(0),
+  lp_plan_id: num(0),
+  lp_sub_plan_id: num(0),
+  lp_coupon_code: text(''),
+  utm_page: text(''),
+  reg_details: z.catch(
+    z.array(z.object({ rating_star: num(0), description: text(''), author_name: text('') })),
+    [],
+  ),
+});
+const regDetailsSchema = firstItem(regDetailsItem);
+
+export type RegDetails = z.infer<typeof regDetailsItem>;
 
 const topicSchema = z.object({
   topic_id: z.coerce.number(),
@@ -43,17 +49,16 @@ const topicSchema = z.object({
 });
 
 const tipSchema = z.object({ category: text(''), tip_id: z.coerce.number(), tip: z.string() });
-const tipsSchema = z.array(z.object({ tips: z.array(tipSchema) }));
+const tipsSchema = firstItem(z.object({ tips: z.array(tipSchema) }));
 
-const resultSchema = z.array(
-  z.object({
-    api_token: z.string().check(z.minLength(1)),
-    user_id: text(''),
-    result: z.object({ title: text(''), weeks: num(0), text: text('') }),
-  }),
-);
+const resultItem = z.object({
+  api_token: z.string().check(z.minLength(1)),
+  user_id: strictId,
+  result: z.object({ title: text(''), weeks: num(0), text: text('') }),
+});
+const resultSchema = firstItem(resultItem);
 
-export type RegistrationResult = z.infer<typeof resultSchema>[number];
+export type RegistrationResult = z.infer<typeof resultItem>;
 
 export interface StepPayload {
   step: number;
@@ -69,11 +74,21 @@ export interface TipsArgs {
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRegDetails: build.query<RegDetails, void>({
-      query: () => ({ url: 'auth/get_reg_details', method: 'POST', body: {}, auth: 'registration', schema: regDetailsSchema }),
-      transformResponse: (data: RegDetails[]) => data[0],
+      query: () => ({
+        url: 'auth/get_reg_details',
+        method: 'POST',
+        body: {},
+        auth: 'registration',
+        schema: regDetailsSchema,
+      }),
     }),
     getTopicsOfInterest: build.query<Topic[], void>({
-      query: () => ({ url: 'topics_of_interest', method: 'GET', auth: 'none', schema: z.array(topicSchema) }),
+      query: () => ({
+        url: 'topics_of_interest',
+        method: 'GET',
+        auth: 'none',
+        schema: z.array(topicSchema),
+      }),
     }),
     /** auth/get_reg_loading_tips, cached for the browser session when is_reg is 1 (spec 1 §7). */
     getRegLoadingTips: build.query<TipItem[], TipsArgs>({
@@ -97,7 +112,7 @@ export const registrationApi = api.injectEndpoints({
           extraOptions,
         );
         if (reply.error) return { error: reply.error };
-        const tips = (reply.data as z.infer<typeof tipsSchema>)[0]?.tips ?? [];
+        const tips = (reply.data as z.infer<typeof tipsSchema>).tips;
         if (args.isReg) session.set(storageKeys.regLoadingTips, JSON.stringify(tips));
         return { data: tips };
       },
@@ -110,8 +125,13 @@ export const registrationApi = api.injectEndpoints({
     }),
     /** Step 7 asks for the result; the reply ends the registration with a member session. */
     requestRegistrationResult: build.mutation<RegistrationResult, StepPayload>({
-      query: (body) => ({ url: 'auth/register', method: 'POST', body: { ...body, is_result: 1 }, auth: 'registration', schema: resultSchema }),
-      transformResponse: (data: RegistrationResult[]) => data[0],
+      query: (body) => ({
+        url: 'auth/register',
+        method: 'POST',
+        body: { ...body, is_result: 1 },
+        auth: 'registration',
+        schema: resultSchema,
+      }),
     }),
   }),
 });

@@ -232,7 +232,7 @@ const rows: [string, string, string][] = [
 
 export const countries: Country[] = rows.map(([name, dial_code, code]) => ({ name, dial_code, code }));
 
-export const DEFAULT_COUNTRY: Country = countries[0];
+export const DEFAULT_COUNTRY: Country = countries[0] ?? { name: 'United Kingdom', dial_code: '+44', code: 'GB' };
 
 export function countryByCode(code: string): Country | undefined {
   return countries.find((country) => country.code === code);

@@ -3,10 +3,12 @@
  * stepped registration (spec 3 §4, spec 2 §2). Kept free of zod, Redux and the http layer so the
  * light /reg1 page can use it.
  */
+import type { CouponDetails } from '@/features/plans/model';
 import { isValidEmail } from '@/lib/validation';
 
 export const DEFAULT_REGISTER_TITLE = 'ALMOST THERE!! Register With RWL';
-export const INVALID_COUPON_MESSAGE = 'This coupon code is not valid for this plan.  remove code >>';
+export const INVALID_COUPON_MESSAGE =
+  'This coupon code is not valid for this plan.  remove code >>';
 export const VALID_COUPON_MESSAGE = 'valid';
 export const INVALID_EMAIL_MESSAGE = 'please enter valid email id';
 export const MIN_PASSWORD_LENGTH = 8;
@@ -22,13 +24,7 @@ export interface InviteRow {
 export type CheckState = 'idle' | 'checking' | 'free' | 'taken';
 export type CouponState = 'none' | 'validating' | 'valid' | 'invalid';
 
-export interface CouponDetails {
-  coupon_valid: number;
-  final_amount: string;
-  percentage_after_coupon_apply: string;
-  discount_pre_flag: number;
-  currency_symbol: string;
-}
+export type { CouponDetails } from '@/features/plans/model';
 
 /** The register form state (spec 3 §3), the fields the web registration uses. */
 export interface RegisterForm {
@@ -94,7 +90,11 @@ export function emptyInvites(): InviteRow[] {
   return Array.from({ length: INVITE_ROWS }, () => ({ first_name: '', email: '', errors: {} }));
 }
 
-export function initialRegisterForm(query: RegisterQuery, defaultDialCode = '+44', defaultCountry = 'GB'): RegisterForm {
+export function initialRegisterForm(
+  query: RegisterQuery,
+  defaultDialCode = '+44',
+  defaultCountry = 'GB',
+): RegisterForm {
   return {
     title: DEFAULT_REGISTER_TITLE,
     first_name: '',
@@ -170,13 +170,15 @@ export function validateRegisterForm(form: RegisterForm): RegisterErrors {
   errors.email = validateEmailField(form.email);
   if (!errors.email && form.emailCheck === 'taken') errors.email = form.emailTakenMessage;
   errors.userName = validateUserName(form.userName);
-  if (!errors.userName && form.userNameCheck === 'taken') errors.userName = form.userNameTakenMessage;
+  if (!errors.userName && form.userNameCheck === 'taken')
+    errors.userName = form.userNameTakenMessage;
   errors.phone = validatePhone(form.phone);
   if (form.password.length < MIN_PASSWORD_LENGTH) {
     errors.password = `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   }
   if (!form.confirm_password) errors.confirm_password = 'Please confirm your password.';
-  else if (form.password !== form.confirm_password) errors.confirm_password = 'The passwords do not match.';
+  else if (form.password !== form.confirm_password)
+    errors.confirm_password = 'The passwords do not match.';
   if (form.coupon === 'invalid') errors.coupon_code = INVALID_COUPON_MESSAGE;
   if (!form.agree) errors.agree = 'Please agree to the terms and conditions to continue.';
   for (const key of Object.keys(errors) as RegisterField[]) if (!errors[key]) delete errors[key];
@@ -184,7 +186,9 @@ export function validateRegisterForm(form: RegisterForm): RegisterErrors {
 }
 
 /** An invite row is optional; once started it needs a first name and a valid email. */
-export function validateInviteRow(row: Pick<InviteRow, 'first_name' | 'email'>): InviteRow['errors'] {
+export function validateInviteRow(
+  row: Pick<InviteRow, 'first_name' | 'email'>,
+): InviteRow['errors'] {
   const errors: InviteRow['errors'] = {};
   const name = row.first_name.trim();
   const email = row.email.trim();
@@ -265,14 +269,29 @@ export interface RegistrationData {
  * After /reg1 (spec 3 §4): a user already pre-purchased goes to /registration; otherwise the
  * payment set-up (the paywall) starts with plan, coupon and campaign.
  */
-export function pathAfterRegister(prePurchase: number, data: Parameters<typeof carriedQuery>[0]): string {
+export function pathAfterRegister(
+  prePurchase: number,
+  data: Parameters<typeof carriedQuery>[0],
+): string {
   return prePurchase === 1 ? '/registration' : `/reg-paywall${carriedQuery(data)}`;
 }
 
 /** The query the paywall (and later screens) receive: plan, coupon and campaign. */
-export function carriedQuery(data: Pick<RegistrationData, 'planid' | 'subplanid' | 'couponcode' | 'utm_page' | 'utm_av' | 'oneoffpayment'>): string {
+export function carriedQuery(
+  data: Pick<
+    RegistrationData,
+    'planid' | 'subplanid' | 'couponcode' | 'utm_page' | 'utm_av' | 'oneoffpayment'
+  >,
+): string {
   const query = new URLSearchParams();
-  for (const key of ['planid', 'subplanid', 'couponcode', 'utm_page', 'utm_av', 'oneoffpayment'] as const) {
+  for (const key of [
+    'planid',
+    'subplanid',
+    'couponcode',
+    'utm_page',
+    'utm_av',
+    'oneoffpayment',
+  ] as const) {
     if (data[key]) query.set(key, data[key]);
   }
   const text = query.toString();
@@ -332,7 +351,12 @@ export function isInviteLandingPage(landingPage: string): boolean {
  */
 export function registrationRedirect(input: EntryInput): string | null {
   if (!input.hasRegistrationToken) return input.memberLoggedIn ? '/home' : '/login';
-  if (input.step === 1 && input.prePurchase !== 1 && input.regPaywall === 1 && !isInviteLandingPage(input.landingPage)) {
+  if (
+    input.step === 1 &&
+    input.prePurchase !== 1 &&
+    input.regPaywall === 1 &&
+    !isInviteLandingPage(input.landingPage)
+  ) {
     return '/reg-paywall';
   }
   return null;
@@ -340,7 +364,9 @@ export function registrationRedirect(input: EntryInput): string | null {
 
 /** Bar steps: 7 plus one per preference item on /registration; 8 on the other registration screens. */
 export function totalBarSteps(variant: 'registration' | 'coach', preferenceItems: number): number {
-  return variant === 'coach' ? COACH_REGISTRATION_STEPS : REGISTRATION_STEPS + Math.max(0, preferenceItems);
+  return variant === 'coach'
+    ? COACH_REGISTRATION_STEPS
+    : REGISTRATION_STEPS + Math.max(0, preferenceItems);
 }
 
 /** The width of the bar (percent, 2 decimals) at a 1-based position among total steps. */
@@ -423,7 +449,10 @@ export function relevantTopics(topics: Topic[], gender: string): Topic[] {
 
 /** The preference items: chosen topics that ask a follow-up question, in list order. */
 export function preferenceItems(topics: Topic[], chosenIds: number[]): Topic[] {
-  return topics.filter((topic) => chosenIds.includes(topic.topic_id) && topic.question !== '' && topic.options.length > 0);
+  return topics.filter(
+    (topic) =>
+      chosenIds.includes(topic.topic_id) && topic.question !== '' && topic.options.length > 0,
+  );
 }
 
 export interface TipItem {

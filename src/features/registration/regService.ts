@@ -2,16 +2,15 @@ import { authSession } from '@/lib/auth';
 import type { CouponDetails } from './model';
 
 /**
- * The calls of the light /reg1 and /invitefriend pages. They load the http layer on demand
- * (on blur or submit), so the page itself renders without axios or zod.
+ * The calls of the light /reg1 and /invitefriend pages. They load the shared request helper and
+ * the reply schemas on demand (on blur or submit), so the page itself renders without axios or zod.
  */
-async function http() {
-  return import('@/lib/http');
-}
-
-function firstRecord(data: unknown): Record<string, unknown> {
-  const record = Array.isArray(data) ? data[0] : data;
-  return record && typeof record === 'object' ? (record as Record<string, unknown>) : {};
+async function request() {
+  const [{ apiRequest }, replies] = await Promise.all([
+    import('@/lib/api/request'),
+    import('./replies'),
+  ]);
+  return { apiRequest, ...replies };
 }
 
 export interface ExistenceCheck {
@@ -20,10 +19,15 @@ export interface ExistenceCheck {
 }
 
 async function existence(path: string, body: Record<string, string>): Promise<ExistenceCheck> {
-  const { callApi } = await http();
-  const { data, message } = await callApi(path, body, { auth: 'none' });
-  const taken = Number(firstRecord(data).is_exist ?? 0) === 1;
-  return { taken, message };
+  const { apiRequest, existenceReply } = await request();
+  const { data, message } = await apiRequest({
+    url: path,
+    method: 'POST',
+    body,
+    auth: 'none',
+    schema: existenceReply,
+  });
+  return { taken: data.is_exist === 1, message };
 }
 
 /** auth/check_email: is this email already registered? */
@@ -36,33 +40,25 @@ export function checkUserName(username: string): Promise<ExistenceCheck> {
   return existence('auth/check_username', { username: username.trim() });
 }
 
-function readCoupon(record: Record<string, unknown>): CouponDetails {
-  const nested = record.coupon_details;
-  const details = nested && typeof nested === 'object' ? (nested as Record<string, unknown>) : record;
-  return {
-    coupon_valid: Number(details.coupon_valid ?? 0),
-    final_amount: String(details.final_amount ?? ''),
-    percentage_after_coupon_apply: String(details.percentage_after_coupon_apply ?? ''),
-    discount_pre_flag: Number(details.discount_pre_flag ?? 0),
-    currency_symbol: String(details.currency_symbol ?? '£'),
-  };
-}
-
-/** frontend/coupon_details: the coupon's details when it is valid for the plan, else null. */
-export async function checkCoupon(planId: string, subPlanId: string, code: string): Promise<CouponDetails | null> {
-  const { callApi, ApiError } = await http();
-  try {
-    const { data } = await callApi(
-      'frontend/coupon_details',
-      { plan_id: planId, sub_plan_id: subPlanId, coupon_code: code.trim() },
-      { auth: 'none' },
-    );
-    const details = readCoupon(firstRecord(data));
-    return details.coupon_valid === 1 ? details : null;
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'server') return null;
-    throw error;
-  }
+/**
+ * frontend/coupon_details (the plans area's one description of the call): the coupon's details
+ * when it is valid for the plan, null when the server judges it invalid. A failed call rejects
+ * with the server's message and judges nothing.
+ */
+export async function checkCoupon(
+  planId: string,
+  subPlanId: string,
+  code: string,
+): Promise<CouponDetails | null> {
+  const [{ apiRequest }, { couponCheckRequest, readCouponCheck }] = await Promise.all([
+    import('@/lib/api/request'),
+    import('@/features/plans/model'),
+  ]);
+  const { data, message } = await apiRequest(
+    couponCheckRequest({ plan_id: planId, sub_plan_id: subPlanId, coupon_code: code }),
+  );
+  const verdict = readCouponCheck(data, message);
+  return verdict.valid ? verdict.details : null;
 }
 
 export interface Registered {
@@ -73,19 +69,29 @@ export interface Registered {
 
 /** auth/register for a new account: the reply carries the registration token. */
 export async function registerAccount(payload: Record<string, unknown>): Promise<Registered> {
-  const { callApi, ApiError } = await http();
-  const { data } = await callApi('auth/register', payload, { auth: 'none' });
-  const record = firstRecord(data);
-  const token = typeof record.reg_token === 'string' ? record.reg_token : '';
-  if (!token) throw new ApiError('The server did not send a registration session. Please try again.', 'parse');
-  authSession.saveRegistrationToken(token);
-  return { token, userId: String(record.user_id ?? ''), prePurchase: Number(record.pre_purchase ?? 0) };
+  const { apiRequest, registerReply } = await request();
+  const { data } = await apiRequest({
+    url: 'auth/register',
+    method: 'POST',
+    body: payload,
+    auth: 'none',
+    schema: registerReply,
+  });
+  authSession.saveRegistrationToken(data.reg_token);
+  return { token: data.reg_token, userId: data.user_id, prePurchase: data.pre_purchase };
 }
 
 /** Invites friends on behalf of the registering visitor. */
-export async function inviteFriends(friends: { first_name: string; email: string }[]): Promise<string> {
-  const { callApi } = await http();
-  const { message } = await callApi('auth/invite_friends', { friends }, { auth: 'registration' });
+export async function inviteFriends(
+  friends: { first_name: string; email: string }[],
+): Promise<string> {
+  const { apiRequest } = await request();
+  const { message } = await apiRequest({
+    url: 'auth/invite_friends',
+    method: 'POST',
+    body: { friends },
+    auth: 'registration',
+  });
   return message;
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
+import { firstItem } from '@/lib/api/schemas';
 
 export const shoppingListSchema = z.object({ list_id: z.coerce.number(), title: z.string() });
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
@@ -26,9 +27,8 @@ export const shoppingListApi = api.injectEndpoints({
         url: 'shopping_list/details',
         method: 'POST',
         body: { list_id: listId },
-        schema: z.array(shoppingListDetailsSchema).check(z.minLength(1)),
+        schema: firstItem(shoppingListDetailsSchema),
       }),
-      transformResponse: (data: ShoppingListDetails[]) => data[0],
       providesTags: ['ShoppingLists'],
     }),
     addShoppingList: build.mutation<ShoppingList[], string>({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { local, storageKeys } from '@/lib/storage';
-import { callApi } from '@/lib/http';
+import { apiRequest } from '@/lib/api/request';
 
 /**
  * Calorie calculator data saved before login (storageKeys.savedCalorieData) is uploaded after
@@ -83,7 +83,7 @@ export async function uploadSavedCalorieData(): Promise<
   }
   uploading = true;
   try {
-    await callApi('calories/save_calculator_data', data);
+    await apiRequest({ url: 'calories/save_calculator_data', method: 'POST', body: data });
     local.remove(storageKeys.savedCalorieData);
     return 'uploaded';
   } catch {

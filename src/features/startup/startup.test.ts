@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { local, session, storageKeys } from '@/lib/storage';
+import { local, storageKeys } from '@/lib/storage';
 import { saveConsent } from '@/lib/consent/consent';
 import { authSession } from '@/lib/auth';
 import { db } from '../../../mocks/db/store';
 import { injectedFailures } from '../../../mocks/failures';
 import { server } from '../../../mocks/node';
 import { isReloadShortcut, shouldSendClose, shouldSendOpen, startAppEvents } from './startupEvents';
-import { getRegistrationLoadingTips, utmParams } from './loadingTips';
 import { parseCalorieData, uploadSavedCalorieData } from './calorieData';
 import { quizIdsOf } from './realtimeEvents';
 import { callApi } from '@/lib/http';
@@ -15,6 +14,7 @@ import { callApi } from '@/lib/http';
 async function logInAs(email: string) {
   const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
   const record = (data as { api_token: string; user_id: number | string }[])[0];
+  if (!record) throw new Error('The test login got no session.');
   authSession.saveMember(record.api_token, record.user_id);
 }
 
@@ -54,22 +54,6 @@ describe('open and close events are sent', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(names()).toEqual([]);
     stop();
-  });
-});
-
-describe('registration loading tips', () => {
-  it('sends is_reg and the utm parameters, and caches per session when is_reg is 1', async () => {
-    session.remove(storageKeys.regLoadingTips);
-    expect(utmParams('?utm_source=fb&x=1&utm_av=2')).toEqual({ utm_source: 'fb', utm_av: '2' });
-    const tips = await getRegistrationLoadingTips(1, '?utm_source=fb');
-    expect(tips[0]).toMatchObject({ category: 'Fitness', tip_id: 1 });
-    const calls = () => db.get().events.filter((event) => event.name === 'loading_tips');
-    expect(calls()).toHaveLength(1);
-    expect(calls()[0].data).toMatchObject({ is_reg: 1, utm_source: 'fb' });
-    await getRegistrationLoadingTips(1);
-    expect(calls()).toHaveLength(1);
-    await getRegistrationLoadingTips(0);
-    expect(calls()).toHaveLength(2);
   });
 });
 
@@ -116,7 +100,7 @@ describe('saved calorie data', () => {
       extra: 'not sent',
     });
     expect(await uploadSavedCalorieData()).toBe('uploaded');
-    expect(db.get().calorieUploads[0].data).toEqual({ weight: 70, activity_level: 2 });
+    expect(db.get().calorieUploads[0]?.data).toEqual({ weight: 70, activity_level: 2 });
   });
 
   it('removes invalid saved data without sending it', async () => {

@@ -6,7 +6,7 @@ export interface TourStep {
   anchors: string[];
 }
 
-export const TOUR_STEPS: TourStep[] = [
+export const TOUR_STEPS: [TourStep, ...TourStep[]] = [
   {
     title: 'Your pinned page',
     text: 'Pin a programme to make it your start page. Tap the pin again to unpin it.',

@@ -1,14 +1,35 @@
 import { api } from '@/lib/api';
+import {
+  toUserProfile,
+  userCheckReplySchema,
+  type UserProfile,
+  type UserProfileRecord,
+} from './model';
 
-/** POST user/check: the user record for the stored token. */
+/** POST user/check: the user record for the stored token, read through its schema at the edge. */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkUser: build.query<unknown, void>({
-      query: () => ({ url: 'user/check', method: 'POST', body: { device_type: 'web' } }),
-      transformResponse: (data: unknown) => (Array.isArray(data) ? data[0] : data),
+    checkUser: build.query<UserProfile, void>({
+      query: () => ({
+        url: 'user/check',
+        method: 'POST',
+        body: { device_type: 'web' },
+        schema: userCheckReplySchema,
+      }),
+      transformResponse: (data: UserProfileRecord) => toUserProfile(data),
       providesTags: ['User'],
+    }),
+    /** user/pin_screen: pin set (screen_id and screen_name) or clear (empty string); resolves with the server's message. */
+    setPinScreen: build.mutation<
+      string,
+      { pin_screen: { screen_id: string; screen_name: string } | '' }
+    >({
+      query: (body) => ({ url: 'user/pin_screen', method: 'POST', body }),
+      transformResponse: (_data: unknown, meta: { message: string } | undefined) =>
+        meta?.message ?? '',
+      invalidatesTags: ['User'],
     }),
   }),
 });
 
-export const { useCheckUserQuery } = userApi;
+export const { useCheckUserQuery, useSetPinScreenMutation } = userApi;

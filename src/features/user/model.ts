@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { tierLevel, tierName, type Tier, type TierLevel } from './tier';
+import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
+import { readTierLevel, tierName, type Tier, type TierLevel } from './tier';
 
 export * from './profileNumbers';
 export * from './tier';
@@ -21,11 +22,22 @@ export interface UserAnalytics {
   date_signed_up_to_trial: string;
 }
 
-/** A number field; anything unreadable or missing takes the default. */
+/** A number field; anything unreadable or missing takes the default (cosmetic and display flags only). */
 const flag = (fallback: number) => z.catch(z.coerce.number(), fallback);
+/** The membership level: 1 to 4 or a tier label; anything else is an error, never Free. */
+const tierSchema = z.pipe(
+  z.transform((value: unknown) => readTierLevel(value)),
+  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+);
 /** A text field (numbers read as text); null, missing or unreadable takes the default. */
 const text = (fallback: string) =>
-  z.catch(z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value))), fallback);
+  z.catch(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => String(value)),
+    ),
+    fallback,
+  );
 const emptyAnalytics: UserAnalytics = {
   membership_frequency: '',
   user_status: '',
@@ -47,30 +59,30 @@ export const userProfileSchema = z.object({
   img: text(''),
   email: text(''),
   username: text(''),
-  user_id: text(''),
+  user_id: strictId,
   phone: text(''),
   dob: text(''),
   about_me: text(''),
   refer_code: text(''),
-  is_staff: flag(0),
+  is_staff: z._default(strictNumber, 0),
   // Membership
-  type: z.catch(z.pipe(z.unknown(), z.transform((value) => tierLevel(value))), 1),
+  type: tierSchema,
   badge_type: text(''),
   remaining_days: flag(0),
-  current_plan_id: flag(0),
-  sub_plan_id: flag(0),
+  current_plan_id: z._default(strictNumber, 0),
+  sub_plan_id: z._default(strictNumber, 0),
   purchased_from: text(''),
   cancel_subscription: flag(0),
   next_purchased_date: text(''),
-  has_cards: flag(0),
-  is_premium: flag(0),
-  is_upgrade: flag(0),
+  has_cards: z._default(strictNumber, 0),
+  is_premium: z._default(strictNumber, 0),
+  is_upgrade: z._default(strictNumber, 0),
   has_trial7: flag(0),
   has_trial30: flag(0),
-  pre_purchase: flag(0),
-  oneoffpayment: flag(0),
+  pre_purchase: z._default(strictNumber, 0),
+  oneoffpayment: z._default(strictNumber, 0),
   is_apple_pay: flag(0),
-  gift_credit_balance: flag(0),
+  gift_credit_balance: z._default(strictNumber, 0),
   is_payment_date_change: flag(0),
   plan_images: z.catch(z.array(z.string()), []),
   reg_paywall: flag(0),
@@ -150,14 +162,14 @@ export const userProfileSchema = z.object({
   ios_faq_id: text(''),
   pin_screen: z.catch(z.nullable(z.object({ screen_id: text(''), screen_name: text('') })), null),
   is_live: flag(0),
-  is_sa: flag(0),
+  is_sa: z._default(strictNumber, 0),
   saMsg: text(''),
   recommended_programme_id: text(''),
   recommended_programme_screen_name: text(''),
   congratulation_video: text(''),
   is_pre_suggested_meal: flag(0),
   offer_img: text(''),
-  unauthorized: z.catch(z.array(z.string()), []),
+  unauthorized: z._default(z.array(z.string()), []),
   // Forced redirects (spec 1 §2 "Flags can force a redirect"): field names chosen here (README).
   force_home: flag(0),
   force_unsupported_browser: flag(0),
@@ -189,14 +201,19 @@ export interface UserProfile extends Omit<UserProfileRecord, 'type'> {
   type_label: Tier;
 }
 
-export function toUserProfile(record: unknown): UserProfile {
-  const parsed = userProfileSchema.parse(record ?? {});
-  const level = parsed.type as TierLevel;
+/** The profile of a user record already read through userProfileSchema; tier and label derived from type. */
+export function toUserProfile(parsed: UserProfileRecord): UserProfile {
+  const level: TierLevel = parsed.type;
   return { ...parsed, type: level, tier: tierName(level), type_label: tierName(level) };
 }
 
+/** The reply of POST user/check: one user record, read strictly where it matters. */
+export const userCheckReplySchema = firstItem(userProfileSchema);
+
 /** The Free defaults a visitor (or a logged-out member) has. */
-export const defaultUserProfile: UserProfile = toUserProfile({});
+export const defaultUserProfile: UserProfile = toUserProfile(
+  userProfileSchema.parse({ type: 1, user_id: '' }),
+);
 
 export function fullName(user: Pick<UserProfile, 'first_name' | 'last_name'>): string {
   return `${user.first_name} ${user.last_name}`.trim();
@@ -204,5 +221,12 @@ export function fullName(user: Pick<UserProfile, 'first_name' | 'last_name'>): s
 
 /** '0' or empty is false (spec 2 §5). */
 export function truthyFlag(value: unknown): boolean {
-  return !(value === undefined || value === null || value === '' || value === '0' || value === 0 || value === false);
+  return !(
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    value === '0' ||
+    value === 0 ||
+    value === false
+  );
 }

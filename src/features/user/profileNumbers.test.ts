@@ -1,23 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { activityLevelNumber, ageBucketNumber, genderNumber, trimesterNumber, weightGoalNumber } from './profileNumbers';
-import { defaultUserProfile, toUserProfile } from './model';
-import { tierLevel } from './tier';
+import {
+  activityLevelNumber,
+  ageBucketNumber,
+  genderNumber,
+  trimesterNumber,
+  weightGoalNumber,
+} from './profileNumbers';
+import { defaultUserProfile, toUserProfile, userCheckReplySchema } from './model';
+import { readTierLevel } from './tier';
 
 describe('profile number mappings', () => {
   it('maps gender: male 0, other 2, else 1', () => {
-    expect([genderNumber('male'), genderNumber('Other'), genderNumber('female'), genderNumber('')]).toEqual([0, 2, 1, 1]);
+    expect([
+      genderNumber('male'),
+      genderNumber('Other'),
+      genderNumber('female'),
+      genderNumber(''),
+    ]).toEqual([0, 2, 1, 1]);
   });
   it("maps the age bucket: '<21' 0, '40>' 2, else 1", () => {
-    expect([ageBucketNumber('<21'), ageBucketNumber('40>'), ageBucketNumber('21-39'), ageBucketNumber(null)]).toEqual([0, 2, 1, 1]);
+    expect([
+      ageBucketNumber('<21'),
+      ageBucketNumber('40>'),
+      ageBucketNumber('21-39'),
+      ageBucketNumber(null),
+    ]).toEqual([0, 2, 1, 1]);
   });
   it('maps the activity level: beginner 0, advanced 2, else 1', () => {
-    expect([activityLevelNumber('beginner'), activityLevelNumber('advanced'), activityLevelNumber('intermediate')]).toEqual([0, 2, 1]);
+    expect([
+      activityLevelNumber('beginner'),
+      activityLevelNumber('advanced'),
+      activityLevelNumber('intermediate'),
+    ]).toEqual([0, 2, 1]);
   });
   it('maps the weight goal: lose 0, gain 2, else 1', () => {
-    expect([weightGoalNumber('lose'), weightGoalNumber('gain'), weightGoalNumber('maintain')]).toEqual([0, 2, 1]);
+    expect([
+      weightGoalNumber('lose'),
+      weightGoalNumber('gain'),
+      weightGoalNumber('maintain'),
+    ]).toEqual([0, 2, 1]);
   });
   it('maps trimester 1 to 3 onto 0 to 2', () => {
-    expect([trimesterNumber(1), trimesterNumber('2'), trimesterNumber(3), trimesterNumber(4), trimesterNumber(undefined)]).toEqual([0, 1, 2, null, null]);
+    expect([
+      trimesterNumber(1),
+      trimesterNumber('2'),
+      trimesterNumber(3),
+      trimesterNumber(4),
+      trimesterNumber(undefined),
+    ]).toEqual([0, 1, 2, null, null]);
   });
 });
 
@@ -31,7 +61,18 @@ describe('profile state', () => {
   });
 
   it('derives tier and label from type, and reads sloppy server values', () => {
-    const profile = toUserProfile({ type: '2', first_name: null, is_staff: '1', gift_credit_balance: '7.50', pin_screen: { screen_id: 1059, screen_name: 'folder' } });
+    const profile = toUserProfile(
+      userCheckReplySchema.parse([
+        {
+          type: '2',
+          user_id: 102,
+          first_name: null,
+          is_staff: '1',
+          gift_credit_balance: '7.50',
+          pin_screen: { screen_id: 1059, screen_name: 'folder' },
+        },
+      ]),
+    );
     expect(profile.tier).toBe('Premium');
     expect(profile.type_label).toBe('Premium');
     expect(profile.first_name).toBe('');
@@ -41,6 +82,27 @@ describe('profile state', () => {
   });
 
   it('reads tiers by number or label', () => {
-    expect([tierLevel(4), tierLevel('Expert'), tierLevel('nonsense'), tierLevel(undefined)]).toEqual([4, 3, 1, 1]);
+    expect([
+      readTierLevel(4),
+      readTierLevel('2'),
+      readTierLevel('Expert'),
+      readTierLevel('nonsense'),
+      readTierLevel(undefined),
+      readTierLevel(7),
+    ]).toEqual([4, 2, 3, null, null, null]);
+  });
+
+  it('refuses a reply whose tier, id, access flags or money cannot be read, never reading it as Free', () => {
+    const good = { type: 2, user_id: '102' };
+    expect(userCheckReplySchema.safeParse([good]).success).toBe(true);
+    expect(userCheckReplySchema.safeParse([{ ...good, type: 'gold' }]).success).toBe(false);
+    expect(userCheckReplySchema.safeParse([{ ...good, type: undefined }]).success).toBe(false);
+    expect(userCheckReplySchema.safeParse([{ type: 2 }]).success).toBe(false);
+    expect(userCheckReplySchema.safeParse([{ ...good, is_premium: 'yes' }]).success).toBe(false);
+    expect(userCheckReplySchema.safeParse([{ ...good, gift_credit_balance: 'lots' }]).success).toBe(
+      false,
+    );
+    expect(userCheckReplySchema.safeParse([{ ...good, unauthorized: 'chat' }]).success).toBe(false);
+    expect(userCheckReplySchema.safeParse([]).success).toBe(false);
   });
 });

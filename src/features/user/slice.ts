@@ -1,62 +1,33 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { defaultUserProfile, toUserProfile, type UserProfile } from './model';
+import { createSelector } from '@reduxjs/toolkit';
+import type { ApiFailure } from '@/lib/api';
+import { userApi } from './api';
+import { defaultUserProfile, type UserProfile } from './model';
 
-export interface UserState {
-  profile: UserProfile;
-  /** 'ready' once the user check has answered for the stored token. */
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  error: string | null;
-}
+/**
+ * The profile is the user/check cache entry itself (no copy beside it): these selectors read it.
+ * A visitor or a logged-out member (no entry) has the Free defaults.
+ */
+type StateWithApi = Parameters<ReturnType<typeof userApi.endpoints.checkUser.select>>[0];
 
-const initialState: UserState = { profile: defaultUserProfile, status: 'idle', error: null };
+const selectCheck = userApi.endpoints.checkUser.select();
 
-export const userSlice = createSlice({
-  name: 'user',
-  initialState,
-  reducers: {
-    userCheckStarted(state) {
-      state.status = state.status === 'ready' ? 'ready' : 'loading';
-      state.error = null;
-    },
-    /** Set on login or update; tier and label are derived from type. */
-    userReceived(state, action: PayloadAction<unknown>) {
-      state.profile = toUserProfile(action.payload);
-      state.status = 'ready';
-      state.error = null;
-    },
-    userCheckFailed(state, action: PayloadAction<string>) {
-      state.status = 'error';
-      state.error = action.payload;
-    },
-    userUpdated(state, action: PayloadAction<Record<string, unknown>>) {
-      state.profile = toUserProfile({ ...state.profile, ...action.payload });
-    },
-    paypalEmailUpdated(state, action: PayloadAction<string>) {
-      state.profile.paypal_email = action.payload;
-    },
-    measurementUnitUpdated(state, action: PayloadAction<string>) {
-      state.profile.measurement_unit = action.payload;
-    },
-    /** Logout: the profile goes back to the Free defaults. */
-    userReset() {
-      return initialState;
-    },
-  },
-  selectors: {
-    selectProfile: (state) => state.profile,
-    selectUserStatus: (state) => state.status,
-    selectUserError: (state) => state.error,
-    selectIsStaff: (state) => state.profile.is_staff === 1,
-  },
+export type UserStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export const selectProfile = (state: StateWithApi): UserProfile =>
+  selectCheck(state).data ?? defaultUserProfile;
+
+/** 'ready' once the user check has answered for the stored token; 'error' when it failed or could not be read. */
+export const selectUserStatus = (state: StateWithApi): UserStatus => {
+  const check = selectCheck(state);
+  if (check.isError) return 'error';
+  if (check.data) return 'ready';
+  return check.isUninitialized ? 'idle' : 'loading';
+};
+
+export const selectUserError = createSelector([selectCheck], (check): string | null => {
+  if (!check.isError) return null;
+  const error = check.error as ApiFailure | undefined;
+  return error && 'message' in error && error.message ? error.message : null;
 });
 
-export const {
-  userCheckStarted,
-  userReceived,
-  userCheckFailed,
-  userUpdated,
-  paypalEmailUpdated,
-  measurementUnitUpdated,
-  userReset,
-} = userSlice.actions;
-export const { selectProfile, selectUserStatus, selectUserError, selectIsStaff } = userSlice.selectors;
+export const selectIsStaff = (state: StateWithApi): boolean => selectProfile(state).is_staff === 1;

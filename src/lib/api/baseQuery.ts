@@ -1,16 +1,8 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { ZodMiniType } from 'zod/mini';
-import { callApi, readData, toApiError, type AuthKind } from '../http';
+import { toApiError } from '../http';
+import { apiRequest, type ApiRequest } from './request';
 
-export interface ApiRequest {
-  url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  params?: Record<string, string | number>;
-  auth?: AuthKind;
-  /** The reply's data is checked against this schema at the edge. */
-  schema?: ZodMiniType<unknown>;
-}
+export type { ApiRequest };
 
 export interface ApiFailure {
   message: string;
@@ -18,20 +10,19 @@ export interface ApiFailure {
   data?: unknown;
 }
 
-/** RTK Query base query over the one axios instance and the reply envelope. */
-export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure, object, { message: string }> =
-  async (request, { signal }) => {
-    try {
-      const { data, message } = await callApi(request.url, request.body, {
-        method: request.method,
-        params: request.params,
-        auth: request.auth,
-        signal,
-      });
-      const checked = request.schema ? readData(request.schema, data) : data;
-      return { data: checked, meta: { message } };
-    } catch (error) {
-      const failure = toApiError(error);
-      return { error: { message: failure.message, kind: failure.kind, data: failure.data } };
-    }
-  };
+/** RTK Query base query over the shared request helper (axios instance, envelope, schema). */
+export const axiosBaseQuery: BaseQueryFn<
+  ApiRequest,
+  unknown,
+  ApiFailure,
+  object,
+  { message: string }
+> = async (request, { signal }) => {
+  try {
+    const { data, message } = await apiRequest(request, signal);
+    return { data, meta: { message } };
+  } catch (error) {
+    const failure = toApiError(error);
+    return { error: { message: failure.message, kind: failure.kind, data: failure.data } };
+  }
+};

@@ -16,7 +16,7 @@ export const CURRENCY_SYMBOLS: Record<string, string> = {
 };
 
 export function currencySymbol(code: string | undefined | null): string {
-  return CURRENCY_SYMBOLS[(code ?? 'GBP').toUpperCase()] ?? CURRENCY_SYMBOLS.GBP;
+  return CURRENCY_SYMBOLS[(code ?? 'GBP').toUpperCase()] ?? '£';
 }
 
 /** Prices are rounded to 2 decimals. */

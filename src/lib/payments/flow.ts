@@ -22,11 +22,15 @@ function firstRecord(data: unknown): Record<string, unknown> | null {
 /** transaction_error (or transaction_error_trial) of a reply or a failure, if any. */
 export function transactionError(data: unknown): TransactionError | null {
   const record = firstRecord(data);
-  const raw = (record?.transaction_error ?? record?.transaction_error_trial) as Record<string, unknown> | undefined;
+  const raw = (record?.transaction_error ?? record?.transaction_error_trial) as
+    Record<string, unknown> | undefined;
   if (!raw || typeof raw !== 'object') return null;
   return {
     message: typeof raw.message === 'string' ? raw.message : '',
-    three_d_secure_action_token_id: typeof raw.three_d_secure_action_token_id === 'string' ? raw.three_d_secure_action_token_id : '',
+    three_d_secure_action_token_id:
+      typeof raw.three_d_secure_action_token_id === 'string'
+        ? raw.three_d_secure_action_token_id
+        : '',
   };
 }
 
@@ -39,20 +43,31 @@ export function actionLink(data: unknown): string {
 /** Abandoned-cart event, sent when a card payment fails; like all tracking, only with consent. */
 export function recordAbandonedCart(details: Record<string, unknown>): void {
   if (!trackingAllowed()) return;
-  void import('../http')
-    .then(({ callApi }) => callApi('analytics/app_event', { event: 'abandoned_cart', ...details }, { auth: 'none' }))
+  void import('../api/request')
+    .then(({ apiRequest }) =>
+      apiRequest({
+        url: 'analytics/app_event',
+        method: 'POST',
+        body: { event: 'abandoned_cart', ...details },
+        auth: 'none',
+      }),
+    )
     .catch(() => undefined);
 }
 
 /** Shows the bank step in a modal (iframe 450 by 600) and resolves with the result token. */
-export async function runThreeDSecure(gateway: PaymentGateway, request: ThreeDSecureRequest): Promise<string> {
+export async function runThreeDSecure(
+  gateway: PaymentGateway,
+  request: ThreeDSecureRequest,
+): Promise<string> {
   let cancel: () => void = () => undefined;
   const overlay = openOverlay('Bank authentication', () => cancel());
   try {
     return await Promise.race([
       gateway.threeDSecure(request, overlay.body),
       new Promise<string>((_, reject) => {
-        cancel = () => reject(new PaymentError('three_d_secure_failed', 'Bank authentication was cancelled.'));
+        cancel = () =>
+          reject(new PaymentError('three_d_secure_failed', 'Bank authentication was cancelled.'));
       }),
     ]);
   } finally {
@@ -83,7 +98,9 @@ export async function payWithThreeDSecure(
     }
     let result: string;
     try {
-      result = await runThreeDSecure(gateway, { actionTokenId: challenge.three_d_secure_action_token_id });
+      result = await runThreeDSecure(gateway, {
+        actionTokenId: challenge.three_d_secure_action_token_id,
+      });
     } catch (failure) {
       recordAbandonedCart({ ...cart, reason: 'three_d_secure_failed' });
       throw failure;
@@ -91,7 +108,10 @@ export async function payWithThreeDSecure(
     try {
       return await send({ three_d_secure_action_result_token_id: result });
     } catch (failure) {
-      recordAbandonedCart({ ...cart, reason: failure instanceof Error ? failure.message : 'failed' });
+      recordAbandonedCart({
+        ...cart,
+        reason: failure instanceof Error ? failure.message : 'failed',
+      });
       throw failure;
     }
   }
@@ -110,6 +130,7 @@ export async function payWithThreeDSecure(
 /** The message a user sees for any payment failure. */
 export function paymentFailureMessage(error: unknown): string {
   if (error instanceof PaymentError || error instanceof ApiError) return error.message;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return 'Something went wrong';
 }

@@ -4,7 +4,7 @@
  *   const gateway = await getPaymentGateway();          // mock | recurly | stripe, lazily loaded
  *   const token = await gateway.tokenizeCard({ kind: 'details', card });   // never keep `card`
  *   const reply = await payWithThreeDSecure(gateway, (extra) =>
- *     callApi('payments/make_full_subscription', { ...body, recurly_token: token.token, ...extra }, { auth: 'registration' }));
+ *     apiRequest({ url: 'payments/make_full_subscription', method: 'POST', body: { ...body, recurly_token: token.token, ...extra }, auth: 'registration' }));
  *   const wallet = await gateway.walletPay({ amountPence, label, country: 'GB', currency: 'gbp' });
  *
  * Failures: PaymentError (code + message, e.g. WALLET_FAILED_MESSAGE) or ApiError (server message);

@@ -51,8 +51,9 @@ export function mockToken(number: string): string {
 
 export function readMockToken(token: string): { outcome: MockCardOutcome; brand: string; last4: string } | null {
   const match = /^mock_(ok|3ds|decline)_([A-Za-z]+)_(\d{4})$/.exec(token);
-  if (!match) return null;
-  return { outcome: match[1] as MockCardOutcome, brand: match[2], last4: match[3] };
+  const [, outcome, brand, last4] = match ?? [];
+  if (!outcome || !brand || !last4) return null;
+  return { outcome: outcome as MockCardOutcome, brand, last4 };
 }
 
 export const MOCK_WALLET_TOKEN = 'mock_wallet_ok';

@@ -88,7 +88,7 @@ describe('realtime channel against the mock socket.io server', () => {
     // The same request again (a resend after an unconfirmed delivery) is not applied twice.
     const [sent] = realtimeServer.received().filter((request) => request.en === 'testNote');
     const reply = new Promise((resolve) => channel.on('testNote', (data) => resolve(data)));
-    channel.emit('testNote', { text: 'written offline' }, { cid: sent.cid });
+    channel.emit('testNote', { text: 'written offline' }, { cid: sent?.cid });
     expect(await reply).toEqual({ status: 1, duplicate: true });
     expect(applied).toEqual(['written offline']);
   });

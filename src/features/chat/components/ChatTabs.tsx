@@ -21,7 +21,8 @@ export function ChatTabs({ value, unread, panelId, idPrefix, onChange }: ChatTab
     if (next < 0) return;
     event.preventDefault();
     refs.current[next]?.focus();
-    onChange(CHAT_TABS[next].code);
+    const tab = CHAT_TABS[next];
+    if (tab) onChange(tab.code);
   };
   return (
     <div className="chat-tabs" role="tablist" aria-label="Chats">

@@ -75,14 +75,17 @@ interface KeyTable {
 function buildKeys<T>(items: readonly T[], itemKey: (item: T, index: number) => string): KeyTable {
   const count = items.length;
   const keys: string[] = new Array(count);
-  for (let index = 0; index < count; index += 1) keys[index] = itemKey(items[index], index);
+  items.forEach((item, index) => {
+    keys[index] = itemKey(item, index);
+  });
   let positions: Map<string, number> | null = null;
   return {
     keys,
     indexOf: (key) => {
       if (!positions) {
         positions = new Map();
-        for (let index = 0; index < count; index += 1) positions.set(keys[index], index);
+        const table = positions;
+        keys.forEach((key, index) => table.set(key, index));
       }
       return positions.get(key) ?? -1;
     },
@@ -98,10 +101,11 @@ function buildLayout<T>(
 ): Layout {
   const count = items.length;
   const { keys } = table;
-  const keyAt = (index: number) => keys[index];
+  const keyAt = (index: number) => keys[index] ?? '';
 
   if (fixedSize) {
-    const rowSize = count ? estimateSize(items[0], 0) : 0;
+    const first = items[0];
+    const rowSize = first !== undefined ? estimateSize(first, 0) : 0;
     return {
       count,
       total: rowSize * count,
@@ -115,22 +119,22 @@ function buildLayout<T>(
   }
 
   const offsets = new Float64Array(count + 1);
-  for (let index = 0; index < count; index += 1) {
-    const measured = sizes.get(keys[index]);
-    offsets[index + 1] = offsets[index] + (measured ?? estimateSize(items[index], index));
-  }
+  items.forEach((item, index) => {
+    const measured = sizes.get(keys[index] ?? '');
+    offsets[index + 1] = (offsets[index] ?? 0) + (measured ?? estimateSize(item, index));
+  });
   return {
     count,
-    total: offsets[count],
-    offset: (index) => offsets[index],
-    size: (index) => offsets[index + 1] - offsets[index],
+    total: offsets[count] ?? 0,
+    offset: (index) => offsets[index] ?? 0,
+    size: (index) => (offsets[index + 1] ?? 0) - (offsets[index] ?? 0),
     indexAt: (y) => {
       if (count === 0) return 0;
       let low = 0;
       let high = count - 1;
       while (low < high) {
         const middle = (low + high + 1) >> 1;
-        if (offsets[middle] <= y) low = middle;
+        if ((offsets[middle] ?? 0) <= y) low = middle;
         else high = middle - 1;
       }
       return low;
@@ -375,6 +379,8 @@ function VirtualListInner<T>(
   renderedRef.current = [start, end];
   const rows: ReactNode[] = [];
   for (let index = start; index <= end && index < layout.count; index += 1) {
+    const item = items[index];
+    if (item === undefined) continue;
     const key = layout.keyAt(index);
     rows.push(
       <li
@@ -390,7 +396,7 @@ function VirtualListInner<T>(
             : { top: padTop + layout.offset(index) }
         }
       >
-        {renderItem(items[index], index)}
+        {renderItem(item, index)}
       </li>,
     );
   }

@@ -20,7 +20,7 @@ function useCountUp(): React.RefObject<HTMLDListElement | null> {
     let frame = 0;
     const show = (fraction: number) =>
       outputs.forEach((output, index) => {
-        output.textContent = `${Math.round(finals[index] * fraction)}+`;
+        output.textContent = `${Math.round((finals[index] ?? 0) * fraction)}+`;
       });
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -95,7 +95,7 @@ describe('LandingPage', () => {
   it('opens the lead form from a button with an empty target', async () => {
     const user = userEvent.setup();
     await renderPage('corporate-demo', '/pages/corporate-demo');
-    await user.click(screen.getAllByRole('button', { name: 'Book a demo' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Book a demo' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Leave your details' });
     expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
   });

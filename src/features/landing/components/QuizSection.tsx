@@ -7,7 +7,7 @@ export function quizResult(quiz: Quiz, answers: string[]): string {
   const order = Object.keys(quiz.results);
   const counts = new Map(order.map((key) => [key, 0]));
   answers.forEach((key) => counts.set(key, (counts.get(key) ?? 0) + 1));
-  return order.reduce((best, key) => ((counts.get(key) ?? 0) > (counts.get(best) ?? 0) ? key : best), order[0]);
+  return order.reduce((best, key) => ((counts.get(key) ?? 0) > (counts.get(best) ?? 0) ? key : best), order[0] ?? '');
 }
 
 /** A short quiz: one question at a time, then the result and its call to action. */
@@ -31,7 +31,7 @@ export default function QuizSection({ quiz }: { quiz: Quiz }) {
               </button>
             </div>
           </div>
-        ) : (
+        ) : question ? (
           <fieldset className="landing-card landing-quiz__question">
             <legend>
               Question {answers.length + 1} of {quiz.questions.length}: {question.question}
@@ -47,7 +47,7 @@ export default function QuizSection({ quiz }: { quiz: Quiz }) {
               </button>
             ))}
           </fieldset>
-        )}
+        ) : null}
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ export function coachSlug(title: string): string {
 
 function coachPage(index: number): LandingConfig {
   const coach = TRAINERS[index];
+  if (!coach) throw new Error(`No trainer at ${index}`);
   const slug = coachSlug(coach.title);
   return buildLandingConfig(
     {

@@ -22,7 +22,8 @@ const detailsSchema = z.object({
   show_prices: z.optional(z.boolean()),
 });
 
-export type ServerPageResult = { kind: 'found'; config: LandingConfig } | { kind: 'missing'; message: string };
+export type ServerPageResult =
+  { kind: 'found'; config: LandingConfig } | { kind: 'missing'; message: string };
 
 export function configFromDetails(details: z.infer<typeof detailsSchema>): LandingConfig {
   return buildLandingConfig(
@@ -47,16 +48,26 @@ export function configFromDetails(details: z.infer<typeof detailsSchema>): Landi
 
 /** The page from the server, or 'missing' with the server's message when it has none. */
 export async function fetchServerPage(slug: string): Promise<ServerPageResult> {
-  const { callApi, readData, ApiError } = await import('@/lib/http');
+  const [{ apiRequest }, { ApiError }] = await Promise.all([
+    import('@/lib/api/request'),
+    import('@/lib/http'),
+  ]);
   try {
-    const { data } = await callApi('frontend/landing_page_details', { slug }, { auth: 'none' });
-    const [details] = readData(z.array(detailsSchema), data);
+    const { data } = await apiRequest({
+      url: 'frontend/landing_page_details',
+      method: 'POST',
+      body: { slug },
+      auth: 'none',
+      schema: z.array(detailsSchema),
+    });
+    const [details] = data;
     if (!details) return { kind: 'missing', message: '' };
     // The page's HTML shows in its first render, without popping in and pushing the page down.
     if (details.description_html) await loadSanitizer();
     return { kind: 'found', config: configFromDetails(details) };
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'server') return { kind: 'missing', message: error.message };
+    if (error instanceof ApiError && error.kind === 'server')
+      return { kind: 'missing', message: error.message };
     throw error;
   }
 }

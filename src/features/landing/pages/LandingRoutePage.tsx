@@ -31,11 +31,11 @@ let servedHomeEntry: string | null = null;
 function homeVariantKey(entry: string): string {
   if (servedHomeVariant !== null && (servedHomeEntry === null || servedHomeEntry === entry)) {
     servedHomeEntry = entry;
-    return HOME_VARIANTS[servedHomeVariant];
+    return HOME_VARIANTS[servedHomeVariant] ?? 'home';
   }
   const timer = nextHomeVariant(local.getJson<HomeVariantTimer>(storageKeys.landingVariantTimer), Date.now(), HOME_VARIANTS.length);
   local.setJson(storageKeys.landingVariantTimer, timer);
-  return HOME_VARIANTS[timer.variant];
+  return HOME_VARIANTS[timer.variant] ?? 'home';
 }
 
 /** /, /home2 to /home5, /home4-demo1, /splithomedemo and /confidencecourse. */
@@ -46,7 +46,7 @@ export default function LandingRoutePage() {
   // The prerendered home shows the first variant (its served copy is dropped before it paints
   // when another is due). Taking that copy over renders the first variant too; should another
   // have become due in the moment between, it follows straight after.
-  const key = useServedValue(dueKey, pathname === '/' ? HOME_VARIANTS[0] : dueKey);
+  const key = useServedValue(dueKey, pathname === '/' ? (HOME_VARIANTS[0] ?? 'home') : dueKey);
   const config = pages[key];
   if (!config) return <LandingNotFound slug={pathname.slice(1)} />;
   return <LandingPage key={key} config={config} pathname={pathname} />;

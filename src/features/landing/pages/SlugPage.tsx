@@ -23,7 +23,7 @@ function configFor(slug: string): Promise<LandingConfig | null> {
 
 const slugOf = (pathname: string) => {
   const match = /^\/pages\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]).toLowerCase() : null;
+  return match?.[1] ? decodeURIComponent(match[1]).toLowerCase() : null;
 };
 
 /** Before the first render (prerender, hydration): the page's own config, when the app has one. */

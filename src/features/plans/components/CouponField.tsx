@@ -1,9 +1,18 @@
 import { useEffect, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { AuthKind } from '@/lib/http';
+import { GENERIC_FAILURE_MESSAGE, type AuthKind } from '@/lib/http';
+import { popups } from '@/ui/popupStore';
 import { useCheckCouponMutation } from '../api';
 import { couponNeedsValidation, MESSAGES } from '../model';
-import { couponChecked, couponCleared, couponFocused, couponTyped, couponValidating, selectCoupon } from '../slice';
+import { errorText } from './failures';
+import {
+  couponChecked,
+  couponCleared,
+  couponFocused,
+  couponTyped,
+  couponValidating,
+  selectCoupon,
+} from '../slice';
 import './plans.css';
 
 interface CouponFieldProps {
@@ -30,16 +39,31 @@ export function CouponField({ planId, subPlanId, auth }: CouponFieldProps) {
     if (!couponNeedsValidation(code) || !planId || !subPlanId) return;
     dispatch(couponValidating());
     try {
-      const result = await check({ plan_id: planId, sub_plan_id: subPlanId, coupon_code: code.trim(), auth }).unwrap();
-      dispatch(couponChecked({ valid: result.valid, message: result.valid ? MESSAGES.couponValid : MESSAGES.couponInvalid, details: result.details }));
-    } catch {
-      dispatch(couponChecked({ valid: false, message: MESSAGES.couponInvalid, details: null }));
+      const result = await check({
+        plan_id: planId,
+        sub_plan_id: subPlanId,
+        coupon_code: code.trim(),
+        auth,
+      }).unwrap();
+      dispatch(
+        couponChecked({
+          valid: result.valid,
+          message: result.valid ? MESSAGES.couponValid : MESSAGES.couponInvalid,
+          details: result.details,
+        }),
+      );
+    } catch (error) {
+      // A failed check judges nothing: the coupon stays as typed, unchecked, and the server's
+      // message is shown in the popup (a member must not pay full price during an outage).
+      dispatch(couponTyped(code));
+      void popups.alert(errorText(error, GENERIC_FAILURE_MESSAGE));
     }
   };
 
   // A coupon is valid per plan: when the plan changes, a typed coupon is checked again.
   useEffect(() => {
-    if (coupon.status === 'empty' && couponNeedsValidation(coupon.code) && subPlanId) void validate(coupon.code);
+    if (coupon.status === 'empty' && couponNeedsValidation(coupon.code) && subPlanId)
+      void validate(coupon.code);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subPlanId]);
 
@@ -57,7 +81,11 @@ export function CouponField({ planId, subPlanId, auth }: CouponFieldProps) {
         onFocus={() => dispatch(couponFocused())}
         onBlur={(event) => void validate(event.target.value)}
       />
-      <span id={messageId} aria-live="polite" className={`coupon-status coupon-status--${coupon.status}`}>
+      <span
+        id={messageId}
+        aria-live="polite"
+        className={`coupon-status coupon-status--${coupon.status}`}
+      >
         {coupon.status === 'validating' ? 'Checking your coupon…' : null}
         {coupon.status === 'valid' ? MESSAGES.couponValid : null}
         {coupon.status === 'invalid' ? (

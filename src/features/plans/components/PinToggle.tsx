@@ -1,23 +1,22 @@
-import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { api } from '@/lib/api';
+import { useAppSelector } from '@/app/hooks';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { selectProfile } from '@/features/user/slice';
+import { useSetPinScreenMutation } from '@/features/user/api';
 
 /** Screens a member can pin as the start page: /home/<screen_name>/<id>. */
 const PINNABLE = ['folder'];
 
 /**
  * Header pin toggle: pins the current programme page as the start page, or unpins it if it is
- * already pinned; the user check is then fetched again. Kept tiny: it lives in the member shell.
+ * already pinned (user/pin_screen, one endpoint in the user area); the user check is then
+ * fetched again. Kept tiny: it lives in the member shell.
  */
 export function PinToggle() {
   const { pathname } = useLocation();
   const profile = useAppSelector(selectProfile);
-  const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
+  const [setPinScreen, { isLoading: busy }] = useSetPinScreenMutation();
   const match = matchPath('/home/:screen/:id', pathname);
   const screen = match?.params.screen ?? '';
   const id = match?.params.id ?? '';
@@ -32,16 +31,24 @@ export function PinToggle() {
       'No',
     );
     if (!sure) return;
-    setBusy(true);
     try {
-      const { callApi } = await import('@/lib/http');
-      const reply = await callApi('user/pin_screen', { pin_screen: pinned ? '' : { screen_id: id, screen_name: screen } });
-      dispatch(api.util.invalidateTags(['User']));
-      toastQueue.show({ message: reply.message || (pinned ? 'Your start page has been removed.' : 'This page is now your start page.') });
+      const message = await setPinScreen({
+        pin_screen: pinned ? '' : { screen_id: id, screen_name: screen },
+      }).unwrap();
+      toastQueue.show({
+        message:
+          message ||
+          (pinned ? 'Your start page has been removed.' : 'This page is now your start page.'),
+      });
     } catch (error) {
-      await popups.alert(error instanceof Error ? error.message : 'Something went wrong');
-    } finally {
-      setBusy(false);
+      const message =
+        error &&
+        typeof error === 'object' &&
+        'message' in error &&
+        typeof error.message === 'string'
+          ? error.message
+          : '';
+      await popups.alert(message || 'Something went wrong');
     }
   };
 
@@ -55,7 +62,15 @@ export function PinToggle() {
       disabled={busy}
       onClick={() => void toggle()}
     >
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill={pinned ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill={pinned ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M12 17v5" />
         <path d="M9 10.76V6h6v4.76l2 3.24H7z" />
         <path d="M8 3h8" />

@@ -23,8 +23,9 @@ type Errors = Partial<Record<keyof typeof SUBSCRIPTION_CARD_MESSAGES, string>>;
 function parseExpiry(value: string): { month: string; year: string } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
   if (!match) return null;
-  const year = match[2].length === 2 ? `20${match[2]}` : match[2];
-  return { month: match[1].padStart(2, '0'), year };
+  const [, month = '', shortOrLong = ''] = match;
+  const year = shortOrLong.length === 2 ? `20${shortOrLong}` : shortOrLong;
+  return { month: month.padStart(2, '0'), year };
 }
 
 /**

@@ -34,6 +34,7 @@ import { SpecialOfferDialog } from './SpecialOfferDialog';
 import { showPaymentSuccess } from './paymentSuccess';
 import { ChargeSummary } from './ChargeSummary';
 import { failureText, isCancelled } from './failures';
+import { errorText } from './failures';
 import './plans.css';
 
 /** Where a `goBack` parameter may send the user: only paths of this app. */
@@ -71,7 +72,10 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
     { kind: 'upgrade', user_id: profile.user_id, user_plan_type: userPlanType(profile.type) },
     { skip: !eligibility.allowed },
   );
-  const offerQuery = useGetPlansQuery({ kind: 'paywall', type: 2, auth: 'member' }, { skip: !eligibility.allowed });
+  const offerQuery = useGetPlansQuery(
+    { kind: 'paywall', type: 2, auth: 'member' },
+    { skip: !eligibility.allowed },
+  );
   const [cardOpen, setCardOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [offer, setOffer] = useState<{ title: string; plan: SubPlan } | null>(null);
@@ -96,13 +100,17 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
     : null;
   const offerPlans = offerQuery.data?.plans.flatMap((group) => group.sub_plan) ?? [];
   const trial30Plan = offerPlans.find((plan) => plan.duration === 3) ?? null;
-  const offer30Plan = offerPlans.find((plan) => plan.plan_id === 16 && plan.sub_plan_id === 62) ?? null;
+  const offer30Plan =
+    offerPlans.find((plan) => plan.plan_id === 16 && plan.sub_plan_id === 62) ?? null;
 
   // Preselect: the plan asked for in the address, the landing-page plan, the current plan, else the most popular.
   useEffect(() => {
     if (!plansQuery.data || state.selectedSubPlanId) return;
     if (wantedSubPlanId) {
-      const wanted = plans.find((plan) => plan.sub_plan_id === wantedSubPlanId && (!wantedPlanId || plan.plan_id === wantedPlanId));
+      const wanted = plans.find(
+        (plan) =>
+          plan.sub_plan_id === wantedSubPlanId && (!wantedPlanId || plan.plan_id === wantedPlanId),
+      );
       if (!wanted) {
         void popups.alert(MESSAGES.planNotAvailable);
         return;
@@ -114,12 +122,23 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
       plans.find((plan) => plan.sub_plan_id === plansQuery.data?.lp_sub_plan_id) ??
       (downgrade ? plans.find((plan) => plan.sub_plan_id === profile.sub_plan_id) : undefined) ??
       plans.find((plan) => plan.is_most_popular === 1);
-    if (preferred) dispatch(planSelected({ planId: preferred.plan_id, subPlanId: preferred.sub_plan_id }));
-  }, [plansQuery.data, plans, wantedPlanId, wantedSubPlanId, downgrade, profile.sub_plan_id, state.selectedSubPlanId, dispatch]);
+    if (preferred)
+      dispatch(planSelected({ planId: preferred.plan_id, subPlanId: preferred.sub_plan_id }));
+  }, [
+    plansQuery.data,
+    plans,
+    wantedPlanId,
+    wantedSubPlanId,
+    downgrade,
+    profile.sub_plan_id,
+    state.selectedSubPlanId,
+    dispatch,
+  ]);
 
   // The 30-day special offer opens by itself for pre-purchased trial30 members.
   useEffect(() => {
-    if (path?.kind === 'trial30' && trial30Plan) setOffer({ title: '30-day special offer', plan: trial30Plan });
+    if (path?.kind === 'trial30' && trial30Plan)
+      setOffer({ title: '30-day special offer', plan: trial30Plan });
     if (path?.kind === 'alreadyPremium') void popups.alert(path.message);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path?.kind, trial30Plan?.sub_plan_id]);
@@ -136,14 +155,26 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
   }
   if (plansQuery.isLoading) return <Spinner label="Loading plans" />;
   if (plansQuery.error) {
-    return <ErrorState message={errorText(plansQuery.error, 'We could not load the plans.')} onRetry={() => void plansQuery.refetch()} />;
+    return (
+      <ErrorState
+        message={errorText(plansQuery.error, 'We could not load the plans.')}
+        onRetry={() => void plansQuery.refetch()}
+      />
+    );
   }
   if (!plans.length) return <p className="plans-notice">{MESSAGES.noPlans}</p>;
 
   const selected = plans.find((plan) => plan.sub_plan_id === state.selectedSubPlanId) ?? null;
   const symbol = selected ? symbolFor(selected) : '£';
-  const afterCoupon = selected ? (state.coupon.status === 'valid' && state.coupon.details ? state.coupon.details.final_amount : selected.price) : null;
-  const total = state.giftCard.status === 'applied' && state.giftCard.newPrice !== null ? state.giftCard.newPrice : afterCoupon;
+  const afterCoupon = selected
+    ? state.coupon.status === 'valid' && state.coupon.details
+      ? state.coupon.details.final_amount
+      : selected.price
+    : null;
+  const total =
+    state.giftCard.status === 'applied' && state.giftCard.newPrice !== null
+      ? state.giftCard.newPrice
+      : afterCoupon;
   const couponCode = state.coupon.status === 'valid' ? state.coupon.code.trim() : '';
   // A Free member entitled to the 7-day free trial pays nothing today (spec 2 §1, spec 3 §9).
   const schedule =
@@ -166,7 +197,8 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
           plan_id: selected.plan_id,
           sub_plan_id: selected.sub_plan_id,
           coupon_code: couponCode,
-          gift_card_code: state.giftCard.status === 'applied' ? state.giftCard.code.trim() : undefined,
+          gift_card_code:
+            state.giftCard.status === 'applied' ? state.giftCard.code.trim() : undefined,
         },
         method,
       );
@@ -197,9 +229,14 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
       {path?.kind === 'offer30' && offer30Plan && profile.type === 1 ? (
         <div className="plans-notice">
           <p>
-            <strong>30-day offer:</strong> try everything for {money(1, symbolFor(offer30Plan))} for 30 days.
+            <strong>30-day offer:</strong> try everything for {money(1, symbolFor(offer30Plan))} for
+            30 days.
           </p>
-          <button type="button" className="button button--secondary" onClick={() => setOffer({ title: '30-day offer', plan: offer30Plan })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setOffer({ title: '30-day offer', plan: offer30Plan })}
+          >
             See the 30-day offer
           </button>
         </div>
@@ -207,7 +244,11 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
       {path?.kind === 'trial30' && trial30Plan ? (
         <div className="plans-notice">
           <p>You have a 30-day special offer waiting.</p>
-          <button type="button" className="button button--secondary" onClick={() => setOffer({ title: '30-day special offer', plan: trial30Plan })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setOffer({ title: '30-day special offer', plan: trial30Plan })}
+          >
             See my special offer
           </button>
         </div>
@@ -218,7 +259,9 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
         selectedSubPlanId={state.selectedSubPlanId}
         currentSubPlanId={downgrade ? profile.sub_plan_id : undefined}
         discountedPrice={total}
-        onSelect={(plan) => dispatch(planSelected({ planId: plan.plan_id, subPlanId: plan.sub_plan_id }))}
+        onSelect={(plan) =>
+          dispatch(planSelected({ planId: plan.plan_id, subPlanId: plan.sub_plan_id }))
+        }
       />
       <div className="card-form__row card-form__row--two">
         <CouponField planId={selected?.plan_id ?? null} subPlanId={selected?.sub_plan_id ?? null} />
@@ -243,7 +286,12 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
         <Link className="button button--secondary" to={goBack}>
           Back
         </Link>
-        <button type="button" className="button button--primary button--large" disabled={!enabled || busy} onClick={onUpgrade}>
+        <button
+          type="button"
+          className="button button--primary button--large"
+          disabled={!enabled || busy}
+          onClick={onUpgrade}
+        >
           {downgrade ? 'Change plan' : 'Upgrade'}
         </button>
       </div>
@@ -261,7 +309,9 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
           />
         </Dialog>
       ) : null}
-      {offer ? <SpecialOfferDialog title={offer.title} plan={offer.plan} onClose={() => setOffer(null)} /> : null}
+      {offer ? (
+        <SpecialOfferDialog title={offer.title} plan={offer.plan} onClose={() => setOffer(null)} />
+      ) : null}
     </>
   );
 }
@@ -271,6 +321,4 @@ function subPlanText(plan: SubPlan): string {
 }
 
 /** The message of an RTK Query failure. */
-export function errorText(error: unknown, fallback: string): string {
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message ? error.message : fallback;
-}
+export { errorText };

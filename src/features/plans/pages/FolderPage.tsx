@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
-import { useGetFolderQuery } from '../api';
+import { folderOwned, useGetFolderDetailsQuery } from '@/features/folders';
 import { money } from '../model';
 import { OneTimePurchase } from '../components/OneTimePurchase';
 import { errorText } from '../components/UpgradeFlow';
@@ -13,7 +13,7 @@ import '../components/plans.css';
 export default function FolderPage() {
   const { id } = useParams();
   const folderId = Number(id) || 0;
-  const folder = useGetFolderQuery(folderId, { skip: !folderId });
+  const folder = useGetFolderDetailsQuery(String(folderId), { skip: !folderId });
 
   useEffect(() => {
     if (folder.data) document.title = `${folder.data.title} | RWL`;
@@ -23,7 +23,10 @@ export default function FolderPage() {
   if (folder.error || !folder.data) {
     return (
       <div className="page">
-        <ErrorState message={errorText(folder.error, 'This folder could not be found.')} onRetry={() => void folder.refetch()} />
+        <ErrorState
+          message={errorText(folder.error, 'This folder could not be found.')}
+          onRetry={() => void folder.refetch()}
+        />
       </div>
     );
   }
@@ -34,9 +37,13 @@ export default function FolderPage() {
       <h1>{data.title}</h1>
       <p className="lead">{data.description}</p>
       {data.weeks ? <p>{data.weeks} weeks</p> : null}
-      {data.access === 1 ? (
+      {folderOwned(data) ? (
         <div className="plans-notice" role="status">
-          <p>{data.is_paid ? 'You own this programme. Enjoy every session!' : 'This programme is included in your membership.'}</p>
+          <p>
+            {data.is_paid
+              ? 'You own this programme. Enjoy every session!'
+              : 'This programme is included in your membership.'}
+          </p>
           <Link to="/home" className="button button--secondary">
             Back to my dashboard
           </Link>
@@ -44,10 +51,16 @@ export default function FolderPage() {
       ) : (
         <div className="plans-notice">
           <p>
-            This programme is sold separately: <strong>{money(data.price, data.currency_symbol)}</strong>, yours to keep.
+            This programme is sold separately:{' '}
+            <strong>{money(data.price, data.currency_symbol)}</strong>, yours to keep.
           </p>
           <OneTimePurchase
-            product={{ product_type: 'folder', product_type_id: data.folder_id, product_price: data.price, name: data.title }}
+            product={{
+              product_type: 'folder',
+              product_type_id: Number(data.folder_id),
+              product_price: data.price,
+              name: data.title,
+            }}
             symbol={data.currency_symbol}
             onPurchased={() => void folder.refetch()}
           />

@@ -4,6 +4,8 @@ import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user/slice';
 import { fullName } from '@/features/user/model';
 import { Spinner } from '@/ui/Spinner';
+import { ErrorState } from '@/ui/ErrorState';
+import { errorText } from '@/features/plans/components/failures';
 import { useGetSubscriptionDetailsQuery } from '@/features/plans/api';
 import { CardManager } from '../components/CardManager';
 import { RenewalSection } from '../components/RenewalSection';
@@ -30,17 +32,33 @@ export default function ProfilePage() {
       <section className="form-card profile-section" aria-labelledby="membership-title">
         <h2 id="membership-title">Membership</h2>
         {subscription.isLoading ? <Spinner label="Loading your membership" /> : null}
+        {subscription.isError ? (
+          <ErrorState
+            message={errorText(subscription.error, 'We could not load your subscription.')}
+            onRetry={() => void subscription.refetch()}
+          />
+        ) : null}
         <p>
           {profile.type_label} member
-          {paid && subscription.data?.sub_plan_title ? ` · ${subscription.data.sub_plan_title}` : ''}
-          {subscription.data?.status === 'cancelled' ? ' · cancelled, ends at the next renewal date' : ''}
+          {paid && subscription.data?.sub_plan_title
+            ? ` · ${subscription.data.sub_plan_title}`
+            : ''}
+          {subscription.data?.status === 'cancelled'
+            ? ' · cancelled, ends at the next renewal date'
+            : ''}
         </p>
         {paid ? <RenewalSection /> : null}
         <div className="card-form__actions profile-actions">
-          <Link className="button button--primary" to={`/home/profile/upgrade-downgrade?goBack=${goBack}`}>
+          <Link
+            className="button button--primary"
+            to={`/home/profile/upgrade-downgrade?goBack=${goBack}`}
+          >
             {paid ? 'Change plan' : 'Upgrade'}
           </Link>
-          {paid && profile.purchased_from === 'web' && subscription.data?.status !== 'cancelled' ? (
+          {paid &&
+          profile.purchased_from === 'web' &&
+          subscription.data &&
+          subscription.data.status !== 'cancelled' ? (
             <Link className="button button--secondary" to="/home/profile/unsubscribe">
               Cancel or pay less
             </Link>

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/store';
 import { authSession } from '@/lib/auth';
+import { injectedFailures } from '../../../../mocks/failures';
 import Reg1Page from './Reg1Page';
 
 function PaywallProbe() {
@@ -37,7 +38,11 @@ function countCalls() {
   return seen;
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.com', username = 'ada_l') {
+async function fillValid(
+  user: ReturnType<typeof userEvent.setup>,
+  email = 'ada@example.com',
+  username = 'ada_l',
+) {
   await user.type(screen.getByLabelText('First name'), 'Ada');
   await user.type(screen.getByLabelText('Last name'), 'Lovelace');
   await user.type(screen.getByLabelText('Email'), email);
@@ -53,7 +58,9 @@ describe('/reg1 register form', () => {
 
   it('shows the default title, GB as the default dial code, GDPR ticked and a hidden honeytrap', () => {
     renderAt('/reg1');
-    expect(screen.getByRole('heading', { name: 'ALMOST THERE!! Register With RWL' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'ALMOST THERE!! Register With RWL' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Country code')).toHaveValue('GB');
     expect(screen.getByRole('option', { name: '+44 United Kingdom' })).toBeInTheDocument();
     expect(screen.getByLabelText(/GDPR/)).toBeChecked();
@@ -87,10 +94,22 @@ describe('/reg1 register form', () => {
     renderAt('/reg1');
     await user.type(screen.getByLabelText('Email'), 'free@example.com');
     await user.tab();
-    expect(await screen.findByText('This email is already registered. Please log in instead.', undefined, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This email is already registered. Please log in instead.',
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('User name'), 'premium');
     await user.tab();
-    expect(await screen.findByText('This user name is already taken. Please choose another.', undefined, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This user name is already taken. Please choose another.',
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('checks the coupon of the ad and shows "valid", or the invalid message with its remove link', async () => {
@@ -101,9 +120,24 @@ describe('/reg1 register form', () => {
     await user.clear(coupon);
     await user.type(coupon, 'NOPE');
     await user.tab();
-    expect(await screen.findByText(/This coupon code is not valid for this plan\./, undefined, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This coupon code is not valid for this plan\./, undefined, WAIT),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'remove code >>' }));
     expect(screen.getByLabelText('Coupon code')).toHaveValue('');
+  });
+
+  it("shows the server's message in the popup when the coupon check fails, and leaves the coupon unjudged", async () => {
+    injectedFailures.add('coupon_details', 'Coupons are resting for a moment.');
+    const { PopupHost } = await import('@/ui/PopupHost');
+    render(<PopupHost />);
+    renderAt('/reg1?planid=3&subplanid=12&couponcode=WELCOME');
+    const popup = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+    expect(within(popup).getByText('Coupons are resting for a moment.')).toBeInTheDocument();
+    expect(screen.queryByText(/not valid for this plan/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^valid/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('WELCOME');
+    await userEvent.setup().click(within(popup).getByRole('button', { name: 'OK' }));
   });
 
   it('refuses silently when the honeytrap is filled', async () => {
@@ -116,13 +150,16 @@ describe('/reg1 register form', () => {
     await user.type(trap, 'http://spam.example');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(calls.filter((path) => path.includes('auth/register'))).toEqual([]);
-    expect(screen.getByRole('heading', { name: 'ALMOST THERE!! Register With RWL' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'ALMOST THERE!! Register With RWL' }),
+    ).toBeInTheDocument();
   });
 
   it('registers, keeps the registration token and goes to the paywall with plan, coupon and campaign', async () => {
     let sent: Record<string, unknown> = {};
     server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('auth/register')) sent = (await request.clone().json()) as Record<string, unknown>;
+      if (request.url.includes('auth/register'))
+        sent = (await request.clone().json()) as Record<string, unknown>;
     });
     const user = userEvent.setup();
     renderAt('/reg1?planid=3&subplanid=12&couponcode=WELCOME&utm_page=fb&utm_av=ad7');
@@ -131,23 +168,53 @@ describe('/reg1 register form', () => {
     await user.type(screen.getByLabelText('Friend 1 first name'), 'Bea');
     await user.type(screen.getByLabelText('Friend 1 email'), 'bea@example.com');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('paywall ?planid=3&subplanid=12&couponcode=WELCOME&utm_page=fb&utm_av=ad7', undefined, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'paywall ?planid=3&subplanid=12&couponcode=WELCOME&utm_page=fb&utm_av=ad7',
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
     expect(authSession.registrationToken()).toMatch(/^reg\./);
-    expect(sent).toMatchObject({ email: 'new.member@example.com', is_gdpr: 1, coupon_code: 'WELCOME', is_invite_frd: 1, dial_code: '+44' });
-    const created = db.get().users.find((candidate) => candidate.email === 'new.member@example.com');
-    expect(created).toMatchObject({ type: 1, reg_paywall: 1, lp_plan_id: 3, lp_sub_plan_id: 12, utm_av: 'ad7' });
-    expect(db.get().invitedFriends).toEqual([expect.objectContaining({ first_name: 'Bea', email: 'bea@example.com' })]);
+    expect(sent).toMatchObject({
+      email: 'new.member@example.com',
+      is_gdpr: 1,
+      coupon_code: 'WELCOME',
+      is_invite_frd: 1,
+      dial_code: '+44',
+    });
+    const created = db
+      .get()
+      .users.find((candidate) => candidate.email === 'new.member@example.com');
+    expect(created).toMatchObject({
+      type: 1,
+      reg_paywall: 1,
+      lp_plan_id: 3,
+      lp_sub_plan_id: 12,
+      utm_av: 'ad7',
+    });
+    expect(db.get().invitedFriends).toEqual([
+      expect.objectContaining({ first_name: 'Bea', email: 'bea@example.com' }),
+    ]);
   });
 
   it('shows the server message when registration fails', async () => {
-    server.use(http.post('*/mock-api/auth/register', () => HttpResponse.json({ status: 0, message: 'Registrations are paused.', data: [] })));
+    server.use(
+      http.post('*/mock-api/auth/register', () =>
+        HttpResponse.json({ status: 0, message: 'Registrations are paused.', data: [] }),
+      ),
+    );
     const user = userEvent.setup();
     renderAt('/reg1');
     await fillValid(user);
     const { PopupHost } = await import('@/ui/PopupHost');
     render(<PopupHost />);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Alert' })).toHaveTextContent('Registrations are paused.'));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Alert' })).toHaveTextContent(
+        'Registrations are paused.',
+      ),
+    );
   });
 
   it('shows the plan the ad carried, its price and trial, above the form', async () => {

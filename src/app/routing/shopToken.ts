@@ -1,0 +1,10 @@
+import * as z from 'zod/mini';
+import { firstItem } from '@/lib/api/schemas';
+
+/** POST ecommerce/shop_login_token: the token the external shop signs the member in with. */
+export const shopTokenRequest = {
+  url: 'ecommerce/shop_login_token',
+  method: 'POST' as const,
+  body: {},
+  schema: firstItem(z.object({ token: z.catch(z.string(), '') })),
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { http, HttpResponse } from 'msw';
+import { loginMember } from './authService';
+import { authSession } from '@/lib/auth';
+import { memberLoginReply, hypnoLoginReply } from './replies';
+
+describe('sign-in replies', () => {
+  it('read the token and id through a schema: a reply without them is an error, not a session', () => {
+    expect(memberLoginReply.parse([{ api_token: 'member.abc', user_id: 102 }])).toEqual({
+      api_token: 'member.abc',
+      user_id: '102',
+    });
+    expect(memberLoginReply.safeParse([{ user_id: 102 }]).success).toBe(false);
+    expect(memberLoginReply.safeParse([{ api_token: '', user_id: 102 }]).success).toBe(false);
+    expect(memberLoginReply.safeParse([]).success).toBe(false);
+    expect(
+      hypnoLoginReply.parse([{ api_token: 'hypno.x', un_user_id: '501', folder_id: '501' }])
+        .folder_id,
+    ).toBe(501);
+  });
+
+  it('a login reply without a token stores no session and rejects with a clear message', async () => {
+    server.use(
+      http.post('*/auth/login', () =>
+        HttpResponse.json({ status: 1, message: 'Login successful.', data: [{ user_id: 102 }] }),
+      ),
+    );
+    await expect(loginMember('premium@example.com', 'Password1!')).rejects.toThrow(
+      'The server sent a reply we could not read (0.api_token).',
+    );
+    expect(authSession.memberToken()).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from '@/app/router';
+import { injectedFailures } from '../../../mocks/failures';
+
+const WAIT = { timeout: 8000 };
+
+describe('coupon check on the upgrade page', () => {
+  it("shows the server's message in the popup when the check fails, and leaves the coupon unjudged", async () => {
+    window.history.pushState({}, '', '/login');
+    const router = createAppRouter();
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'free@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Password1!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Hello, Fiona' }, WAIT);
+    await router.navigate('/home/profile/upgrade-downgrade?goBack=%2Fhome');
+    await screen.findByRole('heading', { name: 'Upgrade/Downgrade' }, WAIT);
+    await user.click(await screen.findByRole('radio', { name: /^Annual/ }, WAIT));
+
+    injectedFailures.add('coupon_details', 'Coupons are resting for a moment.');
+    const coupon = screen.getByLabelText('Coupon code');
+    await user.type(coupon, 'WELCOME');
+    await user.tab();
+
+    const popup = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+    expect(within(popup).getByText('Coupons are resting for a moment.')).toBeInTheDocument();
+    expect(screen.queryByText(/not valid for this plan/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('WELCOME');
+    expect(screen.getByLabelText('Coupon code')).not.toHaveAttribute('aria-invalid');
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+
+    // Once the server answers again, leaving the field checks the coupon.
+    injectedFailures.clear();
+    await user.click(screen.getByLabelText('Coupon code'));
+    await user.tab();
+    expect(await screen.findByText('valid', { exact: true }, WAIT)).toBeInTheDocument();
+  });
+});

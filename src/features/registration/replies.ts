@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
+
+/**
+ * The replies of the light /reg1 and /invitefriend calls, loaded with the request (never with
+ * the page). The existence flag and the registration token are strict.
+ */
+export const existenceReply = firstItem(z.object({ is_exist: strictNumber }));
+
+export const registerReply = firstItem(
+  z.object({
+    reg_token: z.string().check(z.minLength(1)),
+    user_id: strictId,
+    pre_purchase: z._default(strictNumber, 0),
+  }),
+);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from '@/app/router';
+import { db } from '../../../mocks/db/store';
+
+async function logInAs(email: string) {
+  window.history.pushState({}, '', '/login');
+  render(<RouterProvider router={createAppRouter()} />);
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), 'Password1!');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('the user check reply is read strictly', () => {
+  it('shows an unreadable membership type as an error, never a Premium member as Free', async () => {
+    db.update((data) => {
+      const premium = data.users.find((candidate) => candidate.email === 'premium@example.com');
+      if (premium) Object.assign(premium, { type: 'gold' });
+    });
+    await logInAs('premium@example.com');
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent(
+      'Something went wrong. The server sent a reply we could not read (0.type).',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hello, Priya' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/upgrade to premium/i)).not.toBeInTheDocument();
+  });
+
+  it('reads a good reply as the member it describes', async () => {
+    await logInAs('premium@example.com');
+    expect(
+      await screen.findByRole('heading', { name: 'Hello, Priya' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+});
