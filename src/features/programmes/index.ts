@@ -1,0 +1,3 @@
+/** Public surface of the programmes area: progress rules and the folder details query. */
+export { programmeProgress, weekProgress, progressText, NO_FOLDER_ACCESS } from './model';
+export { useGetProgrammeQuery } from './api';
