@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BrandLogo } from '@/ui/BrandLogo';
 import { Badge, badgeText } from '@/ui/Badge';
 import { Avatar } from '@/ui/Avatar';
@@ -8,6 +8,7 @@ import { useAppSelector } from '../hooks';
 import { selectBasketCount, selectUnreadMessages } from '../shellCounts';
 import { showBackArrow } from './backArrow';
 import { HeaderSlots } from './headerSlots';
+import { MemberNav } from './MemberNav';
 
 function countLabel(name: string, count: number): string {
   const text = badgeText(count);
@@ -34,11 +35,7 @@ export function MemberHeader() {
           <Link to="/home" className="member-header__brand" aria-label="Member home">
             <BrandLogo />
           </Link>
-          <nav className="member-header__nav" aria-label="Main">
-            <NavLink to="/home" end>
-              Home
-            </NavLink>
-          </nav>
+          <MemberNav />
         </div>
         <div className="member-header__end">
           <HeaderSlots />
