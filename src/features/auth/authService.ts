@@ -24,7 +24,17 @@ export function rememberLoginQuery(search: string): void {
   if (deviceType) local.set(storageKeys.deviceType, deviceType);
 }
 
-export async function loginMember(email: string, password: string): Promise<void> {
+/** The pinned start page of a login reply's pin_screen, e.g. /home/folder/1059, or null. */
+export function pinnedStartPage(pin: unknown): string | null {
+  if (!pin || typeof pin !== 'object') return null;
+  const { screen_id, screen_name } = pin as Record<string, unknown>;
+  const id = typeof screen_id === 'string' || typeof screen_id === 'number' ? String(screen_id) : '';
+  const name = typeof screen_name === 'string' ? screen_name : '';
+  return /^[a-z]+$/.test(name) && /^\d+$/.test(id) ? `/home/${name}/${id}` : null;
+}
+
+/** Logs a member in; resolves with their pinned start page, if any. */
+export async function loginMember(email: string, password: string): Promise<string | null> {
   const { callApi, ApiError } = await http();
   const { data } = await callApi(
     'auth/login',
@@ -41,6 +51,7 @@ export async function loginMember(email: string, password: string): Promise<void
   if (!token) throw new ApiError('The server did not send a session. Please try again.', 'parse');
   authSession.clearRegistration();
   authSession.saveMember(token, String(record.user_id ?? ''));
+  return pinnedStartPage(record.pin_screen);
 }
 
 export async function loginHypno(email: string, password: string): Promise<number> {
