@@ -116,19 +116,7 @@ export const notificationsHandlers = [
     });
     return ok([], 'Joined');
   }),
-  memberRoute('post', 'folders/details', ({ body }) => {
-    const folder = db
-      .get()
-      .folderAccess.find((entry) => entry.folder_id === Number(body.folder_id));
-    if (!folder) return fail('This folder could not be found.');
-    return ok([
-      {
-        access: folder.access,
-        screen_name: folder.screen_name,
-        folder_id: String(folder.folder_id),
-      },
-    ]);
-  }),
+  // folders/details is answered by the programmes handlers (mocks/handlers/programmes.ts).
   memberRoute('post', 'magazine/lookup', ({ body }) => {
     const magazine = db
       .get()

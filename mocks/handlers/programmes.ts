@@ -76,12 +76,34 @@ export const programmeHandlers = [
     const data = db.get();
     const folder = data.programmeFolders.find((candidate) => candidate.folder_id === id);
     const programme = data.programmes.find((candidate) => candidate.id === id);
-    if (!folder || !programme) return fail('This folder could not be found.');
+    if (!folder || !programme) {
+      // Folders known only to notifications and chat (access flag and screen name).
+      const known = data.folderAccess.find((entry) => entry.folder_id === id);
+      if (!known) return fail('This folder could not be found.');
+      return ok([
+        {
+          folder_id: String(id),
+          screen_name: known.screen_name,
+          title: programme?.title ?? 'Programme',
+          description: '',
+          image: programme?.image ?? '',
+          category: 'fitness',
+          access: known.access ? 1 : 0,
+          access_reason: known.access ? '' : 'upgrade',
+          message: known.access ? '' : NO_FOLDER_ACCESS,
+          is_paid: 0,
+          price: 0,
+          currency_symbol: '£',
+          weeks: [],
+        },
+      ]);
+    }
     const block = folderBlock(user, folder);
     const paid = data.paidFolders.find((candidate) => candidate.folder_id === id);
     return ok([
       {
-        folder_id: id,
+        folder_id: String(id),
+        screen_name: 'folder',
         title: programme.title,
         description:
           paid?.description ?? `${programme.weeks} weeks of workouts, meal plans and coaching.`,
