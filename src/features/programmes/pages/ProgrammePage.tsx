@@ -133,10 +133,15 @@ export default function ProgrammePage() {
               { label: 'Upgrade to Premium', value: 'upgrade', variant: 'primary' },
               { label: 'Not now', value: 'close', variant: 'secondary' },
             ]
-          : [{ label: 'OK', value: 'close', variant: 'primary' }],
+          : [
+              { label: 'Buy this programme', value: 'buy', variant: 'primary' },
+              { label: 'Not now', value: 'close', variant: 'secondary' },
+            ],
       })
       .then((value) => {
         if (value === 'upgrade') navigate(UPGRADE_PATH);
+        // The one-time purchase sits on the page: take the member to its button.
+        if (value === 'buy') document.querySelector<HTMLElement>('.programme-locked button')?.focus();
       });
   }, [folder.data, navigate]);
 
