@@ -49,7 +49,8 @@ export function VideoPlayer({
     const video = ref.current;
     if (!video) return;
     const key = event.key.toLowerCase();
-    if (key === ' ' || key === 'k') {
+    // Space is the native controls' own play/pause key; K does the same here.
+    if (key === 'k') {
       event.preventDefault();
       if (video.paused) void video.play();
       else video.pause();
@@ -84,7 +85,7 @@ export function VideoPlayer({
         playsInline
         preload="metadata"
         crossOrigin="anonymous"
-        aria-label={`${title}. Space or K plays or pauses, arrows seek 5 seconds, M mutes, P picture in picture.`}
+        aria-label={`${title}. Space or K play or pause, arrows seek 5 seconds, M mutes, P picture in picture.`}
         tabIndex={0}
         onKeyDown={keys}
         onLoadedMetadata={onLoaded}
