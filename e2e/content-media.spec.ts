@@ -109,3 +109,20 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test.describe('hypnotherapy tracks (phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a hypnotherapy track plays in the same audio player', async ({ page }) => {
+    await page.goto('/hypno/login');
+    await page.getByLabel('Email').fill('hypno@example.com');
+    await page.getByLabel('Password').fill('Password1!');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/hypno\/folder\/501$/);
+    await page.getByRole('button', { name: 'Play Surge breathing practice' }).click();
+    const mini = page.getByRole('region', { name: 'Now playing' });
+    await expect(mini).toContainText('Playing: Surge breathing practice');
+    await mini.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(mini).toContainText('Paused: Surge breathing practice');
+  });
+});

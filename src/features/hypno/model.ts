@@ -5,7 +5,7 @@ export const hypnoFolderSchema = z.object({
   title: z.string(),
   description: z.catch(z.string(), ''),
   access: z.coerce.number(),
-  tracks: z.catch(z.array(z.object({ id: z.coerce.number(), title: z.string(), minutes: z.coerce.number() })), []),
+  tracks: z.catch(z.array(z.object({ id: z.coerce.number(), title: z.string(), minutes: z.coerce.number(), url: z.catch(z.string(), '') })), []),
 });
 
 export type HypnoFolder = z.infer<typeof hypnoFolderSchema>;

@@ -7,7 +7,9 @@ import { EmptyState } from '@/ui/EmptyState';
 import { popups } from '@/ui/popupStore';
 import { hypnoFolderSchema, NO_FOLDER_ACCESS, type HypnoFolder } from '../model';
 
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; folder: HypnoFolder };
+import { MiniPlayer, audioPlayer } from '@/features/media';
+type State =
+  { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; folder: HypnoFolder };
 
 /** A hypnotherapy folder: its sessions, for users with the hypno token. */
 export default function HypnoFolderPage() {
@@ -22,14 +24,22 @@ export default function HypnoFolderPage() {
     void (async () => {
       try {
         const { callApi, readData } = await import('@/lib/http');
-        const { data } = await callApi('folders_un/details', { folder_id: Number(id) }, { auth: 'hypno' });
+        const { data } = await callApi(
+          'folders_un/details',
+          { folder_id: Number(id) },
+          { auth: 'hypno' },
+        );
         const folder = readData(hypnoFolderSchema, Array.isArray(data) ? data[0] : data);
         if (cancelled) return;
         setState({ kind: 'ready', folder });
         document.title = `${folder.title} | RWL`;
         if (folder.access !== 1) void popups.alert(NO_FOLDER_ACCESS);
       } catch (error) {
-        if (!cancelled) setState({ kind: 'error', message: error instanceof Error ? error.message : 'Something went wrong' });
+        if (!cancelled)
+          setState({
+            kind: 'error',
+            message: error instanceof Error ? error.message : 'Something went wrong',
+          });
       }
     })();
     return () => {
@@ -38,6 +48,7 @@ export default function HypnoFolderPage() {
   }, [id, attempt]);
 
   function logout() {
+    audioPlayer.close();
     authSession.clearHypno();
     navigate('/hypno/login', { replace: true });
   }
@@ -50,7 +61,9 @@ export default function HypnoFolderPage() {
         </button>
       </div>
       {state.kind === 'loading' ? <Spinner label="Loading your sessions" /> : null}
-      {state.kind === 'error' ? <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {state.kind === 'error' ? (
+        <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : null}
       {state.kind === 'ready' ? (
         <>
           <h1>{state.folder.title}</h1>
@@ -65,12 +78,30 @@ export default function HypnoFolderPage() {
                 <li key={track.id} className="track-list__item">
                   <span className="track-list__title">{track.title}</span>
                   <span className="track-list__meta">{track.minutes} min</span>
+                  {track.url ? (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`Play ${track.title}`}
+                      onClick={() =>
+                        audioPlayer.open({
+                          key: `hypno:${track.id}`,
+                          title: track.title,
+                          url: track.url,
+                          duration: track.minutes * 60,
+                        })
+                      }
+                    >
+                      Play
+                    </button>
+                  ) : null}
                 </li>
               ))}
             </ol>
           )}
         </>
       ) : null}
+      <MiniPlayer />
     </section>
   );
 }
