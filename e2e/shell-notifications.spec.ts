@@ -52,7 +52,8 @@ test('the drawer pages through 75 notifications, closes on an outside click and 
   expect(starts[0]).toBe(0);
 
   // Clicking outside closes it and tells the server.
-  await page.getByRole('heading', { name: 'Hello, Priya' }).click();
+  // Sign-in lands on the pinned programme: click its heading.
+  await page.getByRole('heading', { name: 'New Beginnings' }).click();
   await expect(drawer).toBeHidden();
   await expect
     .poll(() =>
