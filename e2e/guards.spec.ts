@@ -12,7 +12,8 @@ test('a visitor opening a protected page logs in and comes back to it', async ({
 test('a logged-in member is sent home from /login and registration paths; unknown paths go home', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, 'premium@example.com');
-  await expect(page).toHaveURL(/\/home$/);
+  // The pinned programme is the start page after sign-in.
+  await expect(page).toHaveURL(/\/home\/folder\/1059$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/registration');

@@ -166,6 +166,7 @@ test('a visitor signs in on the prerendered /login as soon as the form takes inp
   await page.getByLabel('Email').fill('premium@example.com');
   await page.getByLabel('Password').fill('Password1!');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  // The pinned programme is the start page after sign-in.
+  await expect(page).toHaveURL(/\/home\/folder\/1059$/);
   expect(errors.filter((error) => /Minified React error|Hydration/.test(error))).toEqual([]);
 });

@@ -50,7 +50,8 @@ test('the drawer pages through 75 notifications, closes on an outside click and 
   await scrollListToBottom(page);
 
   // Clicking outside closes it and tells the server.
-  await page.getByRole('heading', { name: 'Hello, Priya' }).click();
+  // Sign-in lands on the pinned programme: click its heading.
+  await page.getByRole('heading', { name: 'New Beginnings' }).click();
   await expect(drawer).toBeHidden();
   await expect
     .poll(() =>

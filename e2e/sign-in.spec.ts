@@ -7,6 +7,9 @@ test('a visitor reaches the public home, logs in, lands on the member home and l
   await page.getByRole('link', { name: 'Login' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, 'premium@example.com');
+  // premium@example.com has New Beginnings pinned: sign-in lands on it.
+  await expect(page).toHaveURL(/\/home\/folder\/1059$/);
+  await page.getByRole('link', { name: 'Member home' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Hello, Priya' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Programmes' })).toBeVisible();

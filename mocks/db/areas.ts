@@ -7,9 +7,10 @@ import { seedLandingTables, type LandingTables } from './landingTables';
 import { seedNotificationTables, type NotificationTables } from './notificationTables';
 import { seedChatTables, type ChatTables } from './chatTables';
 import { seedRegistrationTables, type RegistrationTables } from './registrationTables';
+import { seedProgrammeTables, type ProgrammeTables } from './programmeTables';
 
-export type AreaTables = PlansTables & LandingTables & NotificationTables & ChatTables & RegistrationTables;
+export type AreaTables = PlansTables & LandingTables & NotificationTables & ChatTables & RegistrationTables & ProgrammeTables;
 
 export function seedAreaTables(): AreaTables {
-  return { ...seedPlansTables(), ...seedLandingTables(), ...seedNotificationTables(), ...seedChatTables(), ...seedRegistrationTables() };
+  return { ...seedPlansTables(), ...seedLandingTables(), ...seedNotificationTables(), ...seedChatTables(), ...seedRegistrationTables(), ...seedProgrammeTables() };
 }

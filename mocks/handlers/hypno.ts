@@ -37,6 +37,7 @@ export const hypnoHandlers = [
     const folder = db.get().hypnoFolders.find((candidate) => candidate.folder_id === folderId);
     if (!folder) return fail('This folder could not be found.');
     if (!user.hypno_folders.includes(folderId)) return ok([{ ...folder, access: 0, tracks: [] }]);
-    return ok([{ ...folder, access: 1 }]);
+    // Every session plays the local demo audio file.
+    return ok([{ ...folder, access: 1, tracks: folder.tracks.map((track) => ({ ...track, url: '/media/mindset.webm' })) }]);
   }),
 ];

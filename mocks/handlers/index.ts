@@ -7,6 +7,8 @@ import { landingHandlers } from './landing';
 import { notificationsHandlers } from './notifications';
 import { chatHandlers } from './chat';
 import { registrationHandlers } from './registration';
+import { programmeHandlers } from './programmes';
+import { playlistHandlers } from './playlists';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -20,5 +22,7 @@ export const handlers = [
   ...notificationsHandlers,
   ...chatHandlers,
   ...registrationHandlers,
+  ...programmeHandlers,
+  ...playlistHandlers,
   ...realtimeHandlers,
 ];

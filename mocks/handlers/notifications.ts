@@ -116,39 +116,7 @@ export const notificationsHandlers = [
     });
     return ok([], 'Joined');
   }),
-  // The one folder call: whether the member may open the folder's screen (notification
-  // clicks) and what the folder page shows and sells.
-  memberRoute('post', 'folders/details', ({ user, body }) => {
-    const id = Number(body.folder_id);
-    const data = db.get();
-    const entry = data.folderAccess.find((candidate) => candidate.folder_id === id);
-    const programme = data.programmes.find((candidate) => candidate.id === id);
-    if (!entry && !programme) return fail('This folder could not be found.');
-    const paid = data.paidFolders.find((candidate) => candidate.folder_id === id);
-    const purchased = data.purchases.some(
-      (purchase) =>
-        purchase.user_id === user.user_id &&
-        purchase.product_type === 'folder' &&
-        purchase.product_type_id === id,
-    );
-    return ok([
-      {
-        folder_id: String(id),
-        access: entry ? entry.access : 1,
-        screen_name: entry?.screen_name ?? 'folder',
-        title: programme?.title ?? '',
-        description:
-          paid?.description ??
-          (programme ? `${programme.weeks} weeks of workouts, meal plans and coaching.` : ''),
-        image: programme?.image ?? '',
-        weeks: programme?.weeks ?? 0,
-        price: paid?.price ?? 0,
-        currency_symbol: paid?.currency_symbol ?? '£',
-        is_paid: paid ? 1 : 0,
-        purchased: purchased ? 1 : 0,
-      },
-    ]);
-  }),
+  // folders/details is answered by the programmes handlers (mocks/handlers/programmes.ts).
   memberRoute('post', 'magazine/lookup', ({ body }) => {
     const magazine = db
       .get()

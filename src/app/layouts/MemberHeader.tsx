@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BrandLogo } from '@/ui/BrandLogo';
 import { Badge, badgeText } from '@/ui/Badge';
 import { Avatar } from '@/ui/Avatar';
@@ -10,6 +10,7 @@ import { selectBasketCount } from '@/features/basket';
 import { hasScreen } from '../routing/routeTable';
 import { showBackArrow } from './backArrow';
 import { HeaderSlots } from './headerSlots';
+import { MemberNav } from './MemberNav';
 
 function countLabel(name: string, count: number): string {
   const text = badgeText(count);
@@ -76,11 +77,7 @@ export function MemberHeader() {
           <Link to="/home" className="member-header__brand" aria-label="RWL member home">
             <BrandLogo />
           </Link>
-          <nav className="member-header__nav" aria-label="Main">
-            <NavLink to="/home" end>
-              Home
-            </NavLink>
-          </nav>
+          <MemberNav />
         </div>
         <div className="member-header__end">
           <HeaderSlots />

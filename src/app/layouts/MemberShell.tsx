@@ -9,6 +9,7 @@ import { PageLoader } from '../routing/PageLoader';
 import { ErrorState } from '@/ui/ErrorState';
 import { MemberServices } from '@/features/startup/MemberServices';
 import { OfferStartup } from '@/features/plans/components/OfferStartup';
+import { MiniPlayer } from '@/features/media';
 
 /** The member area: header with badges, the realtime channel, and the page. */
 export default function MemberShell() {
@@ -34,6 +35,7 @@ export default function MemberShell() {
           <PageLoader />
         )}
       </main>
+      <MiniPlayer />
     </>
   );
 }

@@ -6,7 +6,9 @@ import { hypnoRoutes } from '@/features/hypno/routes';
 import { landingRoutes } from '@/features/landing/routes';
 import { systemRoutes } from '@/features/system/routes';
 import { registrationRoutes } from '@/features/registration/routes';
-import { plansRoutes } from '@/features/plans/routes';
+import { programmesRoutes } from '@/features/programmes/routes';
+import { mediaRoutes } from '@/features/media/routes';
+import { playlistsRoutes } from '@/features/playlists/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { infoRoutes } from '@/features/info/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
@@ -26,7 +28,9 @@ export const routeTable: RouteEntry[] = [
   ...hypnoRoutes,
   ...homeRoutes,
   ...registrationRoutes,
-  ...plansRoutes,
+  ...programmesRoutes,
+  ...mediaRoutes,
+  ...playlistsRoutes,
   ...profileRoutes,
   ...infoRoutes,
   ...notificationsRoutes,

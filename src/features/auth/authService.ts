@@ -24,7 +24,17 @@ export function rememberLoginQuery(search: string): void {
   if (deviceType) local.set(storageKeys.deviceType, deviceType);
 }
 
-export async function loginMember(email: string, password: string): Promise<void> {
+/** The pinned start page of a login reply's pin_screen, e.g. /home/folder/1059, or null. */
+export function pinnedStartPage(pin: unknown): string | null {
+  if (!pin || typeof pin !== 'object') return null;
+  const { screen_id, screen_name } = pin as Record<string, unknown>;
+  const id = typeof screen_id === 'string' || typeof screen_id === 'number' ? String(screen_id) : '';
+  const name = typeof screen_name === 'string' ? screen_name : '';
+  return /^[a-z]+$/.test(name) && /^\d+$/.test(id) ? `/home/${name}/${id}` : null;
+}
+
+/** Logs a member in; resolves with their pinned start page, if any. */
+export async function loginMember(email: string, password: string): Promise<string | null> {
   const { apiRequest, memberLoginReply } = await request();
   const { data } = await apiRequest({
     url: 'auth/login',
@@ -40,6 +50,7 @@ export async function loginMember(email: string, password: string): Promise<void
   });
   authSession.clearRegistration();
   authSession.saveMember(data.api_token, data.user_id);
+  return pinnedStartPage(data.pin_screen);
 }
 
 export async function loginHypno(email: string, password: string): Promise<number> {

@@ -8,7 +8,9 @@ import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
 const token = z.string().check(z.minLength(1));
 
 /** auth/login: the member's session token and id (the rest of the record comes from user/check). */
-export const memberLoginReply = firstItem(z.object({ api_token: token, user_id: strictId }));
+export const memberLoginReply = firstItem(
+  z.object({ api_token: token, user_id: strictId, pin_screen: z.optional(z.unknown()) }),
+);
 
 /** auth_fc/login: the hypnotherapy session token, its user id and the folder to open. */
 export const hypnoLoginReply = firstItem(

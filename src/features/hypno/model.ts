@@ -7,7 +7,14 @@ export const hypnoFolderSchema = z.object({
   description: z.catch(z.string(), ''),
   access: strictNumber,
   tracks: z.catch(
-    z.array(z.object({ id: z.coerce.number(), title: z.string(), minutes: z.coerce.number() })),
+    z.array(
+      z.object({
+        id: z.coerce.number(),
+        title: z.string(),
+        minutes: z.coerce.number(),
+        url: z.catch(z.string(), ''),
+      }),
+    ),
     [],
   ),
 });

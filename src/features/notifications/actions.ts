@@ -9,7 +9,7 @@ import { quizQueue } from '@/features/quiz';
 import { shoppingListPanel } from '@/features/shoppinglist';
 import { detectPlatform, sessionStatusAction, type JoinAction } from '@/features/live/joinRules';
 import { notificationsApi } from './api';
-import { foldersApi } from '@/features/folders';
+import { programmesApi } from '@/features/programmes';
 import {
   communityPostRoute,
   folderAction,
@@ -128,7 +128,7 @@ export async function runNotificationAction(
     case 'folder': {
       try {
         const details = await dispatch(
-          foldersApi.endpoints.getFolderDetails.initiate(action.folderId, {
+          programmesApi.endpoints.getProgramme.initiate(Number(action.folderId), {
             subscribe: false,
             forceRefetch: true,
           }),

@@ -219,15 +219,15 @@ describe('look-up results', () => {
   });
 
   it('a folder needs access 1', () => {
-    expect(folderAction({ access: 0, screen_name: 'folder', folder_id: '9001' }, '9001')).toEqual({
+    expect(folderAction({ access: 0, screen_name: 'folder', folder_id: 9001 }, '9001')).toEqual({
       kind: 'alert',
       message: NO_FOLDER_ACCESS,
     });
-    expect(folderAction({ access: 1, screen_name: 'folder', folder_id: '1059' }, '1059')).toEqual({
+    expect(folderAction({ access: 1, screen_name: 'folder', folder_id: 1059 }, '1059')).toEqual({
       kind: 'navigate',
       to: '/home/folder/1059',
     });
-    expect(folderAction({ access: 1, screen_name: '', folder_id: '' }, '77')).toEqual({
+    expect(folderAction({ access: 1, screen_name: '', folder_id: 0 }, '77')).toEqual({
       kind: 'navigate',
       to: '/home/folder/77',
     });

@@ -3,7 +3,7 @@
  * action out. Actions that need the server (session status, folder access, magazine slugs,
  * community posts) are described here and carried out by actions.ts.
  */
-import type { FolderDetails } from '@/features/folders';
+import type { Programme } from '@/features/programmes';
 import type { AppNotification, MagazineLookup } from './model';
 
 export type NotificationAction =
@@ -213,13 +213,13 @@ export const NO_GROUP_CHAT_ACCESS = "You don't have access this community group 
 
 /** A folder needs access equal to 1. */
 export function folderAction(
-  details: Pick<FolderDetails, 'access' | 'screen_name' | 'folder_id'>,
+  details: Pick<Programme, 'access' | 'screen_name' | 'folder_id'>,
   requestedId: string,
 ): NotificationAction | { kind: 'alert'; message: string } {
   if (details.access !== 1) return { kind: 'alert', message: NO_FOLDER_ACCESS };
   return {
     kind: 'navigate',
-    to: screenRoute(details.screen_name || 'folder', details.folder_id || requestedId),
+    to: screenRoute(details.screen_name || 'folder', details.folder_id ? String(details.folder_id) : requestedId),
   };
 }
 

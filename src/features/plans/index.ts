@@ -25,3 +25,4 @@ export { PaymentMethodChoice } from './components/PaymentMethodChoice';
 export { SubscriptionCardForm, type CardHolder } from './components/SubscriptionCardForm';
 export { OldCardForm } from './components/OldCardForm';
 export { showPaymentSuccess } from './components/paymentSuccess';
+export { OneTimePurchase } from './components/OneTimePurchase';

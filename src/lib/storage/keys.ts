@@ -20,6 +20,8 @@ export const storageKeys = {
   deviceOffer: 'device_offer',
   redirectAfterLogin: 'redirect_after_login',
   selectedPlaylistGroup: 'selected_playlist_group',
+  /** Where the member stopped each video and audio track: { "video:3001": seconds }. */
+  mediaPositions: 'media_positions',
   savedCalorieData: 'saved_calorie_data',
   landingVariantTimer: 'landing_variant_timer',
   tourDone: 'onboarding_tour_done',

@@ -20,8 +20,9 @@ export default function LoginPage() {
   }, [location.search]);
 
   async function signIn(email: string, password: string) {
-    await loginMember(email, password);
-    navigate(authSession.takeRedirect() || '/home', { replace: true });
+    const pinned = await loginMember(email, password);
+    // A remembered page wins; otherwise a member with a pinned page lands on it.
+    navigate(authSession.takeRedirect() || pinned || '/home', { replace: true });
   }
 
   return (

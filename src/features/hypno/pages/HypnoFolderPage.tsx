@@ -7,6 +7,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { popups } from '@/ui/popupStore';
 import { NO_FOLDER_ACCESS } from '../model';
 import { useGetHypnoFolderQuery } from '../api';
+import { MiniPlayer, audioPlayer } from '@/features/media';
 
 function errorMessage(error: unknown): string {
   return error &&
@@ -33,6 +34,7 @@ export default function HypnoFolderPage() {
   }, [folder]);
 
   function logout() {
+    audioPlayer.close();
     authSession.clearHypno();
     navigate('/hypno/login', { replace: true });
   }
@@ -65,12 +67,30 @@ export default function HypnoFolderPage() {
                 <li key={track.id} className="track-list__item">
                   <span className="track-list__title">{track.title}</span>
                   <span className="track-list__meta">{track.minutes} min</span>
+                  {track.url ? (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`Play ${track.title}`}
+                      onClick={() =>
+                        audioPlayer.open({
+                          key: `hypno:${track.id}`,
+                          title: track.title,
+                          url: track.url,
+                          duration: track.minutes * 60,
+                        })
+                      }
+                    >
+                      Play
+                    </button>
+                  ) : null}
                 </li>
               ))}
             </ol>
           )}
         </>
       ) : null}
+      <MiniPlayer />
     </section>
   );
 }

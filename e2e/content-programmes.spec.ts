@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { VIEWPORTS, mainNav, member } from './content-support';
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`programmes (${name})`, () => {
+    test.use({ viewport });
+    const phone = name === 'phone';
+
+    test('a Free member on Results with Frankie is told they have no access and offered the upgrade', async ({
+      page,
+    }) => {
+      await member(page, 'free@example.com');
+      await page.goto('/home/folder/1061');
+      const popup = page.getByRole('dialog', { name: 'Alert' });
+      await expect(popup).toContainText("You don't have access this folder.");
+      await expect(page.getByText('Week 1')).toHaveCount(0);
+      await popup.getByRole('button', { name: 'Upgrade to Premium' }).click();
+      await expect(page).toHaveURL(/\/home\/profile\/upgrade-downgrade$/);
+    });
+
+    test('the fitness-only member is offered the upgrade on The Diet Coaches but opens New Beginnings', async ({
+      page,
+    }) => {
+      await member(page, 'fitnessonly@example.com');
+      await page.goto('/home/folder/1064');
+      await expect(page.getByRole('heading', { name: 'The Diet Coaches' })).toBeVisible();
+      const popup = page.getByRole('dialog', { name: 'Alert' });
+      await expect(popup).toContainText("You don't have access this folder.");
+      await popup.getByRole('button', { name: 'Not now' }).click();
+      await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+
+      await page.goto('/home/folder/1059');
+      await expect(page.getByText('Programme progress: 0 of 36 done')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Alert' })).toHaveCount(0);
+    });
+
+    test('a Premium member sees weeks, days and their content, and lands on a newly pinned programme after signing in', async ({
+      page,
+    }) => {
+      await member(page, 'premium@example.com');
+      // premium@example.com has New Beginnings pinned: sign-in lands there.
+      await expect(page).toHaveURL(/\/home\/folder\/1059$/);
+      await expect(page.getByRole('heading', { name: 'New Beginnings' })).toBeVisible();
+      await expect(page.getByText('Week 1', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: '20-minute full body HIIT' }).first(),
+      ).toHaveAttribute('href', '/home/programvideos/3001');
+      await expect(page.getByRole('link', { name: 'Low-impact toning' }).first()).toHaveAttribute(
+        'href',
+        '/home/programvideos/3002',
+      );
+      await expect(page.getByRole('link', { name: 'Morning mindset' }).first()).toHaveAttribute(
+        'href',
+        '/home/programaudios/4001',
+      );
+      await expect(mainNav(page, phone).getByRole('link', { name: 'Programmes' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      // The Diet Coaches: recipes and the meal plan link to their screens.
+      await page.goto('/home/folder/1064');
+      await expect(
+        page.getByRole('link', { name: 'Meal plan for the day' }).first(),
+      ).toHaveAttribute('href', '/home/mealplan/5001');
+      await expect(page.getByRole('link', { name: /^Recipe: / }).first()).toHaveAttribute(
+        'href',
+        '/home/recipes/2001',
+      );
+
+      // Pin Results with Frankie, log out, log in: it is the start page.
+      await page.goto('/home/folder/1061');
+      await page.getByRole('button', { name: 'Pin this page as my start page' }).click();
+      await page
+        .getByRole('dialog', { name: 'Pin page' })
+        .getByRole('button', { name: 'Yes' })
+        .click();
+      await expect(page.getByRole('button', { name: 'Unpin this page' })).toBeVisible();
+      await page.getByLabel('Account menu').click();
+      await page.getByRole('link', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await member(page, 'premium@example.com');
+      await expect(page).toHaveURL(/\/home\/folder\/1061$/);
+      await expect(page.getByRole('heading', { name: 'Results with Frankie' })).toBeVisible();
+    });
+
+    test('the member navigation reaches every area and marks the current one', async ({ page }) => {
+      await member(page, 'free@example.com');
+      await page.goto('/home');
+      const nav = mainNav(page, phone);
+      await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      if (phone) {
+        await nav.getByText('More').click();
+        await nav.getByRole('link', { name: 'Chats' }).click();
+        await expect(page).toHaveURL(/\/home\/chatlist$/);
+        await expect(nav.getByText('More')).toHaveAttribute('aria-current', 'page');
+      }
+      await nav.getByRole('link', { name: 'Playlists' }).click();
+      await expect(page).toHaveURL(/\/home\/playlist$/);
+      await expect(nav.getByRole('link', { name: 'Playlists' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await nav.getByRole('link', { name: 'Breathe' }).click();
+      await expect(page.getByRole('heading', { name: 'Breathe' })).toBeVisible();
+      // Fits a phone: no horizontal scroll.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}

@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react';
+import { SEEK_MAX, seekToTime, timeToSeek } from './model';
+
+export interface AudioTrack {
+  key: string;
+  title: string;
+  url: string;
+  /** Seconds, from the catalogue, while the file's own duration is unknown. */
+  duration: number;
+}
+
+export interface AudioState {
+  track: AudioTrack | null;
+  playing: boolean;
+  muted: boolean;
+  /** 0 to 1000. */
+  seek: number;
+  time: number;
+}
+
+/**
+ * The one audio element of the app: it lives outside any screen, so playback continues while the
+ * member moves between screens; the shell's mini player and the audio screens read this store.
+ */
+let element: HTMLAudioElement | null = null;
+let state: AudioState = { track: null, playing: false, muted: false, seek: 0, time: 0 };
+const listeners = new Set<() => void>();
+
+function set(change: Partial<AudioState>) {
+  state = { ...state, ...change };
+  listeners.forEach((listener) => listener());
+}
+
+function duration(): number {
+  const own = element?.duration ?? NaN;
+  return Number.isFinite(own) && own > 0 ? own : (state.track?.duration ?? 0);
+}
+
+function audio(): HTMLAudioElement {
+  if (element) return element;
+  element = new Audio();
+  element.preload = 'auto';
+  element.addEventListener('play', () => set({ playing: true }));
+  element.addEventListener('pause', () => set({ playing: false }));
+  element.addEventListener('ended', () => set({ playing: false, seek: SEEK_MAX }));
+  element.addEventListener('volumechange', () => set({ muted: element?.muted ?? false }));
+  element.addEventListener('timeupdate', () => {
+    const time = element?.currentTime ?? 0;
+    set({ time, seek: timeToSeek(time, duration()) });
+  });
+  return element;
+}
+
+export const audioPlayer = {
+  /** Loads a track and plays it as soon as it is ready (spec 3 §4); the same track keeps playing. */
+  open(track: AudioTrack): void {
+    const player = audio();
+    if (state.track?.key !== track.key) {
+      player.src = track.url;
+      set({ track, seek: 0, time: 0 });
+    }
+    void player.play().catch(() => set({ playing: false }));
+  },
+  toggle(): void {
+    const player = audio();
+    if (player.paused) void player.play().catch(() => set({ playing: false }));
+    else player.pause();
+  },
+  toggleMute(): void {
+    const player = audio();
+    player.muted = !player.muted;
+  },
+  seek(value: number): void {
+    const player = audio();
+    player.currentTime = seekToTime(value, duration());
+    set({ seek: Math.round(value) });
+  },
+  /** Closing pauses the track and hides the mini player. */
+  close(): void {
+    element?.pause();
+    set({ track: null, playing: false, seek: 0, time: 0 });
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  current(): AudioState {
+    return state;
+  },
+};
+
+export function useAudioPlayer(): AudioState {
+  return useSyncExternalStore(audioPlayer.subscribe, audioPlayer.current, audioPlayer.current);
+}

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Spinner } from '@/ui/Spinner';
+import { ErrorState } from '@/ui/ErrorState';
+import { SafeImage } from '@/ui/SafeImage';
+import { useGetAudioQuery } from '../api';
+import { isSafeMediaUrl } from '../model';
+import { audioPlayer, useAudioPlayer } from '../audioStore';
+import { AudioControls } from '../components/AudioControls';
+import '../media.css';
+
+/** /home/programaudios/:id: the audio plays when ready and keeps playing across screens. */
+export default function AudioPage() {
+  const { id } = useParams();
+  const audioId = Number(id) || 0;
+  const audio = useGetAudioQuery(audioId, { skip: !audioId });
+  const player = useAudioPlayer();
+  const data = audio.data;
+
+  useEffect(() => {
+    if (!data) return;
+    document.title = `${data.title} | RWL`;
+    if (isSafeMediaUrl(data.url))
+      audioPlayer.open({
+        key: `audio:${data.audio_id}`,
+        title: data.title,
+        url: data.url,
+        duration: data.duration,
+      });
+  }, [data]);
+
+  if (audio.isLoading) return <Spinner label="Loading the audio" />;
+  if (audio.error || !data) {
+    const message =
+      audio.error &&
+      typeof audio.error === 'object' &&
+      'message' in audio.error &&
+      typeof audio.error.message === 'string'
+        ? audio.error.message
+        : 'This audio could not be found.';
+    return (
+      <div className="page">
+        <ErrorState message={message} onRetry={() => void audio.refetch()} />
+      </div>
+    );
+  }
+  const mine = player.track?.key === `audio:${data.audio_id}`;
+  return (
+    <div className="page audio-page">
+      <SafeImage src={data.image} alt="" className="programme-page__image" />
+      <h1>{data.title}</h1>
+      {!isSafeMediaUrl(data.url) ? (
+        <ErrorState message="This audio cannot be played here." />
+      ) : mine ? (
+        <AudioControls />
+      ) : (
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            audioPlayer.open({
+              key: `audio:${data.audio_id}`,
+              title: data.title,
+              url: data.url,
+              duration: data.duration,
+            })
+          }
+        >
+          Play {data.title}
+        </button>
+      )}
+    </div>
+  );
+}

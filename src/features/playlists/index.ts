@@ -1,0 +1,2 @@
+/** Public surface of the playlists area: the rules other areas may use. */
+export { playAllPath, moveItem } from './model';

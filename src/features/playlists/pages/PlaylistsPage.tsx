@@ -1,0 +1,181 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '@/ui/Spinner';
+import { ErrorState } from '@/ui/ErrorState';
+import { EmptyState } from '@/ui/EmptyState';
+import { popups } from '@/ui/popupStore';
+import {
+  useCreatePlaylistMutation,
+  useDeletePlaylistMutation,
+  useGetPlaylistsQuery,
+  useRenamePlaylistMutation,
+} from '../api';
+import { PLAYLIST_TITLE_MAX, titleError, type Playlist } from '../model';
+import { errorText, showError } from '../errors';
+import '../playlists.css';
+
+function NameForm({
+  label,
+  initial = '',
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  initial?: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (title: string) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const [title, setTitle] = useState(initial);
+  const [error, setError] = useState('');
+  const fieldId = `playlist-name-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = titleError(title);
+    setError(problem);
+    if (problem) return;
+    await onSubmit(title);
+    if (!initial) setTitle('');
+  };
+  return (
+    <form className="playlist-form" onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={fieldId}>{label}</label>
+      <div className="playlist-form__row">
+        <input
+          id={fieldId}
+          value={title}
+          maxLength={PLAYLIST_TITLE_MAX}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          {submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${fieldId}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function Row({ playlist }: { playlist: Playlist }) {
+  const [renaming, setRenaming] = useState(false);
+  const [rename, renaming$] = useRenamePlaylistMutation();
+  const [remove, removing] = useDeletePlaylistMutation();
+  const del = async () => {
+    if (
+      !(await popups.confirm(
+        `Delete the playlist "${playlist.title}"?`,
+        'Delete playlist',
+        'Delete',
+        'Keep',
+      ))
+    )
+      return;
+    await remove(playlist.playlist_id).unwrap().catch(showError);
+  };
+  return (
+    <li className="playlist-row">
+      {renaming ? (
+        <NameForm
+          label={`New name for ${playlist.title}`}
+          initial={playlist.title}
+          submitLabel="Save"
+          busy={renaming$.isLoading}
+          onCancel={() => setRenaming(false)}
+          onSubmit={async (title) => {
+            try {
+              await rename({ playlist_id: playlist.playlist_id, title }).unwrap();
+              setRenaming(false);
+            } catch (error) {
+              showError(error);
+            }
+          }}
+        />
+      ) : (
+        <>
+          <Link to={`/home/playlist/${playlist.playlist_id}`} className="playlist-row__title">
+            {playlist.title}
+          </Link>
+          <span className="muted">
+            {playlist.videos.length === 1 ? '1 video' : `${playlist.videos.length} videos`}
+          </span>
+          <span className="playlist-row__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Rename ${playlist.title}`}
+              onClick={() => setRenaming(true)}
+            >
+              Rename
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Delete ${playlist.title}`}
+              disabled={removing.isLoading}
+              onClick={() => void del()}
+            >
+              Delete
+            </button>
+          </span>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** /home/playlist: the member's playlists: create, rename, delete; the recommended one below. */
+export default function PlaylistsPage() {
+  const lists = useGetPlaylistsQuery();
+  const [create, creating] = useCreatePlaylistMutation();
+
+  useEffect(() => {
+    document.title = 'My playlists | RWL';
+  }, []);
+
+  return (
+    <div className="page playlists-page">
+      <h1>My playlists</h1>
+      <NameForm
+        label="New playlist name"
+        submitLabel="Create playlist"
+        busy={creating.isLoading}
+        onSubmit={async (title) => {
+          await create(title).unwrap().catch(showError);
+        }}
+      />
+      {lists.isLoading ? (
+        <Spinner label="Loading your playlists" />
+      ) : lists.error ? (
+        <ErrorState message={errorText(lists.error)} onRetry={() => void lists.refetch()} />
+      ) : !lists.data?.length ? (
+        <EmptyState title="You have no playlists yet.">
+          <p>Create one above, then add your favourite workouts to it.</p>
+        </EmptyState>
+      ) : (
+        <ul className="playlist-list">
+          {lists.data.map((playlist) => (
+            <Row key={playlist.playlist_id} playlist={playlist} />
+          ))}
+        </ul>
+      )}
+      <h2>Recommended for you</h2>
+      <p>
+        <Link to="/home/recommendedplaylist/6101">Quick 15-minute sessions</Link>
+      </p>
+    </div>
+  );
+}
