@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeUrl } from '@/lib/url';
 
 /**
  * Chat: types, reply schemas and the pure rules of spec 3 (chat list item, message, chat
@@ -572,20 +573,6 @@ export function isAllowedMedia(fileName: string): boolean {
 
 export function isVideoFile(fileName: string): boolean {
   return /\.(mp4|mov)$/i.test(fileName.trim());
-}
-
-/** Only http(s) addresses and paths on this site are ever used as links or media. */
-export function safeUrl(value: string): string | null {
-  const trimmed = value.trim();
-  if (!trimmed) return null;
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
-  if (trimmed.startsWith('blob:')) return trimmed;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 export function hostOf(url: string): string {
