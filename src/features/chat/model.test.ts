@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHAT_NOT_FOUND,
   chatListItemSchema,
   chatPath,
   conversationTarget,
@@ -156,6 +157,14 @@ describe('messages', () => {
       expect(isAllowedMedia(name)).toBe(true);
     for (const name of ['a.pdf', 'b.webp', 'c.jpg.exe', 'mp4', 'x.svg'])
       expect(isAllowedMedia(name)).toBe(false);
+  });
+
+  it('a badly escaped chat id is not found, never an exception', () => {
+    expect(conversationTarget('/home/message', '?%%%')).toEqual({ kind: 'invalid' });
+    expect(conversationTarget('/home/message', '?%E0%A4%A')).toEqual({ kind: 'invalid' });
+    expect(conversationTarget('/home/groupmessenger/%', '', '%')).toEqual({ kind: 'invalid' });
+    expect(decodeId('%')).toBeNull();
+    expect(CHAT_NOT_FOUND).toBe('Chat not found.');
   });
 
   it('splits text into text and safe links, never HTML', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { decodeRouteValue } from '@/app/routing/guard';
 import { safeUrl } from '@/lib/url';
 
 /**
@@ -460,7 +461,7 @@ export function encodeId(id: string | number): string {
 }
 
 export function decodeId(encoded: string): string | null {
-  const value = decodeURIComponent(encoded.trim());
+  const value = decodeRouteValue(encoded.trim());
   if (!value) return null;
   try {
     const decoded = atob(value);
@@ -486,6 +487,9 @@ export function chatPath(
   return directChatPath(item.data?.user_id || '');
 }
 
+/** A conversation route whose id is missing, malformed or badly escaped. */
+export const CHAT_NOT_FOUND = 'Chat not found.';
+
 export type ConversationTarget =
   { kind: 'direct'; userId: string } | { kind: 'group'; groupId: string } | { kind: 'invalid' };
 
@@ -499,8 +503,10 @@ export function conversationTarget(
   groupParam?: string,
 ): ConversationTarget {
   if (groupParam !== undefined) {
-    const id = decodeURIComponent(groupParam);
-    return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? { kind: 'group', groupId: id } : { kind: 'invalid' };
+    const id = decodeRouteValue(groupParam);
+    return id !== null && /^[A-Za-z0-9_-]{1,64}$/.test(id)
+      ? { kind: 'group', groupId: id }
+      : { kind: 'invalid' };
   }
   if (pathname.startsWith('/home/messenger')) {
     const rec = new URLSearchParams(search).get('rec') ?? '';

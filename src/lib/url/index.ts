@@ -53,13 +53,15 @@ export function safeUrl(value: string): string | null {
  */
 export function safeReturnPath(value: string | null | undefined, fallback = MEMBER_HOME): string {
   if (!value) return fallback;
-  let decoded = value;
-  if (!value.startsWith('/')) {
-    try {
-      decoded = decodeURIComponent(value);
-    } catch {
-      return fallback;
-    }
+  const decoded = value.startsWith('/') ? value : safeDecode(value);
+  return decoded !== null && isAppPath(decoded) ? decoded : fallback;
+}
+
+/** Decodes a path segment or query value; null when its % escapes are malformed (never throws). */
+export function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
   }
-  return isAppPath(decoded) ? decoded : fallback;
 }
