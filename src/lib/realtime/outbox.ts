@@ -1,4 +1,4 @@
-import { local, storageKeys } from '../storage';
+import { local, storageKeys, type StorageKey } from '../storage';
 
 export interface OutboxItem {
   cid: string;
@@ -9,7 +9,7 @@ export interface OutboxItem {
 }
 
 /** Where a member's queued requests are stored: one key per member id. */
-export function outboxKey(owner: string): string {
+export function outboxKey(owner: string): StorageKey {
   return `${storageKeys.realtimeOutbox}:${owner}`;
 }
 
