@@ -18,6 +18,8 @@ export const realtime = new RealtimeChannel({ url: env.socketUrl, secret: env.so
 
 // Logout, a forced sign-out or a logout in another tab: the channel closes at once, so nothing
 // queued by this member can go out under whoever signs in next.
-onAuthChanged(() => {
+const closeWhenSignedOut = () => {
   if (!authSession.memberToken()) realtime.disconnect();
-});
+};
+onAuthChanged(closeWhenSignedOut);
+if (typeof window !== 'undefined') window.addEventListener('storage', closeWhenSignedOut);
