@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { routePreloadPlugin } from './build/routePreloadPlugin';
 import { spaFallbackPlugin } from './build/spaFallbackPlugin';
+import { cspPreviewPlugin } from './build/cspPreviewPlugin';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), routePreloadPlugin(root), spaFallbackPlugin()],
+  plugins: [react(), routePreloadPlugin(root), spaFallbackPlugin(), cspPreviewPlugin()],
   resolve: {
     alias: { '@': src, '@mocks': mocks },
   },

@@ -66,3 +66,41 @@ test("an offline message never goes out under the next member's account", async 
   );
   expect((sent as { user_id?: unknown } | undefined)?.user_id).toBe('102');
 });
+
+test('the built pages carry a strict Content-Security-Policy and break nothing under it', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'self'");
+  expect(policy).toMatch(/script-src 'self' 'sha256-/);
+  expect(policy).not.toContain("'unsafe-inline' https://js");
+  expect(policy?.split(';').find((part) => part.includes('script-src'))).not.toContain(
+    'unsafe-inline',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // An injected inline script does not run.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+  });
+  expect(
+    await page.evaluate(() => (window as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
+  violations.length = 0;
+  // The app itself (mock service worker, realtime, chat) runs with no violation.
+  await logInTo(page, PREMIUM);
+  await page.goto('/home/chatlist');
+  await expect(page.getByRole('tab', { name: 'Group Chats' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
