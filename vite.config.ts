@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { routePreloadPlugin } from './build/routePreloadPlugin';
 import { spaFallbackPlugin } from './build/spaFallbackPlugin';
 import { envCheckPlugin } from './build/envCheckPlugin';
+import { cspPreviewPlugin } from './build/cspPreviewPlugin';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [envCheckPlugin(root), react(), routePreloadPlugin(root), spaFallbackPlugin()],
+  plugins: [envCheckPlugin(root), react(), routePreloadPlugin(root), spaFallbackPlugin(), cspPreviewPlugin()],
   resolve: {
     alias: { '@': src, '@mocks': mocks },
   },

@@ -69,7 +69,7 @@ test('a message waiting to be sent survives a reload (kept in local storage) and
   await expect(
     page.getByRole('listitem').filter({ hasText: text }).getByText('Sending…'),
   ).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('realtime_outbox') ?? '')).toContain(text);
+  expect(await page.evaluate(() => localStorage.getItem('realtime_outbox:102') ?? '')).toContain(text);
 
   // The page comes back (with the connection): what waited is sent, once, and shown once.
   await page.reload();
@@ -77,7 +77,7 @@ test('a message waiting to be sent survives a reload (kept in local storage) and
   await expect(sent).toHaveCount(1);
   await expect(sent.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('realtime_outbox') ?? ''))
+    .poll(() => page.evaluate(() => localStorage.getItem('realtime_outbox:102') ?? ''))
     .not.toContain(text);
   expect(await storedCopies(page, text)).toBe(1);
 });

@@ -8,7 +8,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
+import { withCspMeta, withoutCspMeta } from '../build/csp.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const outDir = path.resolve(root, process.argv[2] || 'dist');
@@ -32,9 +33,12 @@ const renderer = await import(pathToFileURL(path.join(serverDir, 'renderPage.js'
 
 // The shell as Vite wrote it (kept as spa.html, so a second run starts from it too).
 const shellFile = existsSync(path.join(outDir, 'spa.html')) ? 'spa.html' : 'index.html';
-const shell = readFileSync(path.join(outDir, shellFile), 'utf8');
+const shell = withoutCspMeta(readFileSync(path.join(outDir, shellFile), 'utf8'));
 if (!shell.includes('<div id="root"></div>')) throw new Error(`${outDir}/${shellFile} is not the app shell; run vite build first`);
-writeFileSync(path.join(outDir, 'spa.html'), shell);
+// Every HTML file carries the Content-Security-Policy with its own inline script hashes.
+const buildEnv = loadEnv('production', root, 'VITE_');
+const cspConfig = { apiBaseUrl: buildEnv.VITE_API_BASE_URL || '', socketUrl: buildEnv.VITE_SOCKET_URL || 'http://realtime.mock.localhost' };
+writeFileSync(path.join(outDir, 'spa.html'), withCspMeta(shell, cspConfig));
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
 
 const one = (pattern, what) => {
@@ -88,7 +92,7 @@ for (const pagePath of renderer.prerenderPaths()) {
     .replace('<div id="root"></div>', `<div id="root">${page.html.slice(imagePreloads.length)}</div>\n    <script>${boot}</script>`);
   const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
   mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-  writeFileSync(path.join(outDir, file), html);
+  writeFileSync(path.join(outDir, file), withCspMeta(html, cspConfig));
   count += 1;
 }
 rmSync(serverDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { isValidEmail } from '../../src/lib/validation/email';
+import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from '../../src/lib/validation/limits';
 import { db } from '../db/store';
 import { newToken, userRecord } from '../db/records';
 import { fail, memberRoute, ok, publicRoute, str, bearer } from './respond';
@@ -52,6 +53,7 @@ export const authHandlers = [
       return fail('This reset link has expired or was already used. Please ask for a new one.');
     }
     const password = str(body.password);
+    if (isBlankPassword(password)) return fail(BLANK_PASSWORD_MESSAGE);
     if (password.length < 8) return fail('Your password must be at least 8 characters.');
     if (password !== str(body.confirm_password)) return fail('The passwords do not match.');
     db.update((data) => {

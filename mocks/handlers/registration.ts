@@ -1,5 +1,6 @@
 /** Mock REST handlers of the registration area: /reg1, the stepped /registration and invites. */
 import { isValidEmail } from '../../src/lib/validation/email';
+import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from '../../src/lib/validation/limits';
 import { db } from '../db/store';
 import { newToken, userRecord } from '../db/records';
 import { newMockUser, type MockUser } from '../db/users';
@@ -72,6 +73,7 @@ function createAccount(body: Record<string, unknown>): Response {
   if (emailTaken(email)) return fail(EMAIL_TAKEN);
   if (!/^[A-Za-z0-9_.]{3,30}$/.test(username)) return fail('A user name has 3 to 30 letters, digits, dots or underscores.');
   if (userNameTaken(username)) return fail(USERNAME_TAKEN);
+  if (isBlankPassword(password)) return fail(BLANK_PASSWORD_MESSAGE);
   if (password.length < 8) return fail('Your password must be at least 8 characters.');
   if (password !== str(body.confirm_password)) return fail('The passwords do not match.');
 

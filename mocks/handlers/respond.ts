@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay, type HttpResponseResolver, type DefaultBodyType } from 'msw';
 import { verifyAppIdentifier } from '../../src/lib/http/signature';
 import { env } from '../../src/lib/env';
+import { overLongFieldMessage } from '../../src/lib/validation/limits';
 import { db } from '../db/store';
 import type { MockUser } from '../db/users';
 import { injectedFailures } from '../failures';
@@ -58,6 +59,9 @@ function wrap(resolver: Resolver): HttpResponseResolver<never, DefaultBodyType> 
     const injected = injectedFailures.match(new URL(request.url).pathname);
     if (injected) return fail(injected);
     const body = await readBody(request);
+    // Like a real backend, every route refuses over-long text fields (names 50, emails 254...).
+    const tooLong = overLongFieldMessage(body);
+    if (tooLong) return fail(tooLong);
     return resolver({ request, params, body });
   };
 }

@@ -1,4 +1,12 @@
+import { safeDecode } from '@/lib/url';
 import type { RouteAccess } from './types';
+
+/**
+ * Route values (path segments, query values) are decoded here, never with a bare
+ * decodeURIComponent: a malformed escape such as `%E0%A4%A` or `%%%` gives null, which a page
+ * shows as "not found", instead of throwing into the error screen.
+ */
+export const decodeRouteValue = safeDecode;
 
 export interface GuardInput {
   pathname: string;
@@ -56,7 +64,9 @@ export function isHypnoPath(pathname: string): boolean {
 
 /** Paths with 'registration' or /login send a logged-in member home. */
 export function isGuestOnlyPath(pathname: string): boolean {
-  return pathname.includes('registration') || pathname === '/login' || pathname.startsWith('/login/');
+  return (
+    pathname.includes('registration') || pathname === '/login' || pathname.startsWith('/login/')
+  );
 }
 
 /** The guards of spec 1 §2, as one pure decision. */

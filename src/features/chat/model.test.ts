@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHAT_NOT_FOUND,
   chatListItemSchema,
   chatPath,
   conversationTarget,
@@ -17,7 +18,6 @@ import {
   normaliseSearch,
   readTab,
   relativeTimeFrom,
-  safeUrl,
   splitLinks,
   tabHasUnread,
   toChatMessage,
@@ -159,12 +159,12 @@ describe('messages', () => {
       expect(isAllowedMedia(name)).toBe(false);
   });
 
-  it('links only http(s) addresses and paths of this site', () => {
-    expect(safeUrl('https://rwl.app/faq')).toBe('https://rwl.app/faq');
-    expect(safeUrl('/home/recipes/1')).toBe('/home/recipes/1');
-    expect(safeUrl('javascript:alert(1)')).toBeNull();
-    expect(safeUrl('data:text/html,hi')).toBeNull();
-    expect(safeUrl('//evil.example')).toBeNull();
+  it('a badly escaped chat id is not found, never an exception', () => {
+    expect(conversationTarget('/home/message', '?%%%')).toEqual({ kind: 'invalid' });
+    expect(conversationTarget('/home/message', '?%E0%A4%A')).toEqual({ kind: 'invalid' });
+    expect(conversationTarget('/home/groupmessenger/%', '', '%')).toEqual({ kind: 'invalid' });
+    expect(decodeId('%')).toBeNull();
+    expect(CHAT_NOT_FOUND).toBe('Chat not found.');
   });
 
   it('splits text into text and safe links, never HTML', () => {

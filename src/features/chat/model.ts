@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { decodeRouteValue } from '@/app/routing/guard';
+import { safeUrl } from '@/lib/url';
 
 /**
  * Chat: types, reply schemas and the pure rules of spec 3 (chat list item, message, chat
@@ -459,7 +461,7 @@ export function encodeId(id: string | number): string {
 }
 
 export function decodeId(encoded: string): string | null {
-  const value = decodeURIComponent(encoded.trim());
+  const value = decodeRouteValue(encoded.trim());
   if (!value) return null;
   try {
     const decoded = atob(value);
@@ -485,6 +487,9 @@ export function chatPath(
   return directChatPath(item.data?.user_id || '');
 }
 
+/** A conversation route whose id is missing, malformed or badly escaped. */
+export const CHAT_NOT_FOUND = 'Chat not found.';
+
 export type ConversationTarget =
   { kind: 'direct'; userId: string } | { kind: 'group'; groupId: string } | { kind: 'invalid' };
 
@@ -498,8 +503,10 @@ export function conversationTarget(
   groupParam?: string,
 ): ConversationTarget {
   if (groupParam !== undefined) {
-    const id = decodeURIComponent(groupParam);
-    return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? { kind: 'group', groupId: id } : { kind: 'invalid' };
+    const id = decodeRouteValue(groupParam);
+    return id !== null && /^[A-Za-z0-9_-]{1,64}$/.test(id)
+      ? { kind: 'group', groupId: id }
+      : { kind: 'invalid' };
   }
   if (pathname.startsWith('/home/messenger')) {
     const rec = new URLSearchParams(search).get('rec') ?? '';
@@ -572,20 +579,6 @@ export function isAllowedMedia(fileName: string): boolean {
 
 export function isVideoFile(fileName: string): boolean {
   return /\.(mp4|mov)$/i.test(fileName.trim());
-}
-
-/** Only http(s) addresses and paths on this site are ever used as links or media. */
-export function safeUrl(value: string): string | null {
-  const trimmed = value.trim();
-  if (!trimmed) return null;
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
-  if (trimmed.startsWith('blob:')) return trimmed;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 export function hostOf(url: string): string {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveConsent } from '@/lib/consent/consent';
+import { sendPageView } from '@/lib/analytics/pageView';
 import { db } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
 import {
@@ -46,6 +47,22 @@ describe('tracking only with tracking and targeting consent', () => {
     expect(db.get().events[0]?.data).toMatchObject({ device_type: 'web' });
     expect(db.get().events[1]?.data).toMatchObject({ value: 19.99, currency: 'GBP' });
     trackingScripts().forEach((script) => script.remove());
+  });
+
+  it('no pixel on reset, login and payment pages; page views carry the route, not the secret', async () => {
+    saveConsent(true);
+    for (const path of ['/resetpassword/7/auth/s3cr3tT0ken', '/login', '/reg-paywall', '/home/profile/upgrade-downgrade']) {
+      window.history.replaceState(null, '', path);
+      expect(loadTrackingPixels()).toBe(0);
+    }
+    expect(trackingScripts()).toHaveLength(0);
+    await sendPageView('/resetpassword/7/auth/s3cr3tT0ken');
+    const views = db.get().events.filter((event) => event.name === 'page_view');
+    expect(views.map((event) => event.data)).toEqual([
+      expect.objectContaining({ path: '/resetpassword/:id/auth/:auth' }),
+    ]);
+    expect(JSON.stringify(db.get().events)).not.toContain('s3cr3tT0ken');
+    window.history.replaceState(null, '', '/');
   });
 
   it('default conversion value is 19.99 GBP, 249.99 for ZAR', () => {

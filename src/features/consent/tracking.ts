@@ -4,7 +4,7 @@
  * script is added to the page and no tracking request leaves it.
  */
 import { trackingAllowed } from '@/lib/consent/consent';
-import { sendPageView } from '@/lib/analytics/pageView';
+import { isNoTrackingPath, sendPageView } from '@/lib/analytics/pageView';
 import { hashAdUserData, type AdUser } from '@/lib/analytics/adUserData';
 
 /** The third-party pixels (ad conversions, heatmap, short-video ads, pin-board, analytics). */
@@ -39,9 +39,13 @@ interface PixelWindow {
   gtag?: (...args: unknown[]) => void;
 }
 
-/** Adds the pixel scripts once; nothing without consent. Returns how many were added. */
+/**
+ * Adds the pixel scripts once; nothing without consent, and nothing on a page with a secret or
+ * card details (reset, login, registration, payment pages). Returns how many were added.
+ */
 export function loadTrackingPixels(doc: Document = document): number {
   if (!trackingAllowed()) return 0;
+  if (isNoTrackingPath(doc.location?.pathname ?? window.location.pathname)) return 0;
   let added = 0;
   for (const pixel of PIXEL_SCRIPTS) {
     if (doc.getElementById(pixel.id)) continue;

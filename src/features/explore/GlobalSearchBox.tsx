@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { MAX_LENGTH } from '@/lib/validation';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user/slice';
 import { exploreSearchUrl } from './model';
@@ -14,6 +15,7 @@ export function GlobalSearchBox() {
   return (
     <div className="global-search" role="search">
       <input
+        maxLength={MAX_LENGTH.search}
         type="search"
         readOnly
         className="global-search__input"

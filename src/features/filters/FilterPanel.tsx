@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { MAX_LENGTH } from '@/lib/validation';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
@@ -28,6 +29,7 @@ export default function FilterPanel({ onClose }: { onClose: () => void }) {
         <div className="field">
           <label htmlFor={searchId}>Search filters</label>
           <input
+            maxLength={MAX_LENGTH.search}
             id={searchId}
             type="search"
             value={search}

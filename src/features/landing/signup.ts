@@ -4,6 +4,7 @@
  * render.
  */
 import { isValidEmail } from '@/lib/validation/email';
+import { MAX_LENGTH } from '@/lib/validation/limits';
 import { trackingAllowed } from '@/lib/consent/consent';
 
 export const NEWSLETTER_LIST_ID = 161;
@@ -26,7 +27,13 @@ export interface SignupPayload {
 export type SignupCheck<F extends string> =
   | { ok: true; values: Record<F, string> }
   | { ok: false; reason: 'empty'; fields: F[] }
-  | { ok: false; reason: 'email' };
+  | { ok: false; reason: 'email' }
+  | { ok: false; reason: 'long'; fields: F[] };
+
+/** The longest value a sign-up field takes: 254 for the email, 50 for names. */
+export function signupMaxLength(field: string, emailField: string): number {
+  return field === emailField ? MAX_LENGTH.email : MAX_LENGTH.name;
+}
 
 /** Every field non-empty after trimming; then the email must match the shared pattern. */
 export function checkSignupFields<F extends string>(
@@ -38,6 +45,8 @@ export function checkSignupFields<F extends string>(
   ) as Record<F, string>;
   const empty = (Object.keys(trimmed) as F[]).filter((key) => trimmed[key] === '');
   if (empty.length) return { ok: false, reason: 'empty', fields: empty };
+  const long = (Object.keys(trimmed) as F[]).filter((key) => trimmed[key].length > signupMaxLength(key, emailField));
+  if (long.length) return { ok: false, reason: 'long', fields: long };
   if (!isValidEmail(trimmed[emailField])) return { ok: false, reason: 'email' };
   return { ok: true, values: trimmed };
 }
@@ -55,6 +64,7 @@ export function trackingParameters(
 ): Record<string, string> {
   const result: Record<string, string> = {};
   new URLSearchParams(search).forEach((value, key) => {
+    if (value.length > MAX_LENGTH.shortText) return;
     if (key.startsWith('utm_') || (clickIdsAllowed && CLICK_IDS.includes(key))) result[key] = value;
   });
   return result;

@@ -11,6 +11,9 @@ describe('checkSignupFields', () => {
   it('checks the email pattern after the empty check', () => {
     expect(checkSignupFields({ name: 'Jo', email: 'jo@' }, 'email')).toEqual({ ok: false, reason: 'email' });
     expect(checkSignupFields({ name: 'Jo', email: 'jo@example.toolong' }, 'email')).toEqual({ ok: false, reason: 'email' });
+    expect(checkSignupFields({ name: 'J'.repeat(10_000), email: 'jo@example.com' }, 'email')).toEqual({ ok: false, reason: 'long', fields: ['name'] });
+    expect(checkSignupFields({ name: 'Jo', email: `${'j'.repeat(10_000)}@example.com` }, 'email')).toEqual({ ok: false, reason: 'long', fields: ['email'] });
+    expect(checkSignupFields({ name: 'J'.repeat(50), email: 'jo@example.com' }, 'email').ok).toBe(true);
   });
 
   it('returns the trimmed values', () => {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { popups } from '@/ui/popupStore';
-import { checkSignupFields, INVALID_EMAIL_MESSAGE, SIGNUP_SUCCESS_MESSAGE } from './signup';
+import { tooLongMessage } from '@/lib/validation/limits';
+import { checkSignupFields, INVALID_EMAIL_MESSAGE, SIGNUP_SUCCESS_MESSAGE, signupMaxLength } from './signup';
 
 interface SignupFormOptions<F extends string> {
   /** The fields and their empty values; one of them is 'email'. */
@@ -22,6 +23,7 @@ export function useSignupForm<F extends 'email' | (string & {})>({ empty, preche
   const id = useId();
   const [values, setValues] = useState<Record<F, string>>(empty);
   const [invalid, setInvalid] = useState<F[]>([]);
+  const [tooLong, setTooLong] = useState(false);
   const [sending, setSending] = useState(false);
   const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
 
@@ -35,10 +37,12 @@ export function useSignupForm<F extends 'email' | (string & {})>({ empty, preche
     if (sending) return;
     const check = checkSignupFields(values, 'email' as F);
     if (!check.ok) {
-      const failing = check.reason === 'empty' ? check.fields : ['email' as F];
+      const failing = check.reason === 'email' ? ['email' as F] : check.fields;
       setInvalid(failing);
+      setTooLong(check.reason === 'long');
       if (check.reason === 'email') await popups.alert(INVALID_EMAIL_MESSAGE);
-      inputs.current[failing[0]]?.focus();
+      const first = failing[0];
+      if (first !== undefined) inputs.current[first]?.focus();
       return;
     }
     const stop = precheck?.();
@@ -73,6 +77,7 @@ export function useSignupForm<F extends 'email' | (string & {})>({ empty, preche
           name={name}
           type={type}
           autoComplete={autoComplete}
+          maxLength={signupMaxLength(name, 'email')}
           value={values[name]}
           aria-invalid={isInvalid || undefined}
           aria-describedby={isInvalid ? errorId : undefined}
@@ -80,7 +85,11 @@ export function useSignupForm<F extends 'email' | (string & {})>({ empty, preche
         />
         {isInvalid ? (
           <span id={errorId} className="field__error">
-            {name === 'email' && values[name].trim() ? INVALID_EMAIL_MESSAGE : `Please enter your ${label.toLowerCase()}.`}
+            {tooLong
+              ? tooLongMessage(signupMaxLength(name, 'email'))
+              : name === 'email' && values[name].trim()
+                ? INVALID_EMAIL_MESSAGE
+                : `Please enter your ${label.toLowerCase()}.`}
           </span>
         ) : null}
       </div>

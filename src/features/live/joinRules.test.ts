@@ -14,7 +14,7 @@ const zoom = {
   zoom_id: '7700000077',
   zoom_pass: 'hiit',
   join_url: 'https://zoom.us/j/7700000077',
-  join_with_platform: 'zoomus://zoom.us/join?confno=7700000077',
+  join_with_platform: 'https://zoom.us/join?confno=7700000077',
 };
 const none = { session_id: 78, zoom_id: '', zoom_pass: '', join_url: '', join_with_platform: '' };
 
@@ -42,6 +42,19 @@ describe('live-session join rules', () => {
     });
     expect(meetingJoinAction(none, 'web')).toEqual({ kind: 'alert', message: NO_MEETING_INFO });
     expect(NO_MEETING_INFO).toBe('Zoom Meeting information is not available');
+  });
+
+  it('opens only http(s) links: a javascript: or app-scheme link is never opened', () => {
+    const hostile = {
+      session_id: 79,
+      join_url: 'javascript:alert(localStorage.authorization)',
+      join_with_platform: 'javascript:alert(1)',
+    };
+    expect(meetingJoinAction(hostile, 'web')).toEqual({ kind: 'alert', message: NO_MEETING_INFO });
+    expect(meetingJoinAction(hostile, 'ios')).toEqual({ kind: 'alert', message: NO_MEETING_INFO });
+    expect(
+      meetingJoinAction({ ...zoom, join_with_platform: 'zoomus://zoom.us/join?confno=1' }, 'ios'),
+    ).toEqual({ kind: 'join', url: zoom.join_url, sessionId: '77' });
   });
 
   it('session status type info goes to the event-info page', () => {

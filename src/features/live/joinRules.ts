@@ -1,4 +1,5 @@
 /** Live-session join rules (spec 1 §4, spec 2 §4), pure. */
+import { safeExternalUrl } from '@/lib/url';
 
 export type DevicePlatform = 'ios' | 'android' | 'web';
 
@@ -32,23 +33,28 @@ export function hasMeetingInfo(info: MeetingInfo): boolean {
   );
 }
 
-/** The link to open: the platform link on iOS or Android when there is one, else the join link. */
+/**
+ * The link to open: the platform link on iOS or Android when there is one, else the join link.
+ * Only http(s) links are ever opened (a server-sent `javascript:` link would run in the app);
+ * an empty string when there is no such link.
+ */
 export function joinLink(info: MeetingInfo, platform: DevicePlatform): string {
-  const platformLink = (info.join_with_platform ?? '').trim();
-  const joinUrl = (info.join_url ?? '').trim();
+  const platformLink = safeExternalUrl(info.join_with_platform ?? '');
+  const joinUrl = safeExternalUrl(info.join_url ?? '');
   if (platform !== 'web' && platformLink) return platformLink;
   if (joinUrl) return joinUrl;
   if (info.zoom_id) {
     const pass = info.zoom_pass ? `?pwd=${encodeURIComponent(info.zoom_pass)}` : '';
     return `https://zoom.us/j/${encodeURIComponent(info.zoom_id)}${pass}`;
   }
-  return platformLink;
+  return platformLink ?? '';
 }
 
 /** With meeting info the link opens and a join is recorded; otherwise the popup. */
 export function meetingJoinAction(info: MeetingInfo, platform: DevicePlatform): JoinAction {
-  if (!hasMeetingInfo(info)) return { kind: 'alert', message: NO_MEETING_INFO };
-  return { kind: 'join', url: joinLink(info, platform), sessionId: String(info.session_id) };
+  const url = hasMeetingInfo(info) ? joinLink(info, platform) : '';
+  if (!url) return { kind: 'alert', message: NO_MEETING_INFO };
+  return { kind: 'join', url, sessionId: String(info.session_id) };
 }
 
 /** Session status of a notification: type info goes to the event-info page, else the join rule. */

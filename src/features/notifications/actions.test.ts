@@ -107,6 +107,23 @@ describe('carrying out notification actions', () => {
     expect(await message).toContain(PDF_BLOCKED_MESSAGE);
   });
 
+  it('never opens a javascript: address, whatever the action says', async () => {
+    const { dispatch, navigate } = setUp();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await runNotificationAction({ kind: 'openPdf', url: 'javascript:alert(1)' }, dispatch);
+    await runNotificationAction(
+      { kind: 'openUrl', url: 'javascript:alert(localStorage.authorization)', external: true },
+      dispatch,
+    );
+    await runNotificationAction(
+      { kind: 'openUrl', url: '/\\evil.example', external: false },
+      dispatch,
+    );
+    expect(open).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
   it('quiz, shopping list, upgrade, url and none', async () => {
     const { dispatch, navigate } = setUp();
     await runNotificationAction({ kind: 'quiz', quizId: '1' }, dispatch);

@@ -4,6 +4,7 @@
  */
 import { popups } from '@/ui/popupStore';
 import { currentPath, navigateTo } from '@/lib/navigation';
+import { isAppPath, safeUrl } from '@/lib/url';
 import type { AppDispatch } from '@/app/store';
 import { quizQueue } from '@/features/quiz';
 import { shoppingListPanel } from '@/features/shoppinglist';
@@ -27,9 +28,14 @@ function messageOf(error: unknown): string {
   return 'Something went wrong';
 }
 
-/** Opens a new tab; returns false when the browser blocked it. */
+/**
+ * Opens a new tab; returns false when the browser blocked it. Only http(s) addresses and paths
+ * of this app are opened (a `javascript:` address would run with the member's token in reach).
+ */
 export function openInNewTab(url: string): boolean {
-  const opened = window.open(url, '_blank');
+  const safe = safeUrl(url);
+  if (!safe) return true;
+  const opened = window.open(safe, '_blank');
   if (!opened) return false;
   try {
     opened.opener = null;
@@ -67,7 +73,7 @@ export async function runNotificationAction(
       return;
     case 'openUrl':
       if (action.external) openInNewTab(action.url);
-      else navigateTo(action.url);
+      else if (isAppPath(action.url)) navigateTo(action.url);
       return;
     case 'openPdf':
       if (!openInNewTab(action.url)) {

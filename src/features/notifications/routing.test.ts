@@ -256,6 +256,35 @@ describe('look-up results', () => {
       external: false,
     });
     expect(urlAction('  ', '')).toEqual({ kind: 'none' });
+    expect(urlAction('https://app.example.com/home/invite', 'https://app.example.com')).toEqual({
+      kind: 'openUrl',
+      url: '/home/invite',
+      external: false,
+    });
+  });
+
+  it('url and pdf rules never open javascript:, data: or another site as a path', () => {
+    const origin = 'https://app.example.com';
+    for (const hostile of [
+      'javascript:alert(localStorage.authorization)',
+      ' JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example',
+      '/\\evil.example',
+    ]) {
+      expect(urlAction(hostile, origin)).toEqual({ kind: 'none' });
+      expect(notificationAction(note({ screen: 'url', url: hostile }), context)).toEqual({
+        kind: 'none',
+      });
+      expect(notificationAction(note({ screen: 'pdf', media: hostile }), context)).toEqual({
+        kind: 'none',
+      });
+    }
+    expect(urlAction('https://app.example.com.evil.example/x', origin)).toEqual({
+      kind: 'openUrl',
+      url: 'https://app.example.com.evil.example/x',
+      external: true,
+    });
   });
 
   it('the upgrade check carries the encoded current URL', () => {

@@ -3,6 +3,7 @@
  * action out. Actions that need the server (session status, folder access, magazine slugs,
  * community posts) are described here and carried out by actions.ts.
  */
+import { isAppPath, safeExternalUrl } from '@/lib/url';
 import type { Programme } from '@/features/programmes';
 import type { AppNotification, MagazineLookup } from './model';
 
@@ -148,10 +149,10 @@ export function screenAction(
   switch (key) {
     case 'shoppinglist':
       return { kind: 'shoppingList', listId: id };
-    case 'pdf':
-      return notification.media || notification.url
-        ? { kind: 'openPdf', url: notification.media || notification.url }
-        : { kind: 'none' };
+    case 'pdf': {
+      const url = safeExternalUrl(notification.media || notification.url);
+      return url ? { kind: 'openPdf', url } : { kind: 'none' };
+    }
     case 'url':
       return urlAction(notification.url || notification.media, context.origin);
     case 'inviteyourfriends':
@@ -185,15 +186,25 @@ export function screenAction(
   }
 }
 
-/** A link on this site opens in the app; any other opens in a new tab. */
+/**
+ * A link on this site opens in the app; any other http(s) link opens in a new tab; anything
+ * else (`javascript:`, `data:`, `//host`) does nothing.
+ */
 export function urlAction(url: string, origin: string): NotificationAction {
   const trimmed = url.trim();
   if (!trimmed) return { kind: 'none' };
-  if (trimmed.startsWith('/')) return { kind: 'openUrl', url: trimmed, external: false };
-  if (origin && trimmed.startsWith(origin)) {
-    return { kind: 'openUrl', url: trimmed.slice(origin.length) || '/', external: false };
+  if (trimmed.startsWith('/'))
+    return isAppPath(trimmed)
+      ? { kind: 'openUrl', url: trimmed, external: false }
+      : { kind: 'none' };
+  const external = safeExternalUrl(trimmed);
+  if (!external) return { kind: 'none' };
+  if (origin && external.startsWith(`${origin}/`)) {
+    const path = external.slice(origin.length);
+    return isAppPath(path) ? { kind: 'openUrl', url: path, external: false } : { kind: 'none' };
   }
-  return { kind: 'openUrl', url: trimmed, external: true };
+  if (origin && external === origin) return { kind: 'openUrl', url: '/', external: false };
+  return { kind: 'openUrl', url: external, external: true };
 }
 
 /** Magazine slugs to a route; a missing id or a failed lookup falls back to the magazine root. */

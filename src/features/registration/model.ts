@@ -4,7 +4,14 @@
  * light /reg1 page can use it.
  */
 import type { CouponDetails } from '@/features/plans/model';
-import { isValidEmail } from '@/lib/validation';
+import {
+  BLANK_PASSWORD_MESSAGE,
+  isBlankPassword,
+  isValidEmail,
+  lengthError,
+  MAX_LENGTH,
+  tooLongMessage,
+} from '@/lib/validation';
 
 export const DEFAULT_REGISTER_TITLE = 'ALMOST THERE!! Register With RWL';
 export const INVALID_COUPON_MESSAGE =
@@ -142,6 +149,7 @@ export type RegisterErrors = Partial<Record<RegisterField, string>>;
 
 export function validateEmailField(email: string): string | undefined {
   if (!email.trim()) return 'Please enter your email address.';
+  if (email.trim().length > MAX_LENGTH.email) return tooLongMessage(MAX_LENGTH.email);
   if (!isValidEmail(email)) return INVALID_EMAIL_MESSAGE;
   return undefined;
 }
@@ -166,16 +174,19 @@ export function validatePhone(phone: string): string | undefined {
 export function validateRegisterForm(form: RegisterForm): RegisterErrors {
   const errors: RegisterErrors = {};
   if (!form.first_name.trim()) errors.first_name = 'Please enter your first name.';
+  else errors.first_name = lengthError(form.first_name.trim(), MAX_LENGTH.name);
   if (!form.last_name.trim()) errors.last_name = 'Please enter your last name.';
+  else errors.last_name = lengthError(form.last_name.trim(), MAX_LENGTH.name);
   errors.email = validateEmailField(form.email);
   if (!errors.email && form.emailCheck === 'taken') errors.email = form.emailTakenMessage;
   errors.userName = validateUserName(form.userName);
   if (!errors.userName && form.userNameCheck === 'taken')
     errors.userName = form.userNameTakenMessage;
   errors.phone = validatePhone(form.phone);
-  if (form.password.length < MIN_PASSWORD_LENGTH) {
+  if (isBlankPassword(form.password)) errors.password = BLANK_PASSWORD_MESSAGE;
+  else if (form.password.length < MIN_PASSWORD_LENGTH) {
     errors.password = `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-  }
+  } else errors.password = lengthError(form.password, MAX_LENGTH.password);
   if (!form.confirm_password) errors.confirm_password = 'Please confirm your password.';
   else if (form.password !== form.confirm_password)
     errors.confirm_password = 'The passwords do not match.';
@@ -194,7 +205,9 @@ export function validateInviteRow(
   const email = row.email.trim();
   if (!name && !email) return errors;
   if (!name) errors.first_name = "Please enter your friend's first name.";
+  else if (name.length > MAX_LENGTH.name) errors.first_name = tooLongMessage(MAX_LENGTH.name);
   if (!email) errors.email = "Please enter your friend's email address.";
+  else if (email.length > MAX_LENGTH.email) errors.email = tooLongMessage(MAX_LENGTH.email);
   else if (!isValidEmail(email)) errors.email = INVALID_EMAIL_MESSAGE;
   return errors;
 }

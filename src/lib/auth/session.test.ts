@@ -28,6 +28,13 @@ describe('stored authorisation', () => {
     expect(authSession.takeRedirect()).toBe('/home/profile?x=1');
     expect(authSession.takeRedirect()).toBeNull();
   });
+
+  it('never returns to another site after logging in', () => {
+    for (const path of ['/\\evil.example/phish', '//evil.example', 'https://evil.example']) {
+      authSession.rememberRedirect(path);
+      expect(authSession.takeRedirect()).toBeNull();
+    }
+  });
 });
 
 describe('food socket host', () => {

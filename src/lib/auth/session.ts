@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { local, storageKeys, LOGIN_COOKIE, REGISTRATION_LOGIN_COOKIE } from '../storage';
+import { isAppPath } from '../url';
 import { notifyAuthChanged } from './changes';
 
 /**
@@ -71,9 +72,10 @@ export const authSession = {
   rememberRedirect(path: string): void {
     local.set(storageKeys.redirectAfterLogin, path);
   },
+  /** The remembered return path, once; null when none or when it is not a path of this app. */
   takeRedirect(): string | null {
     const path = local.get(storageKeys.redirectAfterLogin);
     local.remove(storageKeys.redirectAfterLogin);
-    return path;
+    return path && isAppPath(path) ? path : null;
   },
 };

@@ -1,3 +1,4 @@
+import { expiryError, MAX_LENGTH } from '../validation/limits';
 import { openOverlay } from './overlay';
 import { runChallengeFrame } from './threeDSecureFrame';
 import { cardBrand, digitsOnly, luhnValid, mockToken, MOCK_WALLET_TOKEN } from './mockCards';
@@ -13,19 +14,28 @@ import {
   type WalletResult,
 } from './types';
 
-function expired(month: string, year: string, now = new Date()): boolean {
-  const m = Number(month);
-  const y = Number(year);
-  if (!m || !y) return true;
-  return y < now.getFullYear() || (y === now.getFullYear() && m < now.getMonth() + 1);
-}
-
-/** Checks typed card details as a provider's tokeniser would; lists the invalid fields. */
-export function invalidCardFields(card: { number: string; expMonth: string; expYear: string; cvv: string }): string[] {
+/**
+ * Checks typed card details as a provider's tokeniser would; lists the invalid fields: the
+ * number (Luhn), the expiry (month 1 to 12, not before this month), the CVV and the names
+ * (at most 50 characters each).
+ */
+export function invalidCardFields(card: {
+  number: string;
+  expMonth: string;
+  expYear: string;
+  cvv: string;
+  firstName?: string;
+  lastName?: string;
+  holderName?: string;
+}): string[] {
   const fields: string[] = [];
   if (!luhnValid(card.number)) fields.push('number');
-  if (expired(card.expMonth, card.expYear)) fields.push('month', 'year');
+  const month = /^\d{1,2}$/.test(card.expMonth.trim()) ? Number(card.expMonth) : NaN;
+  const year = /^\d{2}$|^\d{4}$/.test(card.expYear.trim()) ? Number(card.expYear) : NaN;
+  if (expiryError(month, year)) fields.push('month', 'year');
   if (!/^\d{3,4}$/.test(card.cvv)) fields.push('cvv');
+  const names = [card.firstName, card.lastName, card.holderName];
+  if (names.some((name) => (name ?? '').length > MAX_LENGTH.name)) fields.push('name');
   return fields;
 }
 

@@ -13,6 +13,8 @@ export interface CardDetails {
   cvv: string;
   firstName?: string;
   lastName?: string;
+  /** The name on the card. */
+  holderName?: string;
 }
 
 /** What a card form hands to the gateway: typed details, or the provider's hosted fields. */

@@ -96,8 +96,43 @@ describe('realtime channel against the mock socket.io server', () => {
   it('is refused by the server with a token it does not know', async () => {
     await channel.connect({ token: 'not-a-session', userId: '102' });
     await waitFor(() => realtimeServer.received().some((request) => request.authorization === 'Bearer not-a-session'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(channel.status).toBe('authorising');
+    // 'Unauthorized Access!' closes the channel: nothing more goes out under that token.
+    await waitFor(() => channel.status === 'idle');
+  });
+
+  it("keeps a member's offline message for that member only, never sent under the next account", async () => {
+    db.update((data) => {
+      data.sessions['token-free'] = 101;
+    });
+    const shared = new RealtimeChannel({ url: env.socketUrl, secret: env.socketSecret, requestTimeoutMs: 4000 });
+    try {
+      await shared.connect({ token: 'token-premium', userId: '102' });
+      await waitFor(() => shared.status === 'ready');
+      realtimeServer.setOffline(true);
+      await waitFor(() => shared.status === 'offline');
+      shared.emit('testNote', { text: 'private to premium' }, { durable: true });
+
+      // Forced sign-out, then another member signs in on the same browser.
+      shared.disconnect();
+      realtimeServer.setOffline(false);
+      await shared.connect({ token: 'token-free', userId: '101' });
+      await waitFor(() => shared.status === 'ready');
+      await shared.request('unreadNotification', {});
+      expect(shared.pending()).toEqual([]);
+      expect(applied).toEqual([]);
+      expect(realtimeServer.received().filter((request) => request.en === 'testNote')).toEqual([]);
+
+      // The first member signs in again: their message goes out once, under their own token.
+      shared.disconnect();
+      await shared.connect({ token: 'token-premium', userId: '102' });
+      await waitFor(() => applied.length === 1 && shared.pending().length === 0, 8000);
+      expect(applied).toEqual(['private to premium']);
+      const notes = realtimeServer.received().filter((request) => request.en === 'testNote');
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({ authorization: 'Bearer token-premium', user_id: '102' });
+    } finally {
+      shared.disconnect();
+    }
   });
 });
 

@@ -37,6 +37,14 @@ export interface ChannelOptions {
 
 type Handler = (data: unknown, reply: RealtimeReply) => void;
 
+const UNAUTHORISED_MESSAGE = 'Unauthorized Access!';
+
+function isUnauthorised(data: unknown): boolean {
+  if (!data || typeof data !== 'object') return false;
+  const { status, message } = data as { status?: unknown; message?: unknown };
+  return message === UNAUTHORISED_MESSAGE && (status === 0 || status === '0');
+}
+
 let cidCounter = 0;
 export function newClientId(): string {
   cidCounter += 1;
@@ -71,6 +79,12 @@ export class RealtimeChannel {
   }
 
   async connect(credentials: ChannelCredentials): Promise<void> {
+    // Another member on this browser: the old connection closes, the previous member's queue
+    // stays stored under their id, and only this member's own queue is sent.
+    if (this.outbox.owner !== credentials.userId) {
+      this.closeSocket();
+      this.outbox.setOwner(credentials.userId);
+    }
     this.credentials = credentials;
     if (this.socket) return;
     if (!this.options.url) {
@@ -104,18 +118,27 @@ export class RealtimeChannel {
     socket.connect();
   }
 
+  /**
+   * Logout or forced sign-out: the connection closes and the member's queued messages stay
+   * stored under their id, to be sent when that member signs in again.
+   */
   disconnect(): void {
-    this.socket?.removeAllListeners();
-    this.socket?.disconnect();
-    this.socket = null;
+    this.closeSocket();
     this.credentials = null;
-    this.outbox.clear();
+    this.outbox.setOwner(null);
     for (const [, pending] of this.pendingRequests) {
       clearTimeout(pending.timer);
       pending.reject(new Error('The connection was closed.'));
     }
     this.pendingRequests.clear();
     this.setStatus('idle');
+  }
+
+  private closeSocket(): void {
+    this.socket?.removeAllListeners();
+    this.socket?.disconnect();
+    this.socket = null;
+    if (this.statusValue !== 'idle') this.setStatus('offline');
   }
 
   /** Sends an event; waits in the outbox until the channel is authorised. Returns its cid. */
@@ -196,6 +219,12 @@ export class RealtimeChannel {
 
   private receive(reply: RealtimeReply): void {
     if (!reply || typeof reply.en !== 'string') return;
+    if (isUnauthorised(reply.data)) {
+      // The token is no longer valid: close without confirming anything, so the member's
+      // queued messages wait under their id for their next sign-in.
+      this.disconnect();
+      return;
+    }
     if (reply.cid) {
       this.outbox.confirm(reply.cid);
       const pending = this.pendingRequests.get(reply.cid);
@@ -211,6 +240,10 @@ export class RealtimeChannel {
         this.setStatus('ready');
         for (const item of this.outbox.drain()) this.send(item);
         this.authorisedCallbacks.forEach((callback) => callback());
+      } else {
+        // 'Unauthorized Access!': nothing more goes out on this connection under this token.
+        this.disconnect();
+        return;
       }
     }
     this.handlers.get(reply.en)?.forEach((handler) => handler(reply.data, reply));

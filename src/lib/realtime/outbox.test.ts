@@ -14,11 +14,23 @@ describe('realtime outbox', () => {
   });
 
   it('survives a reload when persisted', () => {
-    const first = new Outbox(true);
+    const first = new Outbox(true, '102');
     first.add({ cid: 'x', en: 'sendMessage', data: { msg: 'kept' }, durable: true });
-    const afterReload = new Outbox(true);
+    const afterReload = new Outbox(true, '102');
     expect(afterReload.pending().map((item) => item.cid)).toEqual(['x']);
     afterReload.confirm('x');
-    expect(new Outbox(true).pending()).toEqual([]);
+    expect(new Outbox(true, '102').pending()).toEqual([]);
+  });
+
+  it("belongs to one member: another member never gets the first member's queue", () => {
+    const outbox = new Outbox(true, '102');
+    outbox.add({ cid: 'p', en: 'sendMessage', data: { msg: 'private' }, durable: true });
+    outbox.setOwner(null);
+    expect(outbox.pending()).toEqual([]);
+    outbox.setOwner('101');
+    expect(outbox.drain()).toEqual([]);
+    expect(new Outbox(true, '101').pending()).toEqual([]);
+    outbox.setOwner('102');
+    expect(outbox.pending().map((item) => item.cid)).toEqual(['p']);
   });
 });

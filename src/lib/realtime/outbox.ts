@@ -1,4 +1,4 @@
-import { local, storageKeys } from '../storage';
+import { local, storageKeys, type StorageKey } from '../storage';
 
 export interface OutboxItem {
   cid: string;
@@ -8,16 +8,50 @@ export interface OutboxItem {
   durable: boolean;
 }
 
+/** Where a member's queued requests are stored: one key per member id. */
+export function outboxKey(owner: string): StorageKey {
+  return `${storageKeys.realtimeOutbox}:${owner}`;
+}
+
 /**
  * Requests waiting to be delivered. Durable ones (chat messages) are kept in local storage
  * until the server's reply with their cid arrives, so a reload or a dropped connection loses
  * nothing; the server ignores a cid it has already seen, so nothing is sent twice.
+ *
+ * The outbox belongs to one member: their queue is stored under their user id and is handed
+ * out only while they own it (never under another account signed in on the same browser).
  */
 export class Outbox {
   private items: OutboxItem[];
+  private ownerId: string | null;
 
-  constructor(private readonly persist = true) {
-    this.items = persist ? (local.getJson<OutboxItem[]>(storageKeys.realtimeOutbox) ?? []) : [];
+  constructor(
+    private readonly persist = true,
+    owner: string | null = local.get(storageKeys.userId),
+  ) {
+    this.ownerId = owner || null;
+    this.items = this.load();
+  }
+
+  get owner(): string | null {
+    return this.ownerId;
+  }
+
+  /**
+   * Switches to another member's queue (or to none after logout). The previous member's durable
+   * items stay stored under their id and come back when they sign in again.
+   */
+  setOwner(owner: string | null): void {
+    const next = owner || null;
+    if (next === this.ownerId) return;
+    this.save();
+    this.ownerId = next;
+    this.items = this.load();
+  }
+
+  private load(): OutboxItem[] {
+    if (!this.persist || !this.ownerId) return [];
+    return local.getJson<OutboxItem[]>(outboxKey(this.ownerId)) ?? [];
   }
 
   add(item: OutboxItem): void {
@@ -52,9 +86,10 @@ export class Outbox {
   }
 
   private save(): void {
-    if (!this.persist) return;
+    if (!this.persist || !this.ownerId) return;
+    const key = outboxKey(this.ownerId);
     const durable = this.items.filter((item) => item.durable);
-    if (durable.length) local.setJson(storageKeys.realtimeOutbox, durable);
-    else local.remove(storageKeys.realtimeOutbox);
+    if (durable.length) local.setJson(key, durable);
+    else local.remove(key);
   }
 }

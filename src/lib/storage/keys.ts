@@ -30,7 +30,10 @@ export const storageKeys = {
   regLoadingTips: 'reg_loading_tips',
 } as const;
 
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+export type StorageKey =
+  | (typeof storageKeys)[keyof typeof storageKeys]
+  /** A member's realtime outbox, stored under their user id. */
+  | `${typeof storageKeys.realtimeOutbox}:${string}`;
 
 /** The registration-login cookie: when present, a stored member token is dropped. */
 export const REGISTRATION_LOGIN_COOKIE = 'registration_login';

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { MAX_LENGTH } from '@/lib/validation';
 import { Link } from 'react-router-dom';
 import { Dialog } from '@/ui/Dialog';
 import { TextField } from '@/ui/TextField';
@@ -50,6 +51,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
             label="Email"
             type="email"
             autoComplete="email"
+            maxLength={MAX_LENGTH.email}
             value={email}
             error={error}
             onChange={(event) => setEmail(event.target.value)}

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { MAX_LENGTH } from '@/lib/validation';
 import { TextField } from '@/ui/TextField';
 import { useHydrated } from '@/lib/useHydrated';
 import { popups } from '@/ui/popupStore';
@@ -49,6 +50,7 @@ export function SignInForm({ onSignIn, submitLabel = 'Log in', children }: SignI
         type="email"
         name="email"
         autoComplete="email"
+        maxLength={MAX_LENGTH.email}
         readOnly={!hydrated}
         value={email}
         error={errors.email}
@@ -63,6 +65,7 @@ export function SignInForm({ onSignIn, submitLabel = 'Log in', children }: SignI
         type="password"
         name="password"
         autoComplete="current-password"
+        maxLength={MAX_LENGTH.password}
         readOnly={!hydrated}
         value={password}
         error={errors.password}

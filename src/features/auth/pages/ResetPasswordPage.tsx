@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { MAX_LENGTH } from '@/lib/validation';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TextField } from '@/ui/TextField';
 import { popups } from '@/ui/popupStore';
@@ -37,6 +38,7 @@ export default function ResetPasswordPage() {
           label="New password"
           type="password"
           autoComplete="new-password"
+          maxLength={MAX_LENGTH.password}
           value={password}
           error={errors.password}
           hint="At least 8 characters."
@@ -46,6 +48,7 @@ export default function ResetPasswordPage() {
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
+          maxLength={MAX_LENGTH.password}
           value={confirmPassword}
           error={errors.confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}

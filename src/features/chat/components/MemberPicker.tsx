@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { MAX_LENGTH } from '@/lib/validation';
 import { Avatar } from '@/ui/Avatar';
 import { personName, type ChatPerson } from '../model';
 import { searchMembers } from '../service';
@@ -77,6 +78,7 @@ export function MemberPicker({
       <div className="field">
         <label htmlFor={searchId}>Find members by name</label>
         <input
+          maxLength={MAX_LENGTH.search}
           id={searchId}
           type="search"
           value={search}

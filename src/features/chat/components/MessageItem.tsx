@@ -1,13 +1,13 @@
 import { createContext, memo, useContext } from 'react';
 import { Avatar } from '@/ui/Avatar';
 import { SafeImage } from '@/ui/SafeImage';
+import { safeUrl } from '@/lib/url';
 import {
   hostOf,
   messageCta,
   messageKind,
   messageTime,
   personName,
-  safeUrl,
   splitLinks,
   type ChatMessage,
   type Cta,

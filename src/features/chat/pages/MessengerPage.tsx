@@ -23,6 +23,7 @@ import {
   watchConversation,
 } from '../service';
 import {
+  CHAT_NOT_FOUND,
   conversationTarget,
   estimateMessageHeight,
   flagLabel,
@@ -313,7 +314,7 @@ export default function MessengerPage() {
   if (target.kind === 'invalid') {
     return (
       <div className="page">
-        <ErrorState message="This conversation link is not valid." />
+        <ErrorState message={CHAT_NOT_FOUND} />
         <p>
           <Link to="/home/chatlist">Back to your chats</Link>
         </p>

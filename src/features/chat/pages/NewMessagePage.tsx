@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { MAX_LENGTH } from '@/lib/validation';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsStaff } from '@/features/user/slice';
@@ -73,6 +74,7 @@ export default function NewMessagePage() {
       <div className="chat-toolbar">
         <div className="chat-search">
           <input
+            maxLength={MAX_LENGTH.search}
             type="search"
             className="chat-search__input"
             aria-label="Search people"

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { MAX_LENGTH } from '@/lib/validation';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { SafeImage } from '@/ui/SafeImage';
@@ -64,6 +65,7 @@ export default function SearchButtonPage() {
       <div className="chat-toolbar">
         <div className="chat-search">
           <input
+            maxLength={MAX_LENGTH.search}
             type="search"
             className="chat-search__input"
             aria-label={`Search ${label.toLowerCase()}`}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_LENGTH } from '@/lib/validation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SafeImage } from '@/ui/SafeImage';
 import { Spinner } from '@/ui/Spinner';
@@ -42,6 +43,7 @@ export default function ExplorePage() {
       <div className="field explore__search" role="search">
         <label htmlFor={searchId}>Search</label>
         <input
+          maxLength={MAX_LENGTH.search}
           ref={input}
           id={searchId}
           type="search"

@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
+import { safeDecode } from '@/lib/url';
 import { loadPageConfig } from '../configs/registry';
 import type { LandingConfig } from '../model';
 import { useLandingConfig } from '../useLandingConfig';
@@ -23,7 +24,8 @@ function configFor(slug: string): Promise<LandingConfig | null> {
 
 const slugOf = (pathname: string) => {
   const match = /^\/pages\/([^/]+)\/?$/.exec(pathname);
-  return match?.[1] ? decodeURIComponent(match[1]).toLowerCase() : null;
+  const slug = match?.[1] === undefined ? null : safeDecode(match[1]);
+  return slug === null ? null : slug.toLowerCase();
 };
 
 /** Before the first render (prerender, hydration): the page's own config, when the app has one. */

@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { MAX_LENGTH } from '@/lib/validation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { GENERIC_FAILURE_MESSAGE, type AuthKind } from '@/lib/http';
 import { popups } from '@/ui/popupStore';
@@ -72,6 +73,7 @@ export function CouponField({ planId, subPlanId, auth }: CouponFieldProps) {
     <div className={`field${coupon.status === 'invalid' ? ' field--error' : ''}`}>
       <label htmlFor={id}>Coupon code</label>
       <input
+        maxLength={MAX_LENGTH.code}
         id={id}
         value={coupon.code}
         autoComplete="off"

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MAX_LENGTH } from '@/lib/validation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AuthKind } from '@/lib/http';
 import { useGiftCardPriceMutation } from '../api';
@@ -37,6 +38,7 @@ export function GiftCardField({ price, symbol = '£', auth }: GiftCardFieldProps
     <div className={`field${gift.status === 'failed' ? ' field--error' : ''}`}>
       <label htmlFor={id}>Gift card</label>
       <input
+        maxLength={MAX_LENGTH.code}
         id={id}
         value={gift.code}
         autoComplete="off"

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { CardInput } from '@/lib/payments';
 import { TextField } from '@/ui/TextField';
+import { expiryError, lengthError, MAX_LENGTH } from '@/lib/validation';
 import { CARD_NUMBER_MAX, CVV_MAX, SUBSCRIPTION_CARD_MESSAGES } from '../model';
 import { useGateway } from './useGateway';
 import './plans.css';
@@ -20,11 +21,14 @@ interface SubscriptionCardFormProps {
 
 type Errors = Partial<Record<keyof typeof SUBSCRIPTION_CARD_MESSAGES, string>>;
 
+const EXPIRY_FORMAT_MESSAGE = 'Please enter the expiry date as MM/YY.';
+
 function parseExpiry(value: string): { month: string; year: string } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  const [, month = '', shortOrLong = ''] = match;
-  const year = shortOrLong.length === 2 ? `20${shortOrLong}` : shortOrLong;
+  const month = match?.[1];
+  const typedYear = match?.[2];
+  if (month === undefined || typedYear === undefined) return null;
+  const year = typedYear.length === 2 ? `20${typedYear}` : typedYear;
   return { month: month.padStart(2, '0'), year };
 }
 
@@ -51,13 +55,21 @@ export function SubscriptionCardForm({ submitLabel, busy, onSubmit, initialHolde
     event.preventDefault();
     const next: Errors = {};
     if (!firstName.trim()) next.firstName = SUBSCRIPTION_CARD_MESSAGES.firstName;
+    else next.firstName = lengthError(firstName.trim(), MAX_LENGTH.name);
     if (!lastName.trim()) next.lastName = SUBSCRIPTION_CARD_MESSAGES.lastName;
+    else next.lastName = lengthError(lastName.trim(), MAX_LENGTH.name);
     if (!cardName.trim()) next.cardName = SUBSCRIPTION_CARD_MESSAGES.cardName;
+    else next.cardName = lengthError(cardName.trim(), MAX_LENGTH.name);
     if (!useHosted) {
       if (!number) next.cardNumber = SUBSCRIPTION_CARD_MESSAGES.cardNumber;
       if (!cvv) next.cvv = SUBSCRIPTION_CARD_MESSAGES.cvv;
       if (!expiry.trim()) next.expiry = SUBSCRIPTION_CARD_MESSAGES.expiry;
+      else {
+        const typed = parseExpiry(expiry);
+        next.expiry = typed ? expiryError(Number(typed.month), Number(typed.year)) : EXPIRY_FORMAT_MESSAGE;
+      }
     }
+    for (const key of Object.keys(next) as (keyof Errors)[]) if (!next[key]) delete next[key];
     setErrors(next);
     if (Object.keys(next).length) return;
     const holder = { firstName: firstName.trim(), lastName: lastName.trim() };
@@ -67,7 +79,7 @@ export function SubscriptionCardForm({ submitLabel, busy, onSubmit, initialHolde
       return;
     }
     const parsed = parseExpiry(expiry) ?? { month: '', year: '' };
-    const card = { number, expMonth: parsed.month, expYear: parsed.year, cvv, ...holder };
+    const card = { number, expMonth: parsed.month, expYear: parsed.year, cvv, ...holder, holderName: cardName.trim() };
     setNumber('');
     setCvv('');
     await onSubmit({ kind: 'details', card }, holder);
@@ -77,10 +89,10 @@ export function SubscriptionCardForm({ submitLabel, busy, onSubmit, initialHolde
     <form className="card-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
       {loadError ? <p role="alert" className="field__error">{loadError}</p> : null}
       <div className="card-form__row card-form__row--two">
-        <TextField label="First name" autoComplete="given-name" value={firstName} error={errors.firstName} onChange={(event) => setFirstName(event.target.value)} />
-        <TextField label="Last name" autoComplete="family-name" value={lastName} error={errors.lastName} onChange={(event) => setLastName(event.target.value)} />
+        <TextField label="First name" autoComplete="given-name" maxLength={MAX_LENGTH.name} value={firstName} error={errors.firstName} onChange={(event) => setFirstName(event.target.value)} />
+        <TextField label="Last name" autoComplete="family-name" maxLength={MAX_LENGTH.name} value={lastName} error={errors.lastName} onChange={(event) => setLastName(event.target.value)} />
       </div>
-      <TextField label="Name on card" autoComplete="cc-name" value={cardName} error={errors.cardName} onChange={(event) => setCardName(event.target.value)} />
+      <TextField label="Name on card" autoComplete="cc-name" maxLength={MAX_LENGTH.name} value={cardName} error={errors.cardName} onChange={(event) => setCardName(event.target.value)} />
       <div ref={hostedRef} className={useHosted ? 'card-form__hosted' : undefined} hidden={!useHosted} />
       {useHosted ? null : (
         <>
@@ -98,6 +110,7 @@ export function SubscriptionCardForm({ submitLabel, busy, onSubmit, initialHolde
               inputMode="numeric"
               autoComplete="cc-exp"
               placeholder="MM/YY"
+              maxLength={7}
               value={expiry}
               error={errors.expiry}
               onChange={(event) => setExpiry(event.target.value.replace(/[^\d/ ]/g, '').slice(0, 7))}

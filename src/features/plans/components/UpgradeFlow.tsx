@@ -37,19 +37,6 @@ import { failureText, isCancelled } from './failures';
 import { errorText } from './failures';
 import './plans.css';
 
-/** Where a `goBack` parameter may send the user: only paths of this app. */
-export function safeBack(value: string | null): string {
-  if (!value) return '/home';
-  const decoded = (() => {
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return '/home';
-    }
-  })();
-  return decoded.startsWith('/') && !decoded.startsWith('//') ? decoded : '/home';
-}
-
 interface UpgradeFlowProps {
   goBack: string;
   wantedPlanId: number;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { UpgradeFlow, safeBack } from '@/features/plans/components/UpgradeFlow';
+import { UpgradeFlow } from '@/features/plans/components/UpgradeFlow';
+import { safeReturnPath } from '@/lib/url';
 
 /** /home/profile/upgrade-downgrade?goBack=<encoded current URL> */
 export default function UpgradeDowngradePage() {
@@ -12,7 +13,7 @@ export default function UpgradeDowngradePage() {
     <div className="page plans-page">
       <h1>Upgrade/Downgrade</h1>
       <UpgradeFlow
-        goBack={safeBack(params.get('goBack'))}
+        goBack={safeReturnPath(params.get('goBack'))}
         wantedPlanId={Number(params.get('planid') ?? 0) || 0}
         wantedSubPlanId={Number(params.get('subplanid') ?? 0) || 0}
       />

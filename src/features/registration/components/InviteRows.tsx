@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MAX_LENGTH } from '@/lib/validation';
 import type { InviteRow } from '../model';
 
 interface InviteRowsProps {
@@ -23,6 +24,7 @@ export function InviteRows({ rows, onChange }: InviteRowsProps) {
               <input
                 id={nameId}
                 type="text"
+                maxLength={MAX_LENGTH.name}
                 autoComplete="off"
                 value={row.first_name}
                 aria-invalid={row.errors.first_name ? true : undefined}
@@ -40,6 +42,7 @@ export function InviteRows({ rows, onChange }: InviteRowsProps) {
               <input
                 id={emailId}
                 type="email"
+                maxLength={MAX_LENGTH.email}
                 autoComplete="off"
                 value={row.email}
                 aria-invalid={row.errors.email ? true : undefined}

@@ -1,4 +1,5 @@
 import { forwardRef, useId } from 'react';
+import { MAX_LENGTH } from '@/lib/validation';
 import { countries } from '../countries';
 
 interface PhoneFieldProps {
@@ -45,6 +46,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
+            maxLength={MAX_LENGTH.phone}
             value={phone}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-message` : undefined}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
@@ -87,6 +87,44 @@ describe('/reg1 register form', () => {
     expect(screen.getByText('Please confirm your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(calls).toEqual([]);
+  });
+
+  it('refuses a password of only spaces and over-long values, and sends nothing', async () => {
+    const calls = countCalls();
+    const user = userEvent.setup();
+    renderAt('/reg1');
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), '          ');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), '          ');
+    // A pasted or scripted value is not stopped by maxLength: the form checks it too.
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'A'.repeat(10_000) } });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Your password cannot be only spaces.')).toBeInTheDocument();
+    expect(screen.getByText('Please use at most 50 characters.')).toBeInTheDocument();
+    expect(calls.filter((path) => path.endsWith('auth/register'))).toEqual([]);
+  });
+
+  it('gives every text field a maximum length', async () => {
+    const user = userEvent.setup();
+    renderAt('/reg1?planid=3&subplanid=1');
+    await user.click(screen.getByText('Invite up to three friends (optional)'));
+    const expected: Record<string, string> = {
+      'First name': '50',
+      'Last name': '50',
+      Email: '254',
+      'User name': '30',
+      Phone: '20',
+      Password: '128',
+      'Confirm password': '128',
+      'Coupon code': '40',
+      'Friend 1 first name': '50',
+      'Friend 1 email': '254',
+    };
+    for (const [label, max] of Object.entries(expected)) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxLength', max);
+    }
   });
 
   it('tells a taken email and user name on blur, next to the fields', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '@/ui/TextField';
+import { MAX_LENGTH } from '@/lib/validation';
 import { popups } from '@/ui/popupStore';
 import {
   pathAfterRegister,
@@ -191,6 +192,7 @@ export default function Reg1Page() {
             ref={setRef('first_name')}
             label="First name"
             name="first_name"
+            maxLength={MAX_LENGTH.name}
             autoComplete="given-name"
             value={form.first_name}
             error={errors.first_name}
@@ -200,6 +202,7 @@ export default function Reg1Page() {
             ref={setRef('last_name')}
             label="Last name"
             name="last_name"
+            maxLength={MAX_LENGTH.name}
             autoComplete="family-name"
             value={form.last_name}
             error={errors.last_name}
@@ -211,6 +214,7 @@ export default function Reg1Page() {
           label="Email"
           type="email"
           name="email"
+          maxLength={MAX_LENGTH.email}
           autoComplete="email"
           value={form.email}
           error={errors.email}
@@ -226,6 +230,7 @@ export default function Reg1Page() {
           ref={setRef('userName')}
           label="User name"
           name="username"
+          maxLength={MAX_LENGTH.userName}
           autoComplete="username"
           value={form.userName}
           error={errors.userName}
@@ -250,6 +255,7 @@ export default function Reg1Page() {
           label="Password"
           type="password"
           name="password"
+          maxLength={MAX_LENGTH.password}
           autoComplete="new-password"
           value={form.password}
           error={errors.password}
@@ -260,6 +266,7 @@ export default function Reg1Page() {
           label="Confirm password"
           type="password"
           name="confirm_password"
+          maxLength={MAX_LENGTH.password}
           autoComplete="new-password"
           value={form.confirm_password}
           error={errors.confirm_password}
@@ -273,6 +280,7 @@ export default function Reg1Page() {
               ref={setRef('coupon_code')}
               id="reg-coupon"
               name="coupon_code"
+              maxLength={MAX_LENGTH.code}
               autoComplete="off"
               value={form.coupon_code}
               aria-invalid={form.coupon === 'invalid' ? true : undefined}

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { base64, logInTo, messageBox, PREMIUM, received } from './chat-support';
+
+/** Security faults of issue 11, attacked as a browser would. */
+
+test.describe('security', () => {
+  test('a go-back target on another site leads to the member home', async ({ page }) => {
+    await logInTo(page, PREMIUM);
+    await page.goto('/home/profile/upgrade-downgrade?goBack=%2F%5Cevil.example%2Fphish');
+    const back = page.getByRole('link', { name: 'Back', exact: true });
+    await expect(back).toHaveAttribute('href', '/home');
+  });
+
+  test('badly escaped chat addresses say "Chat not found." with a way back', async ({ page }) => {
+    await logInTo(page, PREMIUM);
+    for (const path of [
+      '/home/message?%%%',
+      '/home/message?%E0%A4%A',
+      '/home/groupmessenger/%25',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByText('Chat not found.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to your chats' })).toBeVisible();
+    }
+  });
+});
+
+test("an offline message never goes out under the next member's account", async ({ page }) => {
+  await logInTo(page, PREMIUM);
+  await page.goto(`/home/message?${base64('101')}`);
+  await expect(page.getByRole('heading', { name: 'Fiona Free' })).toBeVisible();
+  await page.evaluate(() => window.__mock?.goOffline());
+  const text = `Private while offline ${Date.now()}`;
+  await messageBox(page).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: text }).getByText('Sending…'),
+  ).toBeVisible();
+
+  // The session ends (forced sign-out), then another member signs in on this browser.
+  await page.evaluate(() => {
+    localStorage.removeItem('authorization');
+    window.__mock?.goOnline();
+  });
+  await logInTo(page, 'free@example.com');
+  await page.waitForTimeout(2000);
+  const sentAsFree = (await received(page, 'sendMessage')).filter(
+    (request) => request.data.msg === text,
+  );
+  expect(sentAsFree).toHaveLength(0);
+
+  // The first member signs in again: the message goes out once, under their own account.
+  await page.evaluate(() => localStorage.removeItem('authorization'));
+  await logInTo(page, PREMIUM);
+  await expect
+    .poll(
+      async () =>
+        (await received(page, 'sendMessage')).filter((request) => request.data.msg === text).length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(1);
+  const [sent] = (await received(page, 'sendMessage')).filter(
+    (request) => request.data.msg === text,
+  );
+  expect((sent as { user_id?: unknown } | undefined)?.user_id).toBe('102');
+});
+
+test('the built pages carry a strict Content-Security-Policy and break nothing under it', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'self'");
+  expect(policy).toMatch(/script-src 'self' 'sha256-/);
+  expect(policy).not.toContain("'unsafe-inline' https://js");
+  expect(policy?.split(';').find((part) => part.includes('script-src'))).not.toContain(
+    'unsafe-inline',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // An injected inline script does not run.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+  });
+  expect(
+    await page.evaluate(() => (window as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
+  violations.length = 0;
+  // The app itself (mock service worker, realtime, chat) runs with no violation.
+  await logInTo(page, PREMIUM);
+  await page.goto('/home/chatlist');
+  await expect(page.getByRole('tab', { name: 'Group Chats' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
