@@ -1,11 +1,11 @@
 import { createContext, memo, useContext } from 'react';
+import { messageTime } from '@/lib/format';
 import { Avatar } from '@/ui/Avatar';
 import { SafeImage } from '@/ui/SafeImage';
 import {
   hostOf,
   messageCta,
   messageKind,
-  messageTime,
   personName,
   safeUrl,
   splitLinks,
