@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PREMIUM, base64, logInTo, messageBox, received } from './chat-support';
+import { PREMIUM, base64, chatRows, logInTo, messageBox, received } from './chat-support';
 
 /** How many times the mock server stored a message with this text. */
 function storedCopies(page: Page, text: string): Promise<number> {
@@ -100,4 +100,27 @@ test('a message sent just before the connection drops is not stored twice when i
   await expect(sent.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
   expect(await storedCopies(page, text)).toBe(1);
+});
+
+test('a chat list left on its timeout message reloads by itself when the connection returns', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logInTo(page, PREMIUM);
+  await page.goto('/home/chatlist');
+  await expect(chatRows(page).first()).toBeVisible();
+
+  // Offline, the next tab's chats are asked for and the server never answers.
+  await page.evaluate(() => window.__mock?.goOffline());
+  await page.getByRole('tab', { name: /^Messages/ }).click();
+  await expect(page.getByText('The server did not answer in time.')).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Back online: no retry click, the list comes back.
+  await page.evaluate(() => window.__mock?.goOnline());
+  await expect(page.getByText('The server did not answer in time.')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expect(chatRows(page).first()).toBeVisible();
 });

@@ -143,6 +143,23 @@ const STAFF_NAMES: [string, string][] = [
 ];
 
 /** Chat-only people: members 301-336 and staff colleagues 201-206. */
+/** Follow-ups members send after a staff answer (the unread ones of the staff Messages tab). */
+const FOLLOW_UPS = [
+  'Thanks! Sorry, one more thing: can I swap the Friday workout for a walk?',
+  'Brilliant, I will try that tonight.',
+  'Also, is it fine to do the plan with a bad knee?',
+  'Just did it and I am shattered 😅',
+  'Could I have the vegetarian version of this week’s meals?',
+];
+
+/** The first group's morning check-ins. */
+const CHECK_INS = [
+  'Morning walk done before work ✅',
+  'Made it to the 6am class, barely awake!',
+  'Porridge and a 20 minute session, good start',
+  'Day 2 for me, legs are feeling it today',
+];
+
 export function seedChatPeople(): MockChatPerson[] {
   const members = MEMBER_NAMES.map(([first, last], index) => ({
     user_id: 301 + index,
@@ -304,10 +321,7 @@ export function seedChatTables(): ChatTables {
       const unread = (index % 3) + 1;
       for (let n = 0; n < unread; n += 1) {
         add(chat.chId, memberId, base - n, {
-          msg:
-            n === 0
-              ? 'Thanks! One more thing…'
-              : `Also, question ${n + 1}: ${MEMBER_QUESTIONS[(index + n) % MEMBER_QUESTIONS.length]}`,
+          msg: FOLLOW_UPS[(index + n) % FOLLOW_UPS.length] ?? 'Thanks!',
         });
       }
       chat.unread['110'] = unread;
@@ -477,7 +491,7 @@ export function seedChatTables(): ChatTables {
         msg: 'Day 1 done!',
       });
       for (let n = 0; n < 4; n += 1)
-        add(chat.chId, 302 + n, base - n, { msg: `Morning check-in ${n + 1}: done ✅` });
+        add(chat.chId, 302 + n, base - n, { msg: CHECK_INS[n] ?? 'Done ✅' });
       chat.unread['110'] = 4;
     }
     if (index === 2) {

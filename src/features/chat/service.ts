@@ -206,6 +206,8 @@ export const startChatRealtime = (): ChatThunk => (dispatch, getState) => {
     const state = selectChat(getState());
     dispatch(refreshTotals());
     if (state.list.status === 'ready') void dispatch(loadChatList('refresh'));
+    // A list left on its error (say, the server did not answer while offline) reloads by itself.
+    else if (state.list.status === 'error') void dispatch(loadChatList('replace'));
     else if (reconnect && state.list.status === 'loading') void dispatch(loadChatList('replace'));
     if (state.openChId) void dispatch(refreshConversation(state.openChId));
     if (reconnect) reconnectListeners.forEach((listener) => listener());

@@ -1,3 +1,3 @@
 export { ordinal, ordinalSuffix } from './ordinal';
 export { currencySymbol, formatPrice, roundPrice, CURRENCY_SYMBOLS } from './money';
-export { notificationTime, relativeTime, fromServerTime } from './dates';
+export { notificationTime, relativeTime, messageTime, fromServerTime, serverTimeMs } from './dates';

@@ -1,4 +1,5 @@
 import { createContext, memo, useContext } from 'react';
+import { messageTime } from '@/lib/format';
 import { Avatar } from '@/ui/Avatar';
 import { SafeImage } from '@/ui/SafeImage';
 import { safeUrl } from '@/lib/url';
@@ -6,7 +7,6 @@ import {
   hostOf,
   messageCta,
   messageKind,
-  messageTime,
   personName,
   splitLinks,
   type ChatMessage,
