@@ -2,6 +2,7 @@ import { db } from './db/store';
 import { injectedFailures } from './failures';
 import { realtimeServer } from './realtime/server';
 import { chatMockControl } from './handlers/chat';
+import { recipesMockControl } from './handlers/recipes';
 import { generateNotifications } from './db/notificationTables';
 
 /** window.__mock: the mock's controls for demos and tests (mock mode only). */
@@ -50,6 +51,8 @@ export const mockControl = {
   },
   /** Chat: seedChats(count, options?), seedMessages(chId, count, viewerId?), deliverMessage(input) (mocks/handlers/chat.ts). */
   ...chatMockControl,
+  /** Recipes: seedRecipes(count) (mocks/handlers/recipes.ts). */
+  ...recipesMockControl,
   /** Gives a user (default premium@example.com) `count` notifications, 12 of them unread. */
   seedNotifications(count: number, email = 'premium@example.com'): void {
     const user = db.get().users.find((entry) => entry.email === email);

@@ -7,9 +7,22 @@ import { seedLandingTables, type LandingTables } from './landingTables';
 import { seedNotificationTables, type NotificationTables } from './notificationTables';
 import { seedChatTables, type ChatTables } from './chatTables';
 import { seedRegistrationTables, type RegistrationTables } from './registrationTables';
+import { seedRecipeTables, type RecipeTables } from './recipeTables';
 
-export type AreaTables = PlansTables & LandingTables & NotificationTables & ChatTables & RegistrationTables;
+export type AreaTables = PlansTables &
+  LandingTables &
+  NotificationTables &
+  ChatTables &
+  RegistrationTables &
+  RecipeTables;
 
 export function seedAreaTables(): AreaTables {
-  return { ...seedPlansTables(), ...seedLandingTables(), ...seedNotificationTables(), ...seedChatTables(), ...seedRegistrationTables() };
+  return {
+    ...seedPlansTables(),
+    ...seedLandingTables(),
+    ...seedNotificationTables(),
+    ...seedChatTables(),
+    ...seedRegistrationTables(),
+    ...seedRecipeTables(),
+  };
 }
