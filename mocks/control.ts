@@ -3,6 +3,7 @@ import { injectedFailures } from './failures';
 import { realtimeServer } from './realtime/server';
 import { chatMockControl } from './handlers/chat';
 import { recipesMockControl } from './handlers/recipes';
+import { homeMockControl } from './handlers/home';
 import { generateNotifications } from './db/notificationTables';
 
 /** window.__mock: the mock's controls for demos and tests (mock mode only). */
@@ -53,6 +54,8 @@ export const mockControl = {
   ...chatMockControl,
   /** Recipes: seedRecipes(count) (mocks/handlers/recipes.ts). */
   ...recipesMockControl,
+  /** Member home: setDisplayToggles(email, toggles), setHomeSection(section, cards) (mocks/handlers/home.ts). */
+  ...homeMockControl,
   /** Gives a user (default premium@example.com) `count` notifications, 12 of them unread. */
   seedNotifications(count: number, email = 'premium@example.com'): void {
     const user = db.get().users.find((entry) => entry.email === email);

@@ -8,13 +8,15 @@ import { seedNotificationTables, type NotificationTables } from './notificationT
 import { seedChatTables, type ChatTables } from './chatTables';
 import { seedRegistrationTables, type RegistrationTables } from './registrationTables';
 import { seedRecipeTables, type RecipeTables } from './recipeTables';
+import { seedHomeTables, type HomeTables } from './homeTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
   NotificationTables &
   ChatTables &
   RegistrationTables &
-  RecipeTables;
+  RecipeTables &
+  HomeTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -24,5 +26,6 @@ export function seedAreaTables(): AreaTables {
     ...seedChatTables(),
     ...seedRegistrationTables(),
     ...seedRecipeTables(),
+    ...seedHomeTables(),
   };
 }

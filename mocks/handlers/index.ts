@@ -8,6 +8,7 @@ import { notificationsHandlers } from './notifications';
 import { chatHandlers } from './chat';
 import { registrationHandlers } from './registration';
 import { recipesHandlers } from './recipes';
+import { homeHandlers } from './home';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -22,5 +23,6 @@ export const handlers = [
   ...chatHandlers,
   ...registrationHandlers,
   ...recipesHandlers,
+  ...homeHandlers,
   ...realtimeHandlers,
 ];

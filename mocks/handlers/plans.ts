@@ -2,8 +2,25 @@
 import { db } from '../db/store';
 import type { MockUser } from '../db/users';
 import type { MockPaymentRecord, MockPlanGroup, MockSubPlan } from '../db/plansTables';
-import { bearer, fail, memberFromToken, memberRoute, ok, publicRoute, signatureIsValid, str, UNAUTHORIZED } from './respond';
-import { DECLINED_MESSAGE, MOCK_WALLET_TOKEN, outcomeOf, readMockToken, cardBrand, digitsOnly } from '../../src/lib/payments/mockCards';
+import {
+  bearer,
+  fail,
+  memberFromToken,
+  memberRoute,
+  ok,
+  publicRoute,
+  signatureIsValid,
+  str,
+  UNAUTHORIZED,
+} from './respond';
+import {
+  DECLINED_MESSAGE,
+  MOCK_WALLET_TOKEN,
+  outcomeOf,
+  readMockToken,
+  cardBrand,
+  digitsOnly,
+} from '../../src/lib/payments/mockCards';
 
 export const PLAN_NOT_AVAILABLE = 'plan is not available for the subscription.';
 export const ALREADY_PREMIUM = 'You have already subscribed to a premium plan.';
@@ -23,7 +40,11 @@ function payerFrom(request: Request): MockUser | null {
   return db.get().users.find((user) => user.user_id === userId) ?? null;
 }
 
-type PayerResolver = (info: { request: Request; body: Record<string, unknown>; user: MockUser }) => Response | Promise<Response>;
+type PayerResolver = (info: {
+  request: Request;
+  body: Record<string, unknown>;
+  user: MockUser;
+}) => Response | Promise<Response>;
 
 /** A route for members and registering users (paywall). */
 function payerRoute(method: 'get' | 'post', path: string, resolver: PayerResolver) {
@@ -35,7 +56,10 @@ function payerRoute(method: 'get' | 'post', path: string, resolver: PayerResolve
   });
 }
 
-function findSubPlan(planId: number, subPlanId: number): { group: MockPlanGroup; plan: MockSubPlan } | null {
+function findSubPlan(
+  planId: number,
+  subPlanId: number,
+): { group: MockPlanGroup; plan: MockSubPlan } | null {
   for (const group of db.get().planGroups) {
     if (group.plan_id !== planId) continue;
     const plan = group.sub_plan.find((candidate) => candidate.sub_plan_id === subPlanId);
@@ -56,7 +80,8 @@ function withoutCard(body: Record<string, unknown>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (CARD_FIELDS.includes(key)) {
-      if (key === 'card_number' || key === 'card_no') copy.card_last4 = digitsOnly(str(value)).slice(-4);
+      if (key === 'card_number' || key === 'card_no')
+        copy.card_last4 = digitsOnly(str(value)).slice(-4);
       continue;
     }
     copy[key] = value;
@@ -64,14 +89,31 @@ function withoutCard(body: Record<string, unknown>): Record<string, unknown> {
   return copy;
 }
 
-function record(path: string, user: MockUser, body: Record<string, unknown>, result: MockPaymentRecord['result']) {
+function record(
+  path: string,
+  user: MockUser,
+  body: Record<string, unknown>,
+  result: MockPaymentRecord['result'],
+) {
   db.update((data) => {
-    data.payments.push({ path, user_id: user.user_id, body: withoutCard(body), result, at: new Date().toISOString() });
+    data.payments.push({
+      path,
+      user_id: user.user_id,
+      body: withoutCard(body),
+      result,
+      at: new Date().toISOString(),
+    });
     if (data.payments.length > 200) data.payments.splice(0, data.payments.length - 200);
   });
 }
 
-type Charge = { ok: true; card: { brand: string; last4: string; needs3ds: boolean } | null; actionLink?: string } | { ok: false; response: Response; result: MockPaymentRecord['result'] };
+type Charge =
+  | {
+      ok: true;
+      card: { brand: string; last4: string; needs3ds: boolean } | null;
+      actionLink?: string;
+    }
+  | { ok: false; response: Response; result: MockPaymentRecord['result'] };
 
 let threeDsCounter = 1;
 
@@ -83,13 +125,19 @@ function charge(user: MockUser, body: Record<string, unknown>): Charge {
   const token = str(body.recurly_token);
   const resultToken = str(body.three_d_secure_action_result_token_id);
   if (token === MOCK_WALLET_TOKEN || str(body.is_apple_pay) === '1') {
-    if (token !== MOCK_WALLET_TOKEN) return { ok: false, response: fail('payment failed! Please try again.'), result: 'failed' };
+    if (token !== MOCK_WALLET_TOKEN)
+      return { ok: false, response: fail('payment failed! Please try again.'), result: 'failed' };
     return { ok: true, card: null };
   }
   let card: { outcome: 'ok' | '3ds' | 'decline'; brand: string; last4: string } | null = null;
   if (token) {
     card = readMockToken(token);
-    if (!card) return { ok: false, response: fail('Your card could not be read. Please try again.'), result: 'failed' };
+    if (!card)
+      return {
+        ok: false,
+        response: fail('Your card could not be read. Please try again.'),
+        result: 'failed',
+      };
   } else if (str(body.card_number) || str(body.card_no)) {
     const number = digitsOnly(str(body.card_number) || str(body.card_no));
     card = { outcome: outcomeOf(number), brand: cardBrand(number), last4: number.slice(-4) };
@@ -98,7 +146,9 @@ function charge(user: MockUser, body: Record<string, unknown>): Charge {
     if (card.outcome === 'decline') {
       return {
         ok: false,
-        response: fail(DECLINED_MESSAGE, 200, [{ transaction_error: { message: DECLINED_MESSAGE, three_d_secure_action_token_id: '' } }]),
+        response: fail(DECLINED_MESSAGE, 200, [
+          { transaction_error: { message: DECLINED_MESSAGE, three_d_secure_action_token_id: '' } },
+        ]),
         result: 'declined',
       };
     }
@@ -106,18 +156,32 @@ function charge(user: MockUser, body: Record<string, unknown>): Charge {
       const actionToken = `mock-3ds-${threeDsCounter++}`;
       return {
         ok: false,
-        response: fail(BANK_STEP_NEEDED, 200, [{ transaction_error: { message: BANK_STEP_NEEDED, three_d_secure_action_token_id: actionToken } }]),
+        response: fail(BANK_STEP_NEEDED, 200, [
+          {
+            transaction_error: {
+              message: BANK_STEP_NEEDED,
+              three_d_secure_action_token_id: actionToken,
+            },
+          },
+        ]),
         result: '3ds_required',
       };
     }
-    return { ok: true, card: { brand: card.brand, last4: card.last4, needs3ds: card.outcome === '3ds' } };
+    return {
+      ok: true,
+      card: { brand: card.brand, last4: card.last4, needs3ds: card.outcome === '3ds' },
+    };
   }
   // Saved card.
   const cards = db.get().cards[user.user_id] ?? [];
   const saved = cards.find((candidate) => candidate.is_default === 1) ?? cards[0];
   if (!saved) return { ok: false, response: fail(NO_SAVED_CARD), result: 'failed' };
   // A saved card that needs the bank step answers with an action link (the frame posts "loaded-frame").
-  return { ok: true, card: null, actionLink: saved.needs_3ds ? '/mock-3ds.html?action=saved-card' : undefined };
+  return {
+    ok: true,
+    card: null,
+    actionLink: saved.needs_3ds ? '/mock-3ds.html?action=saved-card' : undefined,
+  };
 }
 
 function saveCard(user: MockUser, card: { brand: string; last4: string; needs3ds: boolean }) {
@@ -141,19 +205,29 @@ function saveCard(user: MockUser, card: { brand: string; last4: string; needs3ds
   });
 }
 
-function priceAfterDiscounts(plan: MockSubPlan, body: Record<string, unknown>): { price: number } | { error: Response } {
+function priceAfterDiscounts(
+  plan: MockSubPlan,
+  body: Record<string, unknown>,
+): { price: number } | { error: Response } {
   let price = plan.price;
   const couponCode = str(body.coupon_code).trim();
   if (couponCode && couponCode.toLowerCase() !== 'clear') {
-    const coupon = db.get().coupons.find(
-      (candidate) => candidate.code.toLowerCase() === couponCode.toLowerCase() && candidate.plan_id === plan.plan_id && candidate.sub_plan_id === plan.sub_plan_id,
-    );
+    const coupon = db
+      .get()
+      .coupons.find(
+        (candidate) =>
+          candidate.code.toLowerCase() === couponCode.toLowerCase() &&
+          candidate.plan_id === plan.plan_id &&
+          candidate.sub_plan_id === plan.sub_plan_id,
+      );
     if (!coupon) return { error: fail(COUPON_INVALID) };
     price = coupon.final_amount;
   }
   const giftCode = str(body.gift_card_code).trim();
   if (giftCode) {
-    const gift = db.get().giftCards.find((candidate) => candidate.code.toLowerCase() === giftCode.toLowerCase());
+    const gift = db
+      .get()
+      .giftCards.find((candidate) => candidate.code.toLowerCase() === giftCode.toLowerCase());
     if (!gift) return { error: fail(GIFT_CARD_INVALID) };
     price = Math.max(0, Math.round((price - gift.amount) * 100) / 100);
   }
@@ -162,14 +236,22 @@ function priceAfterDiscounts(plan: MockSubPlan, body: Record<string, unknown>): 
 
 function blockedMessage(user: MockUser): string | null {
   if (user.type === 1) return null;
-  if (user.purchased_from === 'apple' || user.purchased_from === 'google') return 'Your membership was bought in the app: change it there.';
-  if (user.purchased_from === 'fitpro') return "You have already purchased fitpro class. You can't upgrade your current plan until it's over.";
-  if (user.purchased_from === '') return "Sorry, seems like you can't upgrade your account.Please contact the support team for upgrading.";
+  if (user.purchased_from === 'apple' || user.purchased_from === 'google')
+    return 'Your membership was bought in the app: change it there.';
+  if (user.purchased_from === 'fitpro')
+    return "You have already purchased fitpro class. You can't upgrade your current plan until it's over.";
+  if (user.purchased_from === '')
+    return "Sorry, seems like you can't upgrade your account.Please contact the support team for upgrading.";
   if (user.is_sa === 1) return user.saMsg;
   return null;
 }
 
-function subscribe(path: string, user: MockUser, body: Record<string, unknown>, paywall: boolean): Response {
+function subscribe(
+  path: string,
+  user: MockUser,
+  body: Record<string, unknown>,
+  paywall: boolean,
+): Response {
   const planId = Number(body.plan_id);
   const subPlanId = Number(body.sub_plan_id);
   const found = findSubPlan(planId, subPlanId);
@@ -245,8 +327,16 @@ export const plansHandlers = [
     const adPlan = type === '1' ? userField(user, 'lp_plan_id') : 0;
     const groups = db
       .get()
-      .planGroups.filter((group) => group.lists.some((list) => lists.includes(list)) || (group.lists.includes('landing') && group.plan_id === adPlan))
-      .sort((a, b) => lists.indexOf(a.lists.find((l) => lists.includes(l)) ?? 'upgrade') - lists.indexOf(b.lists.find((l) => lists.includes(l)) ?? 'upgrade'))
+      .planGroups.filter(
+        (group) =>
+          group.lists.some((list) => lists.includes(list)) ||
+          (group.lists.includes('landing') && group.plan_id === adPlan),
+      )
+      .sort(
+        (a, b) =>
+          lists.indexOf(a.lists.find((l) => lists.includes(l)) ?? 'upgrade') -
+          lists.indexOf(b.lists.find((l) => lists.includes(l)) ?? 'upgrade'),
+      )
       .map(publicGroup);
     return ok([
       {
@@ -268,39 +358,79 @@ export const plansHandlers = [
       .get()
       .coupons.find(
         (candidate) =>
-          candidate.code.toLowerCase() === code.toLowerCase() && candidate.plan_id === Number(body.plan_id) && candidate.sub_plan_id === Number(body.sub_plan_id),
+          candidate.code.toLowerCase() === code.toLowerCase() &&
+          candidate.plan_id === Number(body.plan_id) &&
+          candidate.sub_plan_id === Number(body.sub_plan_id),
       );
     if (!found || !coupon) {
       return ok(
-        [{ coupon_details: { coupon_valid: 0, final_amount: found?.plan.price ?? 0, percentage_after_coupon_apply: 0, discount_pre_flag: 0, currency_symbol: '£' } }],
+        [
+          {
+            coupon_details: {
+              coupon_valid: 0,
+              final_amount: found?.plan.price ?? 0,
+              percentage_after_coupon_apply: 0,
+              discount_pre_flag: 0,
+              currency_symbol: '£',
+            },
+          },
+        ],
         COUPON_INVALID,
       );
     }
     const percentage = Math.round((1 - coupon.final_amount / found.plan.price) * 100);
     return ok(
-      [{ coupon_details: { coupon_valid: 1, final_amount: coupon.final_amount, percentage_after_coupon_apply: percentage, discount_pre_flag: 1, currency_symbol: found.plan.currency_symbol } }],
+      [
+        {
+          coupon_details: {
+            coupon_valid: 1,
+            final_amount: coupon.final_amount,
+            percentage_after_coupon_apply: percentage,
+            discount_pre_flag: 1,
+            currency_symbol: found.plan.currency_symbol,
+          },
+        },
+      ],
       'valid',
     );
   }),
 
   payerRoute('post', 'user/gift_card_price_display', ({ body }) => {
-    const gift = db.get().giftCards.find((candidate) => candidate.code.toLowerCase() === str(body.gift_card_code).trim().toLowerCase());
+    const gift = db
+      .get()
+      .giftCards.find(
+        (candidate) =>
+          candidate.code.toLowerCase() === str(body.gift_card_code).trim().toLowerCase(),
+      );
     if (!gift) return fail(GIFT_CARD_INVALID);
     const price = Number(body.price) || 0;
-    return ok([{ new_price: Math.max(0, Math.round((price - gift.amount) * 100) / 100) }], 'Gift Card Applied!');
+    return ok(
+      [{ new_price: Math.max(0, Math.round((price - gift.amount) * 100) / 100) }],
+      'Gift Card Applied!',
+    );
   }),
 
   payerRoute('post', 'user/gift_card', ({ body }) => {
-    const gift = db.get().giftCards.find((candidate) => candidate.code.toLowerCase() === str(body.gift_card_code).trim().toLowerCase());
+    const gift = db
+      .get()
+      .giftCards.find(
+        (candidate) =>
+          candidate.code.toLowerCase() === str(body.gift_card_code).trim().toLowerCase(),
+      );
     if (!gift) return fail(GIFT_CARD_INVALID);
     const price = Number(body.price) || 0;
-    return ok([{ new_price: Math.max(0, Math.round((price - gift.amount) * 100) / 100) }], 'Gift Card Applied!');
+    return ok(
+      [{ new_price: Math.max(0, Math.round((price - gift.amount) * 100) / 100) }],
+      'Gift Card Applied!',
+    );
   }),
 
   memberRoute('post', 'payments/do_upgrade_downgrade_subscription_plan', ({ user, body }) =>
     subscribe('payments/do_upgrade_downgrade_subscription_plan', user, body, false),
   ),
-  payerRoute('post', 'payments/make_full_subscription', ({ user, body }) => subscribe('payments/make_full_subscription', user, body, true)),
+  payerRoute('post', 'payments/make_full_subscription', ({ user, body }) =>
+    subscribe('payments/make_full_subscription', user, body, true),
+  ),
   payerRoute('post', 'payments/make_full_subscription_wallet', ({ user, body }) =>
     subscribe('payments/make_full_subscription_wallet', user, { ...body, is_apple_pay: '1' }, true),
   ),
@@ -310,9 +440,11 @@ export const plansHandlers = [
   ),
   memberRoute('post', 'payments/set_default_credit_card', ({ user, body }) => {
     const cards = db.get().cards[user.user_id] ?? [];
-    if (!cards.some((card) => card.card_id === str(body.card_id))) return fail('This card could not be found.');
+    if (!cards.some((card) => card.card_id === str(body.card_id)))
+      return fail('This card could not be found.');
     db.update((data) => {
-      for (const card of data.cards[user.user_id] ?? []) card.is_default = card.card_id === str(body.card_id) ? 1 : 0;
+      for (const card of data.cards[user.user_id] ?? [])
+        card.is_default = card.card_id === str(body.card_id) ? 1 : 0;
     });
     return ok([], 'Your default card has been updated.');
   }),
@@ -320,9 +452,12 @@ export const plansHandlers = [
     const cards = db.get().cards[user.user_id] ?? [];
     const card = cards.find((candidate) => candidate.card_id === str(body.card_id));
     if (!card) return fail('This card could not be found.');
-    if (card.is_default === 1 && cards.length > 1) return fail('Choose another default card before deleting this one.');
+    if (card.is_default === 1 && cards.length > 1)
+      return fail('Choose another default card before deleting this one.');
     db.update((data) => {
-      data.cards[user.user_id] = (data.cards[user.user_id] ?? []).filter((candidate) => candidate.card_id !== card.card_id);
+      data.cards[user.user_id] = (data.cards[user.user_id] ?? []).filter(
+        (candidate) => candidate.card_id !== card.card_id,
+      );
       const stored = data.users.find((candidate) => candidate.user_id === user.user_id);
       if (stored) stored.has_cards = data.cards[user.user_id].length ? 1 : 0;
     });
@@ -347,7 +482,12 @@ export const plansHandlers = [
         sub_plan_id: user.sub_plan_id,
         price: found?.plan.price ?? 0,
         currency_symbol: found?.plan.currency_symbol ?? '£',
-        status: Number(user.cancel_subscription ?? 0) === 1 ? 'cancelled' : user.type >= 2 ? 'active' : 'free',
+        status:
+          Number(user.cancel_subscription ?? 0) === 1
+            ? 'cancelled'
+            : user.type >= 2
+              ? 'active'
+              : 'free',
       },
     ]);
   }),
@@ -366,27 +506,36 @@ export const plansHandlers = [
     }),
   ),
 
-  memberRoute('post', 'payments/subscription_billing_date_change_preview_recurly', ({ user, body }) => {
-    const wanted = str(body.billing_date);
-    const date = new Date(`${wanted}T00:00:00`);
-    if (!wanted || Number.isNaN(date.getTime())) return fail('Please choose a new billing date.');
-    const today = new Date();
-    today.setHours(0, 0, 0, 0);
-    if (date <= today) return fail('Please choose a date after today.');
-    const current = user.next_purchased_date ? new Date(`${user.next_purchased_date}T00:00:00`) : today;
-    const days = Math.round((date.getTime() - current.getTime()) / 86400000);
-    const found = findSubPlan(user.current_plan_id, user.sub_plan_id);
-    const daily = (found?.plan.price ?? 0) / (30 * Math.max(1, found?.plan.duration ?? 1));
-    const prorated = Math.max(0, Math.round(daily * days * 100) / 100);
-    return ok([
-      {
-        new_billing_date: wanted,
-        prorated_amount: prorated,
-        currency_symbol: '£',
-        message: prorated > 0 ? `You will be charged £${prorated.toFixed(2)} for the extra days on ${wanted}.` : `Your next payment moves to ${wanted}.`,
-      },
-    ]);
-  }),
+  memberRoute(
+    'post',
+    'payments/subscription_billing_date_change_preview_recurly',
+    ({ user, body }) => {
+      const wanted = str(body.billing_date);
+      const date = new Date(`${wanted}T00:00:00`);
+      if (!wanted || Number.isNaN(date.getTime())) return fail('Please choose a new billing date.');
+      const today = new Date();
+      today.setHours(0, 0, 0, 0);
+      if (date <= today) return fail('Please choose a date after today.');
+      const current = user.next_purchased_date
+        ? new Date(`${user.next_purchased_date}T00:00:00`)
+        : today;
+      const days = Math.round((date.getTime() - current.getTime()) / 86400000);
+      const found = findSubPlan(user.current_plan_id, user.sub_plan_id);
+      const daily = (found?.plan.price ?? 0) / (30 * Math.max(1, found?.plan.duration ?? 1));
+      const prorated = Math.max(0, Math.round(daily * days * 100) / 100);
+      return ok([
+        {
+          new_billing_date: wanted,
+          prorated_amount: prorated,
+          currency_symbol: '£',
+          message:
+            prorated > 0
+              ? `You will be charged £${prorated.toFixed(2)} for the extra days on ${wanted}.`
+              : `Your next payment moves to ${wanted}.`,
+        },
+      ]);
+    },
+  ),
   memberRoute('post', 'payments/subscription_billing_date_change_recurly', ({ user, body }) => {
     const wanted = str(body.billing_date);
     if (!wanted) return fail('Please choose a new billing date.');
@@ -408,28 +557,47 @@ export const plansHandlers = [
           { button_id: 2, title: 'How much will you save?', action: 'save' },
           { button_id: 3, title: 'Cancel my membership', action: 'cancel' },
         ],
-        reasons: ['It costs too much', "I don't have time right now", 'I found another app', 'Something else'],
+        reasons: [
+          'It costs too much',
+          "I don't have time right now",
+          'I found another app',
+          'Something else',
+        ],
       },
     ]),
   ),
   memberRoute('post', 'payments/add_cancellation_button_tags', ({ user, body }) => {
     db.update((data) => {
-      data.cancellationTags.push({ user_id: user.user_id, button_id: Number(body.button_id), plan_id: Number(body.plan_id), sub_plan_id: Number(body.sub_plan_id) });
+      data.cancellationTags.push({
+        user_id: user.user_id,
+        button_id: Number(body.button_id),
+        plan_id: Number(body.plan_id),
+        sub_plan_id: Number(body.sub_plan_id),
+      });
     });
     return ok();
   }),
-  ...['payments/recurly_cancel_customer_subscription', 'payments/chargify_cancel_customer_subscription'].map((path) =>
+  ...[
+    'payments/recurly_cancel_customer_subscription',
+    'payments/chargify_cancel_customer_subscription',
+  ].map((path) =>
     memberRoute('post', path, ({ user }) => {
       if (user.type === 1) return fail('You do not have a membership to cancel.');
       db.update((data) => {
         const stored = data.users.find((candidate) => candidate.user_id === user.user_id);
         if (stored) stored.cancel_subscription = 1;
       });
-      return ok([], `Your membership has been cancelled. You keep Premium until ${user.next_purchased_date || 'the end of this period'}.`);
+      return ok(
+        [],
+        `Your membership has been cancelled. You keep Premium until ${user.next_purchased_date || 'the end of this period'}.`,
+      );
     }),
   ),
   memberRoute('post', 'payments/add_coupon_in_existing_subscription', ({ user, body }) => {
-    const found = findSubPlan(Number(body.plan_id) || user.current_plan_id, Number(body.sub_plan_id) || user.sub_plan_id);
+    const found = findSubPlan(
+      Number(body.plan_id) || user.current_plan_id,
+      Number(body.sub_plan_id) || user.sub_plan_id,
+    );
     if (!found) return fail(PLAN_NOT_AVAILABLE);
     const priced = priceAfterDiscounts(found.plan, body);
     if ('error' in priced) return priced.error;
@@ -453,12 +621,20 @@ export const plansHandlers = [
     const programme = db.get().programmes.find((candidate) => candidate.id === id);
     if (!programme) return fail('This folder could not be found.');
     const paid = db.get().paidFolders.find((candidate) => candidate.folder_id === id);
-    const purchased = db.get().purchases.some((purchase) => purchase.user_id === user.user_id && purchase.product_type === 'folder' && purchase.product_type_id === id);
+    const purchased = db
+      .get()
+      .purchases.some(
+        (purchase) =>
+          purchase.user_id === user.user_id &&
+          purchase.product_type === 'folder' &&
+          purchase.product_type_id === id,
+      );
     return ok([
       {
         folder_id: id,
         title: programme.title,
-        description: paid?.description ?? `${programme.weeks} weeks of workouts, meal plans and coaching.`,
+        description:
+          paid?.description ?? `${programme.weeks} weeks of workouts, meal plans and coaching.`,
         image: programme.image,
         weeks: programme.weeks,
         price: paid?.price ?? 0,
@@ -477,23 +653,47 @@ export const plansHandlers = [
       return charged.response;
     }
     db.update((data) => {
-      data.purchases.push({ user_id: user.user_id, product_type: str(body.product_type) || 'folder', product_type_id: Number(body.product_type_id) });
+      data.purchases.push({
+        user_id: user.user_id,
+        product_type: str(body.product_type) || 'folder',
+        product_type_id: Number(body.product_type_id),
+      });
     });
     record(path, user, body, 'ok');
-    return ok([...(charged.actionLink ? [{ action_link: charged.actionLink }] : [])], PAYMENT_SUCCESS);
+    return ok(
+      [...(charged.actionLink ? [{ action_link: charged.actionLink }] : [])],
+      PAYMENT_SUCCESS,
+    );
   }),
   memberRoute('post', 'frontend/stripe_intent', ({ user, body }) => {
     const intentId = `pi_mock_${user.user_id}_${Date.now().toString(36)}`;
     db.update((data) => {
-      data.payments.push({ path: 'frontend/stripe_intent', user_id: user.user_id, body: { ...body, intent_id: intentId }, result: 'ok', at: new Date().toISOString() });
+      data.payments.push({
+        path: 'frontend/stripe_intent',
+        user_id: user.user_id,
+        body: { ...body, intent_id: intentId },
+        result: 'ok',
+        at: new Date().toISOString(),
+      });
     });
     return ok([{ intent_id: intentId, client_secret: `${intentId}_secret` }]);
   }),
   memberRoute('post', 'frontend/verify_stripe_intent', ({ user, body }) => {
-    const intent = db.get().payments.find((payment) => payment.path === 'frontend/stripe_intent' && payment.body.intent_id === str(body.intent_id));
-    if (!intent || str(body.payment_method) !== MOCK_WALLET_TOKEN) return fail('payment failed! Please try again.');
+    const intent = db
+      .get()
+      .payments.find(
+        (payment) =>
+          payment.path === 'frontend/stripe_intent' &&
+          payment.body.intent_id === str(body.intent_id),
+      );
+    if (!intent || str(body.payment_method) !== MOCK_WALLET_TOKEN)
+      return fail('payment failed! Please try again.');
     db.update((data) => {
-      data.purchases.push({ user_id: user.user_id, product_type: str(intent.body.product_type) || 'folder', product_type_id: Number(intent.body.product_type_id) });
+      data.purchases.push({
+        user_id: user.user_id,
+        product_type: str(intent.body.product_type) || 'folder',
+        product_type_id: Number(intent.body.product_type_id),
+      });
     });
     record('frontend/verify_stripe_intent', user, body, 'ok');
     return ok([], PAYMENT_SUCCESS);
@@ -502,11 +702,19 @@ export const plansHandlers = [
   memberRoute('post', 'user/pin_screen', ({ user, body }) => {
     const pin = body.pin_screen;
     const value =
-      pin && typeof pin === 'object' ? { screen_id: str((pin as Record<string, unknown>).screen_id), screen_name: str((pin as Record<string, unknown>).screen_name) } : null;
+      pin && typeof pin === 'object'
+        ? {
+            screen_id: str((pin as Record<string, unknown>).screen_id),
+            screen_name: str((pin as Record<string, unknown>).screen_name),
+          }
+        : null;
     db.update((data) => {
       const stored = data.users.find((candidate) => candidate.user_id === user.user_id);
       if (stored) stored.pin_screen = value;
     });
-    return ok([], value ? 'This page is now your start page.' : 'Your start page has been removed.');
+    return ok(
+      [],
+      value ? 'This page is now your start page.' : 'Your start page has been removed.',
+    );
   }),
 ];

@@ -2,7 +2,12 @@ import { ws } from 'msw';
 import { toSocketIo } from '@mswjs/socket.io-binding';
 import { MOCK_SOCKET_ORIGIN, env } from '../../src/lib/env';
 import { decryptBody } from '../../src/lib/realtime/cipher';
-import { COMMON_EVENT, REQUEST_EVENT, type RealtimeReply, type RealtimeRequest } from '../../src/lib/realtime/protocol';
+import {
+  COMMON_EVENT,
+  REQUEST_EVENT,
+  type RealtimeReply,
+  type RealtimeRequest,
+} from '../../src/lib/realtime/protocol';
 import { db } from '../db/store';
 import { memberFromToken } from '../handlers/respond';
 import { realtimeAreas } from './areas';
@@ -78,7 +83,11 @@ export const realtimeHandlers = [
       const token = request.authorization?.replace(/^Bearer /, '') ?? null;
       const user = memberFromToken(token);
       if (!user || String(user.user_id) !== String(request.user_id)) {
-        open.send({ en: request.en, data: { status: 0, message: 'Unauthorized Access!' }, cid: request.cid });
+        open.send({
+          en: request.en,
+          data: { status: 0, message: 'Unauthorized Access!' },
+          cid: request.cid,
+        });
         return;
       }
       if (request.en === 'authorise') {

@@ -1,15 +1,45 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
-import { dashboardSchema, type Dashboard } from './model';
+import {
+  chartPointSchema,
+  dashboardSchema,
+  homeCardSchema,
+  type ChartPoint,
+  type Dashboard,
+  type HomeCard,
+} from './model';
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<Dashboard, void>({
-      query: () => ({ url: 'dashboard_new', method: 'GET', schema: z.array(dashboardSchema).check(z.minLength(1)) }),
+      query: () => ({
+        url: 'dashboard_new',
+        method: 'GET',
+        schema: z.array(dashboardSchema).check(z.minLength(1)),
+      }),
       transformResponse: (data: Dashboard[]) => data[0],
+      providesTags: ['Dashboard'],
+    }),
+    /** One dashboard_new/{section} call of spec 3 §7. */
+    homeSection: build.query<HomeCard[], string>({
+      query: (section) => ({
+        url: `dashboard_new/${section}`,
+        method: 'POST',
+        body: {},
+        schema: z.array(homeCardSchema),
+      }),
+      providesTags: ['Dashboard'],
+    }),
+    homeChart: build.query<ChartPoint[], void>({
+      query: () => ({
+        url: 'dashboard_new/achievements',
+        method: 'POST',
+        body: {},
+        schema: z.array(chartPointSchema),
+      }),
       providesTags: ['Dashboard'],
     }),
   }),
 });
 
-export const { useGetDashboardQuery } = homeApi;
+export const { useGetDashboardQuery, useHomeSectionQuery, useHomeChartQuery } = homeApi;

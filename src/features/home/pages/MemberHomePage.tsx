@@ -7,15 +7,43 @@ import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { useGetDashboardQuery } from '../api';
-import { dashboardVisibility } from '../model';
+import { findRoute } from '@/app/routing/routeTable';
+import {
+  dashboardVisibility,
+  HOME_SECTIONS,
+  homeSectionVisibility,
+  type HomeSectionKey,
+} from '../model';
 import { ContentCard } from '../components/ContentCard';
 import { DashboardSection } from '../components/DashboardSection';
+import { RemoteSection } from '../components/RemoteSection';
+import { HomeChart } from '../components/HomeChart';
+import '../home.css';
 
-/** The member home: welcome, today's plan, recommended workout, next live class, achievements, programmes, recipes. */
+const SECTION_BY_KEY = new Map(HOME_SECTIONS.map((section) => [section.key, section]));
+
+/** A workout opens its video screen once that screen exists. */
+function workoutLink(id: number): string | undefined {
+  const path = `/home/programvideos/${id}`;
+  return findRoute(path) ? path : undefined;
+}
+
+/**
+ * The member home: every dashboard section of spec 3 §3 and §7, each shown or hidden by its display
+ * toggle. Welcome, today's plan, recommended workout, live class, activity, programmes and recipes
+ * come with dashboard_new; the other sections each read their own dashboard_new/{section} call.
+ */
 export default function MemberHomePage() {
   const profile = useAppSelector(selectProfile);
   const { data, error, isLoading, refetch } = useGetDashboardQuery();
   const show = dashboardVisibility(profile);
+  const shown = homeSectionVisibility(profile);
+  const remote = (key: HomeSectionKey, eager = false) => {
+    const section = SECTION_BY_KEY.get(key);
+    return section && shown[key] ? (
+      <RemoteSection key={key} path={section.path} title={section.title} eager={eager} />
+    ) : null;
+  };
 
   useEffect(() => {
     document.title = 'My Dashboard | RWL';
@@ -25,7 +53,12 @@ export default function MemberHomePage() {
   if (error || !data) {
     return (
       <div className="page">
-        <ErrorState message={(error && 'message' in error && error.message) || 'We could not load your dashboard.'} onRetry={() => void refetch()} />
+        <ErrorState
+          message={
+            (error && 'message' in error && error.message) || 'We could not load your dashboard.'
+          }
+          onRetry={() => void refetch()}
+        />
       </div>
     );
   }
@@ -36,24 +69,45 @@ export default function MemberHomePage() {
         <h1 id="welcome-title">Hello, {data.welcome.first_name || profile.first_name}</h1>
         <p className="lead">{data.welcome.message}</p>
         <p className="dashboard-welcome__tier">
-          <span className={`tier-badge tier-badge--${profile.tier.toLowerCase()}`}>{profile.type_label}</span>
+          <span className={`tier-badge tier-badge--${profile.tier.toLowerCase()}`}>
+            {profile.type_label}
+          </span>
         </p>
         {profile.type === 1 ? (
-          <Link className="button button--primary" to={`/home/profile/upgrade-downgrade?goBack=${encodeURIComponent('/home')}`}>
+          <Link
+            className="button button--primary"
+            to={`/home/profile/upgrade-downgrade?goBack=${encodeURIComponent('/home')}`}
+          >
             Upgrade to Premium
           </Link>
         ) : null}
       </section>
+
+      {remote('banner', true)}
+      {remote('getStarted')}
+      {remote('whatsToday')}
 
       {show.today ? (
         <DashboardSection id="today-title" title="Today's plan">
           {data.today.workout || data.today.meals.length ? (
             <div className="card-grid">
               {data.today.workout ? (
-                <ContentCard eager title={data.today.workout.title} meta={`${data.today.workout.minutes} min workout`} image={data.today.workout.image} />
+                <ContentCard
+                  eager
+                  title={data.today.workout.title}
+                  meta={`${data.today.workout.minutes} min workout`}
+                  image={data.today.workout.image}
+                  to={workoutLink(data.today.workout.id)}
+                />
               ) : null}
               {data.today.meals.map((meal) => (
-                <ContentCard key={meal.id} title={meal.title} meta={`${meal.calories} kcal · ${meal.minutes} min`} image={meal.image} />
+                <ContentCard
+                  key={meal.id}
+                  title={meal.title}
+                  meta={`${meal.calories} kcal · ${meal.minutes} min`}
+                  image={meal.image}
+                  to={`/home/recipes/${meal.id}`}
+                />
               ))}
             </div>
           ) : (
@@ -70,6 +124,7 @@ export default function MemberHomePage() {
                 title={data.recommended_workout.title}
                 meta={`${data.recommended_workout.minutes} min · ${data.recommended_workout.level}`}
                 image={data.recommended_workout.image}
+                to={workoutLink(data.recommended_workout.id)}
               />
             </div>
           ) : (
@@ -77,6 +132,10 @@ export default function MemberHomePage() {
           )}
         </DashboardSection>
       ) : null}
+
+      {remote('nextVideo')}
+      {remote('extras')}
+      {remote('vip')}
 
       {show.nextLiveClass ? (
         <DashboardSection id="live-title" title="Next live class">
@@ -92,7 +151,7 @@ export default function MemberHomePage() {
       ) : null}
 
       {show.achievements ? (
-        <DashboardSection id="achievements-title" title="Achievements">
+        <DashboardSection id="achievements-title" title="Activity">
           <dl className="stats">
             <div>
               <dt>Workouts done</dt>
@@ -108,6 +167,10 @@ export default function MemberHomePage() {
             </div>
           </dl>
         </DashboardSection>
+      ) : null}
+
+      {shown.chart ? (
+        <HomeChart weight={profile.show_weight === 1} calories={profile.show_calories === 1} />
       ) : null}
 
       {show.programmes ? (
@@ -130,19 +193,38 @@ export default function MemberHomePage() {
         </DashboardSection>
       ) : null}
 
+      {remote('videos')}
+
       {show.recipes ? (
         <DashboardSection id="recipes-title" title="Recipes">
           {data.recipes.length ? (
             <div className="card-grid">
               {data.recipes.map((recipe) => (
-                <ContentCard key={recipe.id} title={recipe.title} meta={`${recipe.calories} kcal · ${recipe.minutes} min`} image={recipe.image} />
+                <ContentCard
+                  key={recipe.id}
+                  title={recipe.title}
+                  meta={`${recipe.calories} kcal · ${recipe.minutes} min`}
+                  image={recipe.image}
+                  to={`/home/recipes/${recipe.id}`}
+                />
               ))}
             </div>
           ) : (
             <EmptyState title="No recipes to show." />
           )}
+          <p>
+            <Link to="/home/recipes">All recipes</Link>
+          </p>
         </DashboardSection>
       ) : null}
+
+      {remote('community')}
+      {remote('wellbeing')}
+      {remote('trainers')}
+      {remote('pregnancy')}
+      {remote('magazine')}
+      {remote('support')}
+      {remote('advertising')}
     </div>
   );
 }
