@@ -2,6 +2,8 @@ import { db } from './db/store';
 import { injectedFailures } from './failures';
 import { realtimeServer } from './realtime/server';
 import { chatMockControl } from './handlers/chat';
+import { recipesMockControl } from './handlers/recipes';
+import { homeMockControl } from './handlers/home';
 import { generateNotifications } from './db/notificationTables';
 
 /** window.__mock: the mock's controls for demos and tests (mock mode only). */
@@ -50,6 +52,10 @@ export const mockControl = {
   },
   /** Chat: seedChats(count, options?), seedMessages(chId, count, viewerId?), deliverMessage(input) (mocks/handlers/chat.ts). */
   ...chatMockControl,
+  /** Recipes: seedRecipes(count) (mocks/handlers/recipes.ts). */
+  ...recipesMockControl,
+  /** Member home: setDisplayToggles(email, toggles), setHomeSection(section, cards) (mocks/handlers/home.ts). */
+  ...homeMockControl,
   /** Gives a user (default premium@example.com) `count` notifications, 12 of them unread. */
   seedNotifications(count: number, email = 'premium@example.com'): void {
     const user = db.get().users.find((entry) => entry.email === email);

@@ -8,9 +8,27 @@ import { seedNotificationTables, type NotificationTables } from './notificationT
 import { seedChatTables, type ChatTables } from './chatTables';
 import { seedRegistrationTables, type RegistrationTables } from './registrationTables';
 import { seedProgrammeTables, type ProgrammeTables } from './programmeTables';
+import { seedRecipeTables, type RecipeTables } from './recipeTables';
+import { seedHomeTables, type HomeTables } from './homeTables';
 
-export type AreaTables = PlansTables & LandingTables & NotificationTables & ChatTables & RegistrationTables & ProgrammeTables;
+export type AreaTables = PlansTables &
+  LandingTables &
+  NotificationTables &
+  ChatTables &
+  RegistrationTables &
+  ProgrammeTables &
+  RecipeTables &
+  HomeTables;
 
 export function seedAreaTables(): AreaTables {
-  return { ...seedPlansTables(), ...seedLandingTables(), ...seedNotificationTables(), ...seedChatTables(), ...seedRegistrationTables(), ...seedProgrammeTables() };
+  return {
+    ...seedPlansTables(),
+    ...seedLandingTables(),
+    ...seedNotificationTables(),
+    ...seedChatTables(),
+    ...seedRegistrationTables(),
+    ...seedProgrammeTables(),
+    ...seedRecipeTables(),
+    ...seedHomeTables(),
+  };
 }

@@ -39,30 +39,108 @@ export interface MockHypnoFolder {
 
 export function seedProgrammes(): MockProgramme[] {
   return [
-    { id: 1059, title: 'New Beginnings', weeks: 12, image: '/images/programme-new-beginnings.svg', screen_name: 'folder' },
-    { id: 1060, title: 'Summer Shred', weeks: 4, image: '/images/programme-summer-shred.svg', screen_name: 'folder' },
-    { id: 1061, title: 'Results with Frankie', weeks: 6, image: '/images/programme-frankie.svg', screen_name: 'folder' },
-    { id: 1062, title: 'Lift Like a Pro', weeks: 6, image: '/images/programme-lift.svg', screen_name: 'folder' },
-    { id: 1063, title: 'Sweat & Shred', weeks: 8, image: '/images/programme-sweat.svg', screen_name: 'folder' },
-    { id: 1064, title: 'The Diet Coaches', weeks: 12, image: '/images/programme-diet.svg', screen_name: 'folder' },
-    { id: 1065, title: 'Results with Baby', weeks: 8, image: '/images/programme-baby.svg', screen_name: 'folder' },
+    {
+      id: 1059,
+      title: 'New Beginnings',
+      weeks: 12,
+      image: '/images/programme-new-beginnings.svg',
+      screen_name: 'folder',
+    },
+    {
+      id: 1060,
+      title: 'Summer Shred',
+      weeks: 4,
+      image: '/images/programme-summer-shred.svg',
+      screen_name: 'folder',
+    },
+    {
+      id: 1061,
+      title: 'Results with Frankie',
+      weeks: 6,
+      image: '/images/programme-frankie.svg',
+      screen_name: 'folder',
+    },
+    {
+      id: 1062,
+      title: 'Lift Like a Pro',
+      weeks: 6,
+      image: '/images/programme-lift.svg',
+      screen_name: 'folder',
+    },
+    {
+      id: 1063,
+      title: 'Sweat & Shred',
+      weeks: 8,
+      image: '/images/programme-sweat.svg',
+      screen_name: 'folder',
+    },
+    {
+      id: 1064,
+      title: 'The Diet Coaches',
+      weeks: 12,
+      image: '/images/programme-diet.svg',
+      screen_name: 'folder',
+    },
+    {
+      id: 1065,
+      title: 'Results with Baby',
+      weeks: 8,
+      image: '/images/programme-baby.svg',
+      screen_name: 'folder',
+    },
   ];
 }
 
 export function seedRecipes(): MockRecipe[] {
   return [
-    { id: 2001, title: 'Overnight oats with berries', calories: 320, minutes: 5, image: '/images/recipe-oats.svg' },
-    { id: 2002, title: 'Chicken and chickpea traybake', calories: 480, minutes: 35, image: '/images/recipe-traybake.svg' },
-    { id: 2003, title: 'Green goddess salad', calories: 290, minutes: 15, image: '/images/recipe-salad.svg' },
-    { id: 2004, title: 'Salmon with sweet potato wedges', calories: 520, minutes: 30, image: '/images/recipe-salmon.svg' },
+    {
+      id: 2001,
+      title: 'Overnight oats with berries',
+      calories: 320,
+      minutes: 5,
+      image: '/images/recipe-oats.svg',
+    },
+    {
+      id: 2002,
+      title: 'Chicken and chickpea traybake',
+      calories: 480,
+      minutes: 35,
+      image: '/images/recipe-traybake.svg',
+    },
+    {
+      id: 2003,
+      title: 'Green goddess salad',
+      calories: 290,
+      minutes: 15,
+      image: '/images/recipe-salad.svg',
+    },
+    {
+      id: 2004,
+      title: 'Salmon with sweet potato wedges',
+      calories: 520,
+      minutes: 30,
+      image: '/images/recipe-salmon.svg',
+    },
     { id: 2005, title: 'Peanut butter protein balls', calories: 140, minutes: 10, image: '' },
   ];
 }
 
 export function seedWorkouts(): MockWorkout[] {
   return [
-    { id: 3001, title: '20-minute full body HIIT', minutes: 20, level: 'Intermediate', image: '/images/workout-hiit.svg' },
-    { id: 3002, title: 'Low-impact toning', minutes: 25, level: 'Beginner', image: '/images/workout-toning.svg' },
+    {
+      id: 3001,
+      title: '20-minute full body HIIT',
+      minutes: 20,
+      level: 'Intermediate',
+      image: '/images/workout-hiit.svg',
+    },
+    {
+      id: 3002,
+      title: 'Low-impact toning',
+      minutes: 25,
+      level: 'Beginner',
+      image: '/images/workout-toning.svg',
+    },
     { id: 3003, title: 'Core and glutes burner', minutes: 15, level: 'All levels', image: '' },
   ];
 }
@@ -70,7 +148,12 @@ export function seedWorkouts(): MockWorkout[] {
 export function seedLiveClasses(): MockLiveClass[] {
   return [
     { session_id: 77, title: 'Morning HIIT', coach: 'Rachel', starts_at: '2030-01-06T07:00:00Z' },
-    { session_id: 78, title: 'Evening stretch', coach: 'Frankie', starts_at: '2030-01-06T19:30:00Z' },
+    {
+      session_id: 78,
+      title: 'Evening stretch',
+      coach: 'Frankie',
+      starts_at: '2030-01-06T19:30:00Z',
+    },
   ];
 }
 

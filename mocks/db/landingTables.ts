@@ -38,7 +38,14 @@ export const MAILING_LISTS = [161, 185, 186];
 export function seedLandingTables(): LandingTables {
   return {
     newsletterSignups: [
-      { name: 'Existing Member', email: 'subscribed@example.com', list_id: 161, slug: 'home', tracking: {}, at: '2024-01-05T09:00:00Z' },
+      {
+        name: 'Existing Member',
+        email: 'subscribed@example.com',
+        list_id: 161,
+        slug: 'home',
+        tracking: {},
+        at: '2024-01-05T09:00:00Z',
+      },
     ],
     serverLandingPages: [
       {
@@ -46,7 +53,11 @@ export function seedLandingTables(): LandingTables {
         slug: 'spring-reset',
         title: 'The Spring Reset: 4 weeks to feel brand new',
         sub_title: 'A fresh start with workouts, seasonal recipes and a daily mindset boost.',
-        title_list: ['4 weeks, 4 workouts a week', 'A seasonal meal plan', 'Start with 7 days free'],
+        title_list: [
+          '4 weeks, 4 workouts a week',
+          'A seasonal meal plan',
+          'Start with 7 days free',
+        ],
         btn_txt: 'Start my Spring Reset',
         btn_url: '/reg1',
         image: '/images/landing/hero-summer.svg',
@@ -60,7 +71,11 @@ export function seedLandingTables(): LandingTables {
         page_id: 43,
         slug: 'bring-a-friend',
         title: 'Bring a friend: 3 months for £34.97',
-        title_list: ['Train together, stay motivated', '£11.65 a month', 'Your friend gets £10 for 30 days'],
+        title_list: [
+          'Train together, stay motivated',
+          '£11.65 a month',
+          'Your friend gets £10 for 30 days',
+        ],
         btn_txt: 'Join with a friend',
         btn_url: '/reg1?planid=3&subplanid=2&couponcode=REFER',
         layout: 'b',

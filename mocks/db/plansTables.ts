@@ -111,7 +111,10 @@ export interface PlansTables {
   cancellationTags: { user_id: number; button_id: number; plan_id: number; sub_plan_id: number }[];
 }
 
-function sub(partial: Partial<MockSubPlan> & Pick<MockSubPlan, 'sub_plan_id' | 'plan_id' | 'duration' | 'price'>): MockSubPlan {
+function sub(
+  partial: Partial<MockSubPlan> &
+    Pick<MockSubPlan, 'sub_plan_id' | 'plan_id' | 'duration' | 'price'>,
+): MockSubPlan {
   const monthly = Math.round((partial.price / partial.duration) * 100) / 100;
   return {
     title: '',
@@ -133,7 +136,11 @@ function sub(partial: Partial<MockSubPlan> & Pick<MockSubPlan, 'sub_plan_id' | '
   };
 }
 
-const premiumFeatures = ['Every workout programme', 'Meal plans and recipes', 'Live classes and community'];
+const premiumFeatures = [
+  'Every workout programme',
+  'Meal plans and recipes',
+  'Live classes and community',
+];
 
 export function seedPlanGroups(): MockPlanGroup[] {
   return [
@@ -143,7 +150,14 @@ export function seedPlanGroups(): MockPlanGroup[] {
       title: 'Premium membership',
       lists: ['upgrade', 'paywall'],
       sub_plan: [
-        sub({ sub_plan_id: 1, plan_id: 3, title: 'Premium Monthly', duration: 1, price: 19.99, extra_features: premiumFeatures }),
+        sub({
+          sub_plan_id: 1,
+          plan_id: 3,
+          title: 'Premium Monthly',
+          duration: 1,
+          price: 19.99,
+          extra_features: premiumFeatures,
+        }),
         sub({
           sub_plan_id: 2,
           plan_id: 3,
@@ -175,7 +189,16 @@ export function seedPlanGroups(): MockPlanGroup[] {
       name: 'Fitness only',
       title: 'Fitness only',
       lists: ['landing'],
-      sub_plan: [sub({ sub_plan_id: 58, plan_id: 5, title: 'Fitness only Monthly', duration: 1, price: 19.99, for_upgrade: '0' })],
+      sub_plan: [
+        sub({
+          sub_plan_id: 58,
+          plan_id: 5,
+          title: 'Fitness only Monthly',
+          duration: 1,
+          price: 19.99,
+          for_upgrade: '0',
+        }),
+      ],
     },
     {
       plan_id: 16,
@@ -183,7 +206,16 @@ export function seedPlanGroups(): MockPlanGroup[] {
       title: 'Premium 30-day offer',
       lists: ['offer'],
       sub_plan: [
-        sub({ sub_plan_id: 62, plan_id: 16, title: '30 days for £1, then £19.99 a month', duration: 1, price: 1, actual_price: 19.99, trial_period: 30, for_upgrade: '0' }),
+        sub({
+          sub_plan_id: 62,
+          plan_id: 16,
+          title: '30 days for £1, then £19.99 a month',
+          duration: 1,
+          price: 1,
+          actual_price: 19.99,
+          trial_period: 30,
+          for_upgrade: '0',
+        }),
         sub({
           sub_plan_id: 64,
           plan_id: 16,
@@ -197,7 +229,18 @@ export function seedPlanGroups(): MockPlanGroup[] {
           is_most_popular: 1,
           for_upgrade: '0',
         }),
-        sub({ sub_plan_id: 74, plan_id: 16, title: 'Annual offer', duration: 12, price: 99.99, actual_price: 239.88, saved_price: 139.89, saved_percentage: 58, is_best: 1, for_upgrade: '0' }),
+        sub({
+          sub_plan_id: 74,
+          plan_id: 16,
+          title: 'Annual offer',
+          duration: 12,
+          price: 99.99,
+          actual_price: 239.88,
+          saved_price: 139.89,
+          saved_percentage: 58,
+          is_best: 1,
+          for_upgrade: '0',
+        }),
       ],
     },
     // Plans that landing pages link to (spec 3 §2 "Offers seen" and the slug mapping).
@@ -206,21 +249,58 @@ export function seedPlanGroups(): MockPlanGroup[] {
       name: 'Premium annual',
       title: 'Premium annual',
       lists: ['landing'],
-      sub_plan: [sub({ sub_plan_id: 18, plan_id: 8, title: 'Annual', duration: 12, price: 119.88, actual_price: 239.88, saved_price: 120, saved_percentage: 50, is_best: 1, for_upgrade: '0' })],
+      sub_plan: [
+        sub({
+          sub_plan_id: 18,
+          plan_id: 8,
+          title: 'Annual',
+          duration: 12,
+          price: 119.88,
+          actual_price: 239.88,
+          saved_price: 120,
+          saved_percentage: 50,
+          is_best: 1,
+          for_upgrade: '0',
+        }),
+      ],
     },
     {
       plan_id: 12,
       name: 'Annual offer',
       title: 'Annual offer: 25% off',
       lists: ['landing'],
-      sub_plan: [sub({ sub_plan_id: 30, plan_id: 12, title: 'Annual, 25% off', duration: 12, price: 89.99, actual_price: 119.99, saved_price: 30, saved_percentage: 25, for_upgrade: '0' })],
+      sub_plan: [
+        sub({
+          sub_plan_id: 30,
+          plan_id: 12,
+          title: 'Annual, 25% off',
+          duration: 12,
+          price: 89.99,
+          actual_price: 119.99,
+          saved_price: 30,
+          saved_percentage: 25,
+          for_upgrade: '0',
+        }),
+      ],
     },
     {
       plan_id: 13,
       name: 'Student',
       title: 'Student membership',
       lists: ['landing'],
-      sub_plan: [sub({ sub_plan_id: 37, plan_id: 13, title: 'Student Quarterly', duration: 3, price: 29.97, actual_price: 44.97, saved_price: 15, saved_percentage: 33, for_upgrade: '0' })],
+      sub_plan: [
+        sub({
+          sub_plan_id: 37,
+          plan_id: 13,
+          title: 'Student Quarterly',
+          duration: 3,
+          price: 29.97,
+          actual_price: 44.97,
+          saved_price: 15,
+          saved_percentage: 33,
+          for_upgrade: '0',
+        }),
+      ],
     },
     {
       plan_id: 20,
@@ -257,8 +337,28 @@ export function seedPlansTables(): PlansTables {
     ],
     giftCards: [{ code: 'GIFT10', amount: 10 }],
     cards: {
-      102: [{ card_id: 'card_102_1', brand: 'Visa', last4: '4242', exp_month: '12', exp_year: '2030', is_default: 1, needs_3ds: false }],
-      112: [{ card_id: 'card_112_1', brand: 'Visa', last4: '4242', exp_month: '12', exp_year: '2030', is_default: 1, needs_3ds: false }],
+      102: [
+        {
+          card_id: 'card_102_1',
+          brand: 'Visa',
+          last4: '4242',
+          exp_month: '12',
+          exp_year: '2030',
+          is_default: 1,
+          needs_3ds: false,
+        },
+      ],
+      112: [
+        {
+          card_id: 'card_112_1',
+          brand: 'Visa',
+          last4: '4242',
+          exp_month: '12',
+          exp_year: '2030',
+          is_default: 1,
+          needs_3ds: false,
+        },
+      ],
     },
     offers: [
       {
@@ -290,8 +390,20 @@ export function seedPlansTables(): PlansTables {
       },
     ],
     paidFolders: [
-      { folder_id: 1060, title: 'Summer Shred', description: 'A 4-week programme to get summer ready.', price: 9.99, currency_symbol: '£' },
-      { folder_id: 1062, title: 'Lift Like a Pro', description: 'Six weeks of strength training with our coaches.', price: 14.99, currency_symbol: '£' },
+      {
+        folder_id: 1060,
+        title: 'Summer Shred',
+        description: 'A 4-week programme to get summer ready.',
+        price: 9.99,
+        currency_symbol: '£',
+      },
+      {
+        folder_id: 1062,
+        title: 'Lift Like a Pro',
+        description: 'Six weeks of strength training with our coaches.',
+        price: 14.99,
+        currency_symbol: '£',
+      },
     ],
     purchases: [],
     payments: [],

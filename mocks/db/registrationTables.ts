@@ -72,11 +72,31 @@ export function seedRegistrationTables(): RegistrationTables {
       },
     ],
     regLoadingTips: [
-      { category: 'Fitness', tip_id: 11, tip: 'Three short workouts a week beat one long one you dread.' },
-      { category: 'Nutrition', tip_id: 12, tip: 'Build each plate around protein and vegetables, then add carbs to suit your day.' },
-      { category: 'Mindset', tip_id: 13, tip: 'Write down one small win every evening: progress you notice is progress you keep.' },
-      { category: 'Sleep', tip_id: 14, tip: 'A regular bedtime helps your body recover from training.' },
-      { category: 'Hydration', tip_id: 15, tip: 'Keep a glass of water by you while you work and refill it each time it is empty.' },
+      {
+        category: 'Fitness',
+        tip_id: 11,
+        tip: 'Three short workouts a week beat one long one you dread.',
+      },
+      {
+        category: 'Nutrition',
+        tip_id: 12,
+        tip: 'Build each plate around protein and vegetables, then add carbs to suit your day.',
+      },
+      {
+        category: 'Mindset',
+        tip_id: 13,
+        tip: 'Write down one small win every evening: progress you notice is progress you keep.',
+      },
+      {
+        category: 'Sleep',
+        tip_id: 14,
+        tip: 'A regular bedtime helps your body recover from training.',
+      },
+      {
+        category: 'Hydration',
+        tip_id: 15,
+        tip: 'Keep a glass of water by you while you work and refill it each time it is empty.',
+      },
     ],
     invitedFriends: [],
   };

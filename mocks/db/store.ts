@@ -15,7 +15,11 @@ interface Stored {
 
 function canPersist(): boolean {
   try {
-    return typeof window !== 'undefined' && typeof window.localStorage !== 'undefined' && !import.meta.env.VITEST;
+    return (
+      typeof window !== 'undefined' &&
+      typeof window.localStorage !== 'undefined' &&
+      !import.meta.env.VITEST
+    );
   } catch {
     return false;
   }

@@ -9,6 +9,8 @@ import { chatHandlers } from './chat';
 import { registrationHandlers } from './registration';
 import { programmeHandlers } from './programmes';
 import { playlistHandlers } from './playlists';
+import { recipesHandlers } from './recipes';
+import { homeHandlers } from './home';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -24,5 +26,7 @@ export const handlers = [
   ...registrationHandlers,
   ...programmeHandlers,
   ...playlistHandlers,
+  ...recipesHandlers,
+  ...homeHandlers,
   ...realtimeHandlers,
 ];

@@ -18,7 +18,9 @@ export const landingHandlers = [
     if (!name || !email) return fail('Please enter your name and email.');
     if (!isValidEmail(email)) return fail('please enter valid email id');
     if (!MAILING_LISTS.includes(listId)) return fail('Unknown mailing list.');
-    const taken = db.get().newsletterSignups.some((entry) => entry.email === email && entry.list_id === listId);
+    const taken = db
+      .get()
+      .newsletterSignups.some((entry) => entry.email === email && entry.list_id === listId);
     if (taken) return fail(ALREADY_SUBSCRIBED);
     const tracking = Object.fromEntries(
       Object.entries(body)
@@ -26,15 +28,28 @@ export const landingHandlers = [
         .map(([key, value]) => [key, str(value)]),
     );
     db.update((data) => {
-      data.newsletterSignups.push({ name, email, list_id: listId, slug: str(body.slug), tracking, at: new Date().toISOString() });
+      data.newsletterSignups.push({
+        name,
+        email,
+        list_id: listId,
+        slug: str(body.slug),
+        tracking,
+        at: new Date().toISOString(),
+      });
     });
     return ok([], 'Thank you for subscribing.');
   }),
 
   /** A page by slug or page id; status 0 with 'Landing page not found.' otherwise. */
   publicRoute('post', 'frontend/landing_page_details', ({ body }) => {
-    const wanted = str(body.slug ?? body.page_id).trim().toLowerCase();
-    const page = db.get().serverLandingPages.find((entry) => entry.slug === wanted || String(entry.page_id) === wanted);
+    const wanted = str(body.slug ?? body.page_id)
+      .trim()
+      .toLowerCase();
+    const page = db
+      .get()
+      .serverLandingPages.find(
+        (entry) => entry.slug === wanted || String(entry.page_id) === wanted,
+      );
     return page ? ok([page]) : fail(PAGE_NOT_FOUND);
   }),
 

@@ -191,7 +191,13 @@ export const notificationsHandlers = [
     if (!list) return fail('This shopping list could not be found.');
     return ok([{ list_id: list.list_id, title: list.title, items: list.items }]);
   }),
-  memberRoute('get', 'filters/tags', () => ok(db.get().filterGroups)),
+  memberRoute('get', 'filters/tags', ({ request }) =>
+    ok(
+      new URL(request.url).searchParams.get('type') === 'recipes'
+        ? db.get().recipeTagGroups
+        : db.get().filterGroups,
+    ),
+  ),
   memberRoute('post', 'explore/search', ({ body }) => {
     const keyword = str(body.keyword).trim().toLowerCase();
     const kind = str(body.type);

@@ -39,15 +39,29 @@ function regRecord(user: MockUser): Record<string, unknown> {
     reg_paywall: Number(user.reg_paywall ?? 0),
     reg_step: Number(user.reg_step ?? 0),
     reg_details: [
-      { rating_star: 5, description: 'The workouts fit around my kids and I have never felt stronger.', author_name: 'Hannah' },
-      { rating_star: 5, description: 'The recipes make healthy eating easy for the whole family.', author_name: 'Lucy' },
-      { rating_star: 4, description: 'Great community and the coaches really care.', author_name: 'Sophie' },
+      {
+        rating_star: 5,
+        description: 'The workouts fit around my kids and I have never felt stronger.',
+        author_name: 'Hannah',
+      },
+      {
+        rating_star: 5,
+        description: 'The recipes make healthy eating easy for the whole family.',
+        author_name: 'Lucy',
+      },
+      {
+        rating_star: 4,
+        description: 'Great community and the coaches really care.',
+        author_name: 'Sophie',
+      },
     ],
   };
 }
 
 type Resolver = Parameters<typeof publicRoute>[2];
-type RegResolver = (info: Parameters<Resolver>[0] & { user: MockUser; token: string }) => Response | Promise<Response>;
+type RegResolver = (
+  info: Parameters<Resolver>[0] & { user: MockUser; token: string },
+) => Response | Promise<Response>;
 
 /** A route for registering users: a valid registration token and app signature are required. */
 function registrationRoute(method: 'get' | 'post', path: string, resolver: RegResolver) {
@@ -71,13 +85,16 @@ function createAccount(body: Record<string, unknown>): Response {
   if (!firstName || !lastName) return fail('Please enter your first and last name.');
   if (!isValidEmail(email)) return fail('please enter valid email id');
   if (emailTaken(email)) return fail(EMAIL_TAKEN);
-  if (!/^[A-Za-z0-9_.]{3,30}$/.test(username)) return fail('A user name has 3 to 30 letters, digits, dots or underscores.');
+  if (!/^[A-Za-z0-9_.]{3,30}$/.test(username))
+    return fail('A user name has 3 to 30 letters, digits, dots or underscores.');
   if (userNameTaken(username)) return fail(USERNAME_TAKEN);
   if (isBlankPassword(password)) return fail(BLANK_PASSWORD_MESSAGE);
   if (password.length < 8) return fail('Your password must be at least 8 characters.');
   if (password !== str(body.confirm_password)) return fail('The passwords do not match.');
 
-  const friends = Array.isArray(body.invite_friends) ? (body.invite_friends as Record<string, unknown>[]) : [];
+  const friends = Array.isArray(body.invite_friends)
+    ? (body.invite_friends as Record<string, unknown>[])
+    : [];
   const token = newToken('reg');
   const created = db.update((data) => {
     const userId = data.nextUserId++;
@@ -110,12 +127,24 @@ function createAccount(body: Record<string, unknown>): Response {
     data.users.push(user);
     data.registrationSessions[token] = userId;
     for (const friend of friends) {
-      data.invitedFriends.push({ user_id: userId, first_name: str(friend.first_name), email: str(friend.email), at: new Date().toISOString() });
+      data.invitedFriends.push({
+        user_id: userId,
+        first_name: str(friend.first_name),
+        email: str(friend.email),
+        at: new Date().toISOString(),
+      });
     }
     return user;
   });
   return ok(
-    [{ reg_token: token, user_id: String(created.user_id), reg_paywall: created.reg_paywall, pre_purchase: 0 }],
+    [
+      {
+        reg_token: token,
+        user_id: String(created.user_id),
+        reg_paywall: created.reg_paywall,
+        pre_purchase: 0,
+      },
+    ],
     'Your account has been created.',
   );
 }
@@ -131,11 +160,14 @@ const STEP_FIELDS: Record<number, string[]> = {
 
 function saveStep(user: MockUser, body: Record<string, unknown>): Response {
   const step = Number(body.step);
-  if (!Number.isInteger(step) || step < 1 || step > 7) return fail('This registration step is not known.');
+  if (!Number.isInteger(step) || step < 1 || step > 7)
+    return fail('This registration step is not known.');
   if (step === 5 && Number(body.sub_steps) > 0) {
     // A preference item: the goal field of one chosen topic (and trimester for pregnancy).
     const field = str(body.goal_field);
-    const topic = db.get().topicsOfInterest.find((item) => item.goal_field === field && field !== '');
+    const topic = db
+      .get()
+      .topicsOfInterest.find((item) => item.goal_field === field && field !== '');
     if (!topic) return fail('This preference is not known.');
     db.update((data) => {
       const target = data.users.find((item) => item.user_id === user.user_id);
@@ -153,7 +185,8 @@ function saveStep(user: MockUser, body: Record<string, unknown>): Response {
     db.update((data) => {
       const target = data.users.find((item) => item.user_id === user.user_id);
       if (!target) return;
-      for (const field of STEP_FIELDS[step] ?? []) if (body[field] !== undefined) target[field] = body[field];
+      for (const field of STEP_FIELDS[step] ?? [])
+        if (body[field] !== undefined) target[field] = body[field];
       target.reg_step = Math.max(Number(target.reg_step ?? 0), step);
     });
     return ok([{ step }], 'Saved.');
@@ -196,18 +229,23 @@ export const registrationHandlers = [
   publicRoute('post', 'auth/check_email', ({ body }) => {
     const email = str(body.email).trim();
     if (!isValidEmail(email)) return fail('please enter valid email id');
-    return emailTaken(email) ? ok([{ is_exist: 1 }], EMAIL_TAKEN) : ok([{ is_exist: 0 }], 'This email is available.');
+    return emailTaken(email)
+      ? ok([{ is_exist: 1 }], EMAIL_TAKEN)
+      : ok([{ is_exist: 0 }], 'This email is available.');
   }),
 
   publicRoute('post', 'auth/check_username', ({ body }) => {
     const username = str(body.username).trim();
     if (!username) return fail('Please choose a user name.');
-    return userNameTaken(username) ? ok([{ is_exist: 1 }], USERNAME_TAKEN) : ok([{ is_exist: 0 }], 'This user name is available.');
+    return userNameTaken(username)
+      ? ok([{ is_exist: 1 }], USERNAME_TAKEN)
+      : ok([{ is_exist: 0 }], 'This user name is available.');
   }),
 
   publicRoute('post', 'auth/register', ({ request, body }) => {
     const token = bearer(request);
-    if (!token || body.step === undefined || db.get().registrationSessions[token] === undefined) return createAccount(body);
+    if (!token || body.step === undefined || db.get().registrationSessions[token] === undefined)
+      return createAccount(body);
     if (!signatureIsValid(request)) return fail('Invalid app signature.', 403);
     const user = userFromRegistrationToken(token);
     if (!user) return fail(UNAUTHORIZED, 401);
@@ -237,11 +275,19 @@ export const registrationHandlers = [
     }
     db.update((data) => {
       for (const friend of friends) {
-        data.invitedFriends.push({ user_id: user.user_id, first_name: str(friend.first_name), email: str(friend.email), at: new Date().toISOString() });
+        data.invitedFriends.push({
+          user_id: user.user_id,
+          first_name: str(friend.first_name),
+          email: str(friend.email),
+          at: new Date().toISOString(),
+        });
       }
       const target = data.users.find((item) => item.user_id === user.user_id);
       if (target) target.is_invite_frd = 1;
     });
-    return ok([], friends.length === 1 ? 'Your invite is on its way.' : 'Your invites are on their way.');
+    return ok(
+      [],
+      friends.length === 1 ? 'Your invite is on its way.' : 'Your invites are on their way.',
+    );
   }),
 ];

@@ -33,10 +33,18 @@ export function memberFromToken(token: string | null): MockUser | null {
 }
 
 export function signatureIsValid(request: Request): boolean {
-  return verifyAppIdentifier(request.headers.get('X-App-Identifier'), env.appIdentifier, env.socketSecret);
+  return verifyAppIdentifier(
+    request.headers.get('X-App-Identifier'),
+    env.appIdentifier,
+    env.socketSecret,
+  );
 }
 
-type Resolver = (info: { request: Request; params: Record<string, string | readonly string[] | undefined>; body: Record<string, unknown> }) => Response | Promise<Response>;
+type Resolver = (info: {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+  body: Record<string, unknown>;
+}) => Response | Promise<Response>;
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
   if (request.method === 'GET' || request.method === 'HEAD') return {};
@@ -71,7 +79,9 @@ export function publicRoute(method: 'get' | 'post', path: string, resolver: Reso
   return http[method](apiUrl(path), wrap(resolver));
 }
 
-type MemberResolver = (info: Parameters<Resolver>[0] & { user: MockUser }) => Response | Promise<Response>;
+type MemberResolver = (
+  info: Parameters<Resolver>[0] & { user: MockUser },
+) => Response | Promise<Response>;
 
 /** A member route: the member token and a valid signed app identifier are required. */
 export function memberRoute(method: 'get' | 'post', path: string, resolver: MemberResolver) {
@@ -87,5 +97,9 @@ export function memberRoute(method: 'get' | 'post', path: string, resolver: Memb
 }
 
 export function str(value: unknown): string {
-  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  return typeof value === 'string'
+    ? value
+    : value === undefined || value === null
+      ? ''
+      : String(value);
 }

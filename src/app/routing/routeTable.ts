@@ -15,6 +15,8 @@ import { notificationsRoutes } from '@/features/notifications/routes';
 import { chatRoutes } from '@/features/chat/routes';
 import { exploreRoutes } from '@/features/explore/routes';
 import { shoppingListRoutes } from '@/features/shoppinglist/routes';
+import { recipesRoutes } from '@/features/recipes/routes';
+import { mealPlansRoutes } from '@/features/mealplans/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -37,6 +39,8 @@ export const routeTable: RouteEntry[] = [
   ...chatRoutes,
   ...exploreRoutes,
   ...shoppingListRoutes,
+  ...recipesRoutes,
+  ...mealPlansRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {

@@ -1,16 +1,24 @@
 import { useId, useMemo, useState } from 'react';
 import { MAX_LENGTH } from '@/lib/validation';
+import { useLocation } from 'react-router-dom';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { useFilterTagsQuery } from './api';
-import { APPLY_DISABLED_TEXT, APPLY_DISABLED_TOOLTIP, canApply, visibleGroups } from './model';
+import {
+  APPLY_DISABLED_TEXT,
+  APPLY_DISABLED_TOOLTIP,
+  canApply,
+  filterArea,
+  visibleGroups,
+} from './model';
 import { appliedFilters } from './store';
 import './filters.css';
 
 /** Filter panel (spec 1 §2): search, collapsible groups of tag checkboxes, Clear and Apply. */
 export default function FilterPanel({ onClose }: { onClose: () => void }) {
-  const { data, isLoading, error, refetch } = useFilterTagsQuery();
+  const { pathname } = useLocation();
+  const { data, isLoading, error, refetch } = useFilterTagsQuery(filterArea(pathname));
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>(() => [...appliedFilters.get()]);
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});

@@ -1,11 +1,16 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
-import { filterGroupSchema, type FilterGroup } from './model';
+import { filterGroupSchema, type FilterArea, type FilterGroup } from './model';
 
 export const filtersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    filterTags: build.query<FilterGroup[], void>({
-      query: () => ({ url: 'filters/tags', method: 'GET', schema: z.array(filterGroupSchema) }),
+    filterTags: build.query<FilterGroup[], FilterArea>({
+      query: (area) => ({
+        url: 'filters/tags',
+        method: 'GET',
+        params: area === 'recipes' ? { type: 'recipes' } : undefined,
+        schema: z.array(filterGroupSchema),
+      }),
     }),
   }),
 });

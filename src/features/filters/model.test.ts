@@ -3,6 +3,7 @@ import {
   APPLY_DISABLED_TEXT,
   APPLY_DISABLED_TOOLTIP,
   canApply,
+  filterArea,
   filterRelevant,
   visibleGroups,
   type FilterGroup,
@@ -40,5 +41,9 @@ describe('filter panel rules', () => {
     expect(filterRelevant('/home/explore')).toBe(true);
     expect(filterRelevant('/home/folder/1059')).toBe(true);
     expect(filterRelevant('/home')).toBe(false);
+    expect(filterRelevant('/home/recipes')).toBe(true);
+    expect(filterRelevant('/home/recipes/2001')).toBe(false);
+    expect(filterArea('/home/recipes')).toBe('recipes');
+    expect(filterArea('/home/explore')).toBe('videos');
   });
 });

@@ -37,10 +37,18 @@ export function canApply(selected: readonly number[]): boolean {
 export const APPLY_DISABLED_TEXT = 'Select at least one filter';
 export const APPLY_DISABLED_TOOLTIP = 'Select minimum 1 filter';
 
-/** The header filter icon shows on video, programme and explore pages. */
+/** Which tags the panel offers: recipe tags on the recipe list, video tags elsewhere. */
+export type FilterArea = 'videos' | 'recipes';
+
+export function filterArea(pathname: string): FilterArea {
+  return /^\/home\/recipes\/?$/.test(pathname) ? 'recipes' : 'videos';
+}
+
+/** The header filter icon shows on video, programme, explore and recipe-list pages. */
 export function filterRelevant(pathname: string): boolean {
   return (
     /^\/home\/(explore|videobank|programvideos|videocontent|folder)(\/|$)/.test(pathname) ||
+    /^\/home\/recipes\/?$/.test(pathname) ||
     /^\/(videobank|programvideos|videocontent)(\/|$)/.test(pathname)
   );
 }

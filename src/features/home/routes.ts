@@ -1,5 +1,11 @@
 import type { RouteEntry } from '@/app/routing/types';
 
 export const homeRoutes: RouteEntry[] = [
-  { path: '/home', access: 'member', shell: 'member', load: () => import('./pages/MemberHomePage'), screenNames: ['dashboard'] },
+  {
+    path: '/home',
+    access: 'member',
+    shell: 'member',
+    load: () => import('./pages/MemberHomePage'),
+    screenNames: ['dashboard'],
+  },
 ];

@@ -8,6 +8,6 @@ import { axiosBaseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['User', 'Dashboard', 'Notifications', 'Plans', 'Cards', 'Chats', 'ShoppingLists'],
+  tagTypes: ['User', 'Dashboard', 'Notifications', 'Plans', 'Cards', 'Chats', 'ShoppingLists', 'Recipes'],
   endpoints: () => ({}),
 });

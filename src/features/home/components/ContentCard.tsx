@@ -13,7 +13,14 @@ interface ContentCardProps {
 export function ContentCard({ title, meta, image, eager = false, to }: ContentCardProps) {
   const body = (
     <>
-      <SafeImage className="content-card__image" src={image} alt="" width={320} height={180} loading={eager ? 'eager' : 'lazy'} />
+      <SafeImage
+        className="content-card__image"
+        src={image}
+        alt=""
+        width={320}
+        height={180}
+        loading={eager ? 'eager' : 'lazy'}
+      />
       <div className="content-card__body">
         <h3 className="content-card__title">{title}</h3>
         <p className="content-card__meta">{meta}</p>

@@ -8,15 +8,43 @@ import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { ScrollRow } from '@/ui/ScrollRow';
 import { useGetDashboardQuery } from '../api';
-import { dashboardVisibility } from '../model';
+import { findRoute } from '@/app/routing/routeTable';
+import {
+  dashboardVisibility,
+  HOME_SECTIONS,
+  homeSectionVisibility,
+  type HomeSectionKey,
+} from '../model';
 import { ContentCard } from '../components/ContentCard';
 import { DashboardSection } from '../components/DashboardSection';
+import { RemoteSection } from '../components/RemoteSection';
+import { HomeChart } from '../components/HomeChart';
+import '../home.css';
 
-/** The member home: welcome, today's plan, recommended workout, next live class, achievements, programmes, recipes. */
+const SECTION_BY_KEY = new Map(HOME_SECTIONS.map((section) => [section.key, section]));
+
+/** A workout opens its video screen once that screen exists. */
+function workoutLink(id: number): string | undefined {
+  const path = `/home/programvideos/${id}`;
+  return findRoute(path) ? path : undefined;
+}
+
+/**
+ * The member home: every dashboard section of spec 3 §3 and §7, each shown or hidden by its display
+ * toggle. Welcome, today's plan, recommended workout, live class, activity, programmes and recipes
+ * come with dashboard_new; the other sections each read their own dashboard_new/{section} call.
+ */
 export default function MemberHomePage() {
   const profile = useAppSelector(selectProfile);
   const { data, error, isLoading, refetch } = useGetDashboardQuery();
   const show = dashboardVisibility(profile);
+  const shown = homeSectionVisibility(profile);
+  const remote = (key: HomeSectionKey, eager = false) => {
+    const section = SECTION_BY_KEY.get(key);
+    return section && shown[key] ? (
+      <RemoteSection key={key} path={section.path} title={section.title} eager={eager} />
+    ) : null;
+  };
 
   useEffect(() => {
     document.title = 'My Dashboard | RWL';
@@ -56,6 +84,10 @@ export default function MemberHomePage() {
         ) : null}
       </section>
 
+      {remote('banner', true)}
+      {remote('getStarted')}
+      {remote('whatsToday')}
+
       {show.today ? (
         <DashboardSection id="today-title" title="Today's plan">
           {data.today.workout || data.today.meals.length ? (
@@ -66,6 +98,7 @@ export default function MemberHomePage() {
                   title={data.today.workout.title}
                   meta={`${data.today.workout.minutes} min workout`}
                   image={data.today.workout.image}
+                  to={workoutLink(data.today.workout.id)}
                 />
               ) : null}
               {data.today.meals.map((meal) => (
@@ -74,6 +107,7 @@ export default function MemberHomePage() {
                   title={meal.title}
                   meta={`${meal.calories} kcal · ${meal.minutes} min`}
                   image={meal.image}
+                  to={`/home/recipes/${meal.id}`}
                 />
               ))}
             </ScrollRow>
@@ -91,6 +125,7 @@ export default function MemberHomePage() {
                 title={data.recommended_workout.title}
                 meta={`${data.recommended_workout.minutes} min · ${data.recommended_workout.level}`}
                 image={data.recommended_workout.image}
+                to={workoutLink(data.recommended_workout.id)}
               />
             </ScrollRow>
           ) : (
@@ -98,6 +133,10 @@ export default function MemberHomePage() {
           )}
         </DashboardSection>
       ) : null}
+
+      {remote('nextVideo')}
+      {remote('extras')}
+      {remote('vip')}
 
       {show.nextLiveClass ? (
         <DashboardSection id="live-title" title="Next live class">
@@ -113,7 +152,7 @@ export default function MemberHomePage() {
       ) : null}
 
       {show.achievements ? (
-        <DashboardSection id="achievements-title" title="Achievements">
+        <DashboardSection id="achievements-title" title="Activity">
           <dl className="stats">
             <div>
               <dt>Workouts done</dt>
@@ -129,6 +168,10 @@ export default function MemberHomePage() {
             </div>
           </dl>
         </DashboardSection>
+      ) : null}
+
+      {shown.chart ? (
+        <HomeChart weight={profile.show_weight === 1} calories={profile.show_calories === 1} />
       ) : null}
 
       {show.programmes ? (
@@ -151,6 +194,8 @@ export default function MemberHomePage() {
         </DashboardSection>
       ) : null}
 
+      {remote('videos')}
+
       {show.recipes ? (
         <DashboardSection id="recipes-title" title="Recipes">
           {data.recipes.length ? (
@@ -161,14 +206,26 @@ export default function MemberHomePage() {
                   title={recipe.title}
                   meta={`${recipe.calories} kcal · ${recipe.minutes} min`}
                   image={recipe.image}
+                  to={`/home/recipes/${recipe.id}`}
                 />
               ))}
             </ScrollRow>
           ) : (
             <EmptyState title="No recipes to show." />
           )}
+          <p>
+            <Link to="/home/recipes">All recipes</Link>
+          </p>
         </DashboardSection>
       ) : null}
+
+      {remote('community')}
+      {remote('wellbeing')}
+      {remote('trainers')}
+      {remote('pregnancy')}
+      {remote('magazine')}
+      {remote('support')}
+      {remote('advertising')}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { EmptyState } from '@/ui/EmptyState';
+import { ErrorState } from '@/ui/ErrorState';
+import { useHomeSectionQuery } from '../api';
+import { HomeCardView } from './HomeCardView';
+import { DashboardSection } from './DashboardSection';
+
+/** A member-home section read from dashboard_new/{path}: skeleton, cards, empty and error states. */
+export function RemoteSection({
+  path,
+  title,
+  eager = false,
+}: {
+  path: string;
+  title: string;
+  eager?: boolean;
+}) {
+  const { data, error, isLoading, refetch } = useHomeSectionQuery(path);
+  const id = `home-${path}`;
+  return (
+    <DashboardSection id={id} title={title}>
+      {isLoading ? (
+        <div className="card-grid" aria-busy="true">
+          <span className="visually-hidden" role="status">
+            Loading {title}
+          </span>
+          <span className="home-skeleton" />
+          <span className="home-skeleton" />
+        </div>
+      ) : error ? (
+        <ErrorState
+          message={'message' in error ? String(error.message) : 'Something went wrong'}
+          onRetry={() => void refetch()}
+        />
+      ) : data && data.length ? (
+        <ul className="card-grid home-cards">
+          {data.map((card) => (
+            <HomeCardView key={card.id} card={card} eager={eager} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title={`Nothing in ${title} yet.`} />
+      )}
+    </DashboardSection>
+  );
+}

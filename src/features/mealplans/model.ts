@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { mealTypeSchema } from '@/features/recipes';
+
+const text = z.catch(z.string(), '');
+const id = z.coerce.number().check(z.int(), z.positive());
+
+export const mealPlanSchema = z.object({
+  meal_plan_id: id,
+  folder_id: id,
+  title: z.string(),
+  description: text,
+  image: text,
+  days: z.array(
+    z.object({
+      day: z.coerce.number(),
+      kcal: z.coerce.number(),
+      meals: z.array(
+        z.object({
+          meal_type: mealTypeSchema,
+          recipe_id: id,
+          title: z.string(),
+          image: text,
+          kcal: z.coerce.number(),
+          minutes: z.catch(z.coerce.number(), 0),
+        }),
+      ),
+    }),
+  ),
+});
+export type MealPlan = z.infer<typeof mealPlanSchema>;
+export type MealPlanDay = MealPlan['days'][number];
+
+/** Distinct recipe titles of the whole plan, for one shopping list entry per recipe. */
+export function planRecipeIds(plan: MealPlan): number[] {
+  return [...new Set(plan.days.flatMap((day) => day.meals.map((meal) => meal.recipe_id)))];
+}
