@@ -27,7 +27,8 @@ async function logIn(email: string) {
 
 async function logInAt(path: string, email: string) {
   const router = await logIn(email);
-  await screen.findByRole('heading', { name: /^Hello,/ }, { timeout: 8000 });
+  // Signed in: the member home, or the member's pinned start page.
+  await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'), { timeout: 8000 });
   await router.navigate(path);
   return router;
 }

@@ -16,7 +16,8 @@ describe('/home/profile', () => {
     await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
     await user.type(screen.getByLabelText('Password'), 'Password1!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await screen.findByRole('heading', { name: 'Hello, Priya' }, WAIT);
+    // premium@example.com lands on the programme pinned as the start page.
+    await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
 
     injectedFailures.add(
       'get_user_subscription_details',
