@@ -197,7 +197,8 @@ export const startChatRealtime = (): ChatThunk => (dispatch, getState) => {
   });
 
   // After every (re)connect: catch up on what happened while the connection was down. A request
-  // that was on its way when the connection dropped is not answered: ask again.
+  // that was on its way when the connection dropped is not answered: ask again, and a list left
+  // on its error (the request timed out while offline) reloads by itself.
   let connectedBefore = realtime.status === 'ready';
   realtime.onAuthorised(() => {
     const reconnect = connectedBefore;
@@ -205,6 +206,7 @@ export const startChatRealtime = (): ChatThunk => (dispatch, getState) => {
     const state = selectChat(getState());
     dispatch(refreshTotals());
     if (state.list.status === 'ready') void dispatch(loadChatList('refresh'));
+    else if (state.list.status === 'error') void dispatch(loadChatList('replace'));
     else if (reconnect && state.list.status === 'loading') void dispatch(loadChatList('replace'));
     if (state.openChId) void dispatch(refreshConversation(state.openChId));
     if (reconnect) reconnectListeners.forEach((listener) => listener());
