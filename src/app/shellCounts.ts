@@ -2,15 +2,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * The counts the header shows on every member page: unread notifications (spec 1 §7
- * unreadNotification), unread messages (chat totals) and the basket count.
+ * unreadNotification) and the basket count. Unread messages are the chat area's totals entry
+ * in the RTK Query cache (useChatUnreadTotal), not a copy here.
  */
 export interface ShellCounts {
   unreadNotifications: number;
-  unreadMessages: number;
   basket: number;
 }
 
-const initialState: ShellCounts = { unreadNotifications: 0, unreadMessages: 0, basket: 0 };
+const initialState: ShellCounts = { unreadNotifications: 0, basket: 0 };
 
 export const shellCountsSlice = createSlice({
   name: 'shellCounts',
@@ -18,9 +18,6 @@ export const shellCountsSlice = createSlice({
   reducers: {
     unreadNotificationsSet(state, action: PayloadAction<number>) {
       state.unreadNotifications = Math.max(0, action.payload || 0);
-    },
-    unreadMessagesSet(state, action: PayloadAction<number>) {
-      state.unreadMessages = Math.max(0, action.payload || 0);
     },
     basketCountSet(state, action: PayloadAction<number>) {
       state.basket = Math.max(0, action.payload || 0);
@@ -31,10 +28,9 @@ export const shellCountsSlice = createSlice({
   },
   selectors: {
     selectUnreadNotifications: (state) => state.unreadNotifications,
-    selectUnreadMessages: (state) => state.unreadMessages,
     selectBasketCount: (state) => state.basket,
   },
 });
 
-export const { unreadNotificationsSet, unreadMessagesSet, basketCountSet, shellCountsReset } = shellCountsSlice.actions;
-export const { selectUnreadNotifications, selectUnreadMessages, selectBasketCount } = shellCountsSlice.selectors;
+export const { unreadNotificationsSet, basketCountSet, shellCountsReset } = shellCountsSlice.actions;
+export const { selectUnreadNotifications, selectBasketCount } = shellCountsSlice.selectors;

@@ -5,7 +5,8 @@ import { Avatar } from '@/ui/Avatar';
 import { fullName } from '@/features/user/model';
 import { selectProfile } from '@/features/user/slice';
 import { useAppSelector } from '../hooks';
-import { selectBasketCount, selectUnreadMessages } from '../shellCounts';
+import { selectBasketCount } from '../shellCounts';
+import { useChatUnreadTotal } from '@/features/chat';
 import { showBackArrow } from './backArrow';
 import { HeaderSlots } from './headerSlots';
 
@@ -18,7 +19,7 @@ export function MemberHeader() {
   const location = useLocation();
   const navigate = useNavigate();
   const profile = useAppSelector(selectProfile);
-  const unreadMessages = useAppSelector(selectUnreadMessages);
+  const unreadMessages = useChatUnreadTotal();
   const basket = useAppSelector(selectBasketCount);
   const cameFromWeb = (window.history.state as { idx?: number } | null)?.idx ? true : false;
 

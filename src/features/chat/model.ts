@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { UnreadTotals } from './totalsApi';
 
 /**
  * Chat: types, reply schemas and the pure rules of spec 3 (chat list item, message, chat
@@ -153,17 +154,7 @@ export const chatListReplySchema = z.object({
 });
 export type ChatListReply = z.infer<typeof chatListReplySchema>;
 
-export const totalsSchema = z.object({
-  status: num(0),
-  message: text(''),
-  groupChatCount: num(0),
-  messagesCount: num(0),
-  expertCount: num(0),
-});
-export type UnreadTotals = Pick<
-  z.infer<typeof totalsSchema>,
-  'groupChatCount' | 'messagesCount' | 'expertCount'
->;
+export type { UnreadTotals };
 
 export const flagReplySchema = z.object({
   status: num(0),
