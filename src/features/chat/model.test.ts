@@ -12,11 +12,9 @@ import {
   messageCta,
   messageKind,
   messagePreview,
-  messageTime,
   moveToTop,
   normaliseSearch,
   readTab,
-  relativeTimeFrom,
   safeUrl,
   splitLinks,
   tabHasUnread,
@@ -238,20 +236,6 @@ describe('messages', () => {
     const older = toChatMessage(message({ _id: 'm0', createdAt: '2026-11-20T09:00:00Z' }));
     expect(mergeMessages(merged, [older]).map((entry) => entry._id)).toEqual(['m0', 'm1', 'm2']);
     expect(second.key).toBe('c:c-2');
-  });
-
-  it('formats times without a library: relative for the list, day-month and 12-hour for messages', () => {
-    const now = Date.parse('2026-11-20T12:00:00Z');
-    expect(relativeTimeFrom('2026-11-20T11:59:30Z', now)).toBe('a moment ago');
-    expect(relativeTimeFrom('2026-11-20 11:50:00', now)).toBe('10 minutes ago');
-    expect(relativeTimeFrom('2026-11-20T09:00:00Z', now)).toBe('3 hour ago');
-    expect(relativeTimeFrom('2026-11-17T12:00:00Z', now)).toBe('3 days ago');
-    expect(relativeTimeFrom('', now)).toBe('');
-    const local = new Date(2026, 10, 20, 15, 5).getTime();
-    expect(messageTime(new Date(local).toISOString(), local).label).toBe('3:05 PM');
-    expect(messageTime(new Date(2026, 10, 18, 9, 30).toISOString(), local).label).toBe(
-      '18 Nov, 9:30 AM',
-    );
   });
 });
 

@@ -20,14 +20,54 @@ export function notificationTime(value: string | number | Date, now: Date = new 
   return time.format('DD/MM/YYYY');
 }
 
-/** Relative times: 'a moment ago', N minutes ago, N hour ago, N days ago. */
-export function relativeTime(value: string | number | Date, now: Date = new Date()): string {
-  const time = fromServerTime(value);
-  const seconds = Math.max(0, dayjs(now).diff(time, 'second'));
+// Rows of long lists (chats, messages) format times while scrolling: the functions below read
+// the time without dayjs.
+
+/** A server timestamp as epoch milliseconds; a time without a zone is read as UTC. NaN when unreadable. */
+export function parseServerTime(value: string | number | Date): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value;
+  if (!value) return Number.NaN;
+  const text = /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`;
+  return Date.parse(text);
+}
+
+/** Relative times (spec 3 §8): 'a moment ago', N minutes ago, N hour ago, N days ago; '' when unreadable. */
+export function relativeTime(
+  value: string | number | Date,
+  now: Date | number = Date.now(),
+): string {
+  const time = parseServerTime(value);
+  if (Number.isNaN(time)) return '';
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  const seconds = Math.max(0, Math.floor((nowMs - time) / 1000));
   if (seconds < 60) return 'a moment ago';
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `${minutes} minutes ago`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} hour ago`;
   return `${Math.floor(hours / 24)} days ago`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A message's time in local time: 'h:mm AM' today, else 'D Mon, h:mm AM' (day-month, 12-hour). */
+export function messageTime(
+  value: string | number | Date,
+  now: Date | number = Date.now(),
+): { label: string; iso: string } {
+  const time = parseServerTime(value);
+  if (Number.isNaN(time)) return { label: '', iso: '' };
+  const date = new Date(time);
+  const today = new Date(now);
+  const hours = date.getHours();
+  const clock = `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const sameDay =
+    date.getFullYear() === today.getFullYear() &&
+    date.getMonth() === today.getMonth() &&
+    date.getDate() === today.getDate();
+  return {
+    label: sameDay ? clock : `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''}, ${clock}`,
+    iso: date.toISOString(),
+  };
 }

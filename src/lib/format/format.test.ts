@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ordinal, ordinalSuffix } from './ordinal';
-import { notificationTime, relativeTime } from './dates';
+import { messageTime, notificationTime, relativeTime } from './dates';
 import { formatPrice, roundPrice, currencySymbol } from './money';
 
 describe('ordinal suffixes', () => {
   it('uses th for 4 to 20, otherwise st, nd, rd by last digit', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 20, 21, 22, 23, 24, 101, 111].map(ordinal)).toEqual([
-      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '20th', '21st', '22nd', '23rd', '24th', '101st', '111th',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '20th',
+      '21st',
+      '22nd',
+      '23rd',
+      '24th',
+      '101st',
+      '111th',
     ]);
     expect(ordinalSuffix(0)).toBe('th');
   });
@@ -41,5 +54,21 @@ describe('money', () => {
     expect(formatPrice('15', currencySymbol('ZAR'))).toBe('R15.00');
     expect(currencySymbol(undefined)).toBe('£');
     expect(currencySymbol('aud')).toBe('AU$');
+  });
+});
+
+describe('times in long lists (chats, messages)', () => {
+  it('formats times without a library: relative for the list, day-month and 12-hour for messages', () => {
+    const now = Date.parse('2026-11-20T12:00:00Z');
+    expect(relativeTime('2026-11-20T11:59:30Z', now)).toBe('a moment ago');
+    expect(relativeTime('2026-11-20 11:50:00', now)).toBe('10 minutes ago');
+    expect(relativeTime('2026-11-20T09:00:00Z', now)).toBe('3 hour ago');
+    expect(relativeTime('2026-11-17T12:00:00Z', now)).toBe('3 days ago');
+    expect(relativeTime('', now)).toBe('');
+    const local = new Date(2026, 10, 20, 15, 5).getTime();
+    expect(messageTime(new Date(local).toISOString(), local).label).toBe('3:05 PM');
+    expect(messageTime(new Date(2026, 10, 18, 9, 30).toISOString(), local).label).toBe(
+      '18 Nov, 9:30 AM',
+    );
   });
 });

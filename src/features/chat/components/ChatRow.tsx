@@ -1,13 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import { Avatar } from '@/ui/Avatar';
-import {
-  chatPath,
-  chatTitle,
-  flagLabel,
-  messagePreview,
-  relativeTimeFrom,
-  type ChatListItem,
-} from '../model';
+import { relativeTime } from '@/lib/format';
+import { chatPath, chatTitle, flagLabel, messagePreview, type ChatListItem } from '../model';
 import { useLongPress } from './useLongPress';
 
 /** Height of one chat row in pixels (the list is windowed on fixed rows). */
@@ -44,7 +38,7 @@ export const ChatRow = memo(function ChatRow({
   const person = item.chat_type === 2 ? null : item.data;
   const picture = item.chat_type === 2 ? item.group_data?.profileUrl : person?.image;
   const preview = item.isBlockedUser ? 'Blocked' : messagePreview(item.lastMessage, viewerId);
-  const time = item.lastMessage?.createdAt ? relativeTimeFrom(item.lastMessage.createdAt, now) : '';
+  const time = item.lastMessage?.createdAt ? relativeTime(item.lastMessage.createdAt, now) : '';
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     longPress.onClick?.(event);

@@ -1,11 +1,11 @@
 import { createContext, memo, useContext } from 'react';
 import { Avatar } from '@/ui/Avatar';
 import { SafeImage } from '@/ui/SafeImage';
+import { messageTime } from '@/lib/format';
 import {
   hostOf,
   messageCta,
   messageKind,
-  messageTime,
   personName,
   safeUrl,
   splitLinks,
