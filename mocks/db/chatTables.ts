@@ -143,23 +143,6 @@ const STAFF_NAMES: [string, string][] = [
 ];
 
 /** Chat-only people: members 301-336 and staff colleagues 201-206. */
-/** Follow-ups members send after a staff answer (the unread ones of the staff Messages tab). */
-const FOLLOW_UPS = [
-  'Thanks! Sorry, one more thing: can I swap the Friday workout for a walk?',
-  'Brilliant, I will try that tonight.',
-  'Also, is it fine to do the plan with a bad knee?',
-  'Just did it and I am shattered 😅',
-  'Could I have the vegetarian version of this week’s meals?',
-];
-
-/** The first group's morning check-ins. */
-const CHECK_INS = [
-  'Morning walk done before work ✅',
-  'Made it to the 6am class, barely awake!',
-  'Porridge and a 20 minute session, good start',
-  'Day 2 for me, legs are feeling it today',
-];
-
 export function seedChatPeople(): MockChatPerson[] {
   const members = MEMBER_NAMES.map(([first, last], index) => ({
     user_id: 301 + index,
@@ -213,27 +196,160 @@ export function groupChatId(groupId: string): string {
   return `grp-${groupId}`;
 }
 
-const MEMBER_QUESTIONS = [
-  'Hi Rachel, is it ok to do the HIIT workout two days in a row?',
-  'My knee hurts on the jump squats, what can I do instead?',
-  'Can I swap the salmon for chicken in this week’s meal plan?',
-  'I missed three days, should I restart the programme?',
-  'How many calories should I be eating while breastfeeding?',
-  'The video for week 2 day 3 won’t load for me.',
-  'Is the Summer Shred suitable for beginners?',
-  'I’ve lost 4 lbs this month, thank you so much!',
-  'Can I do the programme if I’m 20 weeks pregnant?',
-  'How do I change my plan to quarterly?',
-  'What weights should I buy for Lift Like a Pro?',
-  'I’m feeling really unmotivated this week.',
+/**
+ * Member questions to the RWL Team, each with the team's answer and what the member wrote next
+ * (the unread follow-ups), so each staff chat reads like one conversation.
+ */
+const MEMBER_THREADS: { question: string; answer: string; followUps: string[] }[] = [
+  {
+    question: 'Hi Rachel, is it ok to do the HIIT workout two days in a row?',
+    answer: 'Rest days matter, so alternate HIIT with a low-impact session like Pilates or a walk.',
+    followUps: [
+      'That makes sense, thank you!',
+      'Would yoga count as the low-impact day?',
+      'And is a 30 minute walk enough?',
+    ],
+  },
+  {
+    question: 'My knee hurts on the jump squats, what can I do instead?',
+    answer:
+      'Swap them for squat pulses or glute bridges and keep the tempo slow. If it still hurts, see your GP.',
+    followUps: [
+      'Glute bridges felt much better today.',
+      'Should I skip the lunges too?',
+      'I’ll let you know how the week goes.',
+    ],
+  },
+  {
+    question: 'Can I swap the salmon for chicken in this week’s meal plan?',
+    answer: 'Of course, the macros are very close, so that swap is fine.',
+    followUps: [
+      'Perfect, my kids will be happier too 😄',
+      'Does the same go for the Friday fish tacos?',
+      'Thanks Rachel!',
+    ],
+  },
+  {
+    question: 'I missed three days, should I restart the programme?',
+    answer: 'No need to restart: just pick up where you left off. Three days is nothing.',
+    followUps: [
+      'Phew, I was worried about that.',
+      'Back on it tomorrow morning.',
+      'Thank you for being so kind about it.',
+    ],
+  },
+  {
+    question: 'How many calories should I be eating while breastfeeding?',
+    answer:
+      'Breastfeeding needs around 300 to 500 extra calories a day, so please don’t go below your maintenance. The New Mums plan has this built in.',
+    followUps: [
+      'I didn’t know that, thank you.',
+      'I’ll switch to the New Mums plan then.',
+      'Is the snack list in the app too?',
+    ],
+  },
+  {
+    question: 'The video for week 2 day 3 won’t load for me.',
+    answer:
+      'Sorry about that! Could you try closing the app and opening it again? We have refreshed the video on our side.',
+    followUps: [
+      'It works now, thanks!',
+      'Same problem with day 4 though.',
+      'Never mind, day 4 loads too now.',
+    ],
+  },
+  {
+    question: 'Is the Summer Shred suitable for beginners?',
+    answer:
+      'It is, every workout has a beginner option. If you are brand new, New Beginnings first is a gentler start.',
+    followUps: [
+      'I’ll start with New Beginnings then.',
+      'How long is New Beginnings?',
+      'Great, signing up now!',
+    ],
+  },
+  {
+    question: 'I’ve lost 4 lbs this month, thank you so much!',
+    answer: 'Well done, that is brilliant progress. Keep it up!',
+    followUps: [
+      'My jeans fit again 🙌',
+      'Going for another 4 next month.',
+      'Thanks for all the support.',
+    ],
+  },
+  {
+    question: 'Can I do the programme if I’m 20 weeks pregnant?',
+    answer:
+      'Please check with your midwife first, then use the pregnancy workouts rather than the main programme.',
+    followUps: [
+      'My midwife said the pregnancy workouts are fine.',
+      'Where do I find them in the app?',
+      'Found them, thank you!',
+    ],
+  },
+  {
+    question: 'How do I change my plan to quarterly?',
+    answer:
+      'Go to Profile, then Upgrade or downgrade, and pick Quarterly. The change starts at your next payment.',
+    followUps: [
+      'Done, that was easy.',
+      'Will I be charged today?',
+      'Ah, I see it starts next month. Thanks!',
+    ],
+  },
+  {
+    question: 'What weights should I buy for Lift Like a Pro?',
+    answer: 'A pair of 4 kg and a pair of 8 kg dumbbells will cover the first four weeks.',
+    followUps: ['Ordered them today 💪', 'Are adjustable ones ok?', 'Brilliant, thank you.'],
+  },
+  {
+    question: 'I’m feeling really unmotivated this week.',
+    answer:
+      'That happens to all of us. Try one 15 minute workout today and post in the community, the girls are lovely.',
+    followUps: [
+      'I did the 15 minutes, feeling better.',
+      'Posted in the group, everyone was so nice.',
+      'Thank you for the push.',
+    ],
+  },
 ];
 
-const STAFF_ANSWERS = [
-  'Great question! Rest days matter, so alternate with a low-impact session.',
-  'Swap them for squat pulses or glute bridges and keep the tempo slow.',
-  'Of course, the macros are very close, so that swap is fine.',
-  'No need to restart: just pick up where you left off.',
-  'Well done, that is brilliant progress. Keep it up!',
+/** What colleagues in the RWL Team write to each other (one thread per colleague). */
+const TEAM_THREADS: { ask: string; reply: string; more: string }[] = [
+  {
+    ask: 'Can you cover the Thursday evening live chat?',
+    reply: 'I can do the morning, not the evening.',
+    more: 'Also, the new recipe pack is live, have a look.',
+  },
+  {
+    ask: 'Could you check the new HIIT video before it goes out?',
+    reply: 'Yes, no problem. I’ll watch it tonight.',
+    more: '',
+  },
+  {
+    ask: 'Are you running Saturday’s live class?',
+    reply: 'I am, the stretch and tone one.',
+    more: '',
+  },
+  {
+    ask: 'Have you seen the members’ questions about the meal plan?',
+    reply: 'Yes, I’ll answer them this afternoon.',
+    more: 'Two more came in about the snack list.',
+  },
+  { ask: 'Can we move Monday’s team meeting to 10am?', reply: '10am works for me.', more: '' },
+  {
+    ask: 'Do you have the photos for the Summer Shred post?',
+    reply: 'Sending them over now.',
+    more: '',
+  },
+];
+
+/** What members post in a group after the welcome, oldest first. */
+const GROUP_CHECK_INS = [
+  'Morning workout done before the school run ✅',
+  'Just finished day 1, my legs are shaking 😅',
+  'Done! Who else is doing the evening session?',
+  'Done ✅ the stretch at the end was lovely',
 ];
 
 /** A text message with every other field at its default; `fields` fill in the rest. */
@@ -312,17 +428,15 @@ export function seedChatTables(): ChatTables {
     const memberId = 301 + index;
     const chat = direct(110, memberId);
     const base = 20 + index * 95; // spread over a few days, newest first
-    const question = MEMBER_QUESTIONS[index % MEMBER_QUESTIONS.length];
-    const answer = STAFF_ANSWERS[index % STAFF_ANSWERS.length];
-    add(chat.chId, memberId, base + 60, { msg: question });
-    add(chat.chId, 110, base + 40, { msg: answer });
+    const thread = MEMBER_THREADS[index % MEMBER_THREADS.length];
+    if (!thread) continue;
+    add(chat.chId, memberId, base + 60, { msg: thread.question });
+    add(chat.chId, 110, base + 40, { msg: thread.answer });
     if (index < 10) {
       // 10 chats with unread member messages (1-3 each).
       const unread = (index % 3) + 1;
       for (let n = 0; n < unread; n += 1) {
-        add(chat.chId, memberId, base - n, {
-          msg: FOLLOW_UPS[(index + n) % FOLLOW_UPS.length] ?? 'Thanks!',
-        });
+        add(chat.chId, memberId, base - n, { msg: thread.followUps[n] ?? 'Thank you!' });
       }
       chat.unread['110'] = unread;
     } else {
@@ -436,12 +550,12 @@ export function seedChatTables(): ChatTables {
   for (let index = 0; index < 6; index += 1) {
     const colleague = 201 + index;
     const chat = direct(110, colleague);
-    add(chat.chId, 110, 1000 + index * 300, { msg: 'Can you cover the Thursday live chat shift?' });
-    add(chat.chId, colleague, 70 + index * 300, {
-      msg: index % 2 ? 'Yes, no problem.' : 'I can do the morning, not the evening.',
-    });
+    const thread = TEAM_THREADS[index % TEAM_THREADS.length];
+    if (!thread) continue;
+    add(chat.chId, 110, 1000 + index * 300, { msg: thread.ask });
+    add(chat.chId, colleague, 70 + index * 300, { msg: thread.reply });
     if (index === 0 || index === 3) {
-      add(chat.chId, colleague, 60 + index * 300, { msg: 'Also, the new recipe pack is live.' });
+      add(chat.chId, colleague, 60 + index * 300, { msg: thread.more });
       chat.unread['110'] = index === 0 ? 2 : 1;
     }
   }
@@ -491,7 +605,7 @@ export function seedChatTables(): ChatTables {
         msg: 'Day 1 done!',
       });
       for (let n = 0; n < 4; n += 1)
-        add(chat.chId, 302 + n, base - n, { msg: CHECK_INS[n] ?? 'Done ✅' });
+        add(chat.chId, 302 + n, base - n, { msg: GROUP_CHECK_INS[n] ?? 'Done ✅' });
       chat.unread['110'] = 4;
     }
     if (index === 2) {

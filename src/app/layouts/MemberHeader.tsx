@@ -5,9 +5,9 @@ import { Avatar } from '@/ui/Avatar';
 import { fullName } from '@/features/user/model';
 import { selectProfile } from '@/features/user/slice';
 import { useAppSelector } from '../hooks';
-import { selectUnreadMessages } from '../shellCounts';
 import { selectBasketCount } from '@/features/basket';
 import { hasScreen } from '../routing/routeTable';
+import { useChatUnreadTotal } from '@/features/chat';
 import { showBackArrow } from './backArrow';
 import { HeaderSlots } from './headerSlots';
 import { MemberNav } from './MemberNav';
@@ -56,7 +56,7 @@ export function MemberHeader() {
   const location = useLocation();
   const navigate = useNavigate();
   const profile = useAppSelector(selectProfile);
-  const unreadMessages = useAppSelector(selectUnreadMessages);
+  const unreadMessages = useChatUnreadTotal();
   const basket = useAppSelector(selectBasketCount);
   const cameFromWeb = (window.history.state as { idx?: number } | null)?.idx ? true : false;
 

@@ -19,6 +19,13 @@ describe('header rules', () => {
     expect(showBackArrow('/home', true)).toBe(false);
   });
 
+  it('leaves the back arrow to a conversation screen, which has its own (one back arrow)', () => {
+    expect(showBackArrow('/home/message', true)).toBe(false);
+    expect(showBackArrow('/home/messenger', true)).toBe(false);
+    expect(showBackArrow('/home/groupmessenger/g101', true)).toBe(false);
+    expect(showBackArrow('/home/chatlist', true)).toBe(true);
+  });
+
   it('caps the unread badge at 9+', () => {
     expect([0, 1, 9, 10, 250].map(badgeText)).toEqual(['', '1', '9', '9+', '9+']);
   });

@@ -3,7 +3,6 @@ import { authSession } from '@/lib/auth';
 import { realtime } from '@/lib/realtime';
 import { useAppDispatch } from '../hooks';
 import { unreadNotificationsSet } from '../shellCounts';
-import { watchChatUnread } from '@/features/chat/unreadBadge';
 
 /** Keeps the realtime channel open while a member is in the member area. */
 export function useRealtimeSession(enabled: boolean): void {
@@ -22,10 +21,7 @@ export function useRealtimeSession(enabled: boolean): void {
       if (document.visibilityState === 'visible') refreshCounts();
     };
     document.addEventListener('visibilitychange', onVisible);
-    // The unread-messages badge of the header, on every member page.
-    const stopChatUnread = watchChatUnread(dispatch);
     return () => {
-      stopChatUnread();
       stopUnread();
       stopAuthorised();
       document.removeEventListener('visibilitychange', onVisible);

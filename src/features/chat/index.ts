@@ -1,2 +1,2 @@
 /** What the chat area offers the rest of the app (the shell). */
-export { watchChatUnread } from './unreadBadge';
+export { useChatUnreadTotal } from './totalsApi';

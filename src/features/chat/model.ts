@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { decodeRouteValue } from '@/app/routing/guard';
 import { safeUrl } from '@/lib/url';
+import type { UnreadTotals } from './totalsApi';
 
 /**
  * Chat: types, reply schemas and the pure rules of spec 3 (chat list item, message, chat
@@ -155,17 +156,7 @@ export const chatListReplySchema = z.object({
 });
 export type ChatListReply = z.infer<typeof chatListReplySchema>;
 
-export const totalsSchema = z.object({
-  status: num(0),
-  message: text(''),
-  groupChatCount: num(0),
-  messagesCount: num(0),
-  expertCount: num(0),
-});
-export type UnreadTotals = Pick<
-  z.infer<typeof totalsSchema>,
-  'groupChatCount' | 'messagesCount' | 'expertCount'
->;
+export type { UnreadTotals };
 
 export const flagReplySchema = z.object({
   status: num(0),

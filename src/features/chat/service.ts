@@ -1,7 +1,6 @@
 import { realtime, newClientId } from '@/lib/realtime';
 import { authSession, onAuthChanged } from '@/lib/auth';
 import { session, storageKeys } from '@/lib/storage';
-import { unreadMessagesSet } from '@/app/shellCounts';
 import { selectIsStaff } from '@/features/user/slice';
 import type { AppDispatch, RootState } from '@/app/store';
 import { ask, errorMessage, uploadChatMedia } from './api';
@@ -21,8 +20,6 @@ import {
   simpleReplySchema,
   targetKey,
   toChatMessage,
-  totalsSchema,
-  totalUnread,
   MAX_MESSAGE_LENGTH,
   groupInfoReplySchema,
   peopleReplySchema,
@@ -57,7 +54,6 @@ import {
   searchChosen,
   selectChat,
   tabChosen,
-  totalsReceived,
   type PendingMessage,
 } from './slice';
 import { announce } from './announcer';
@@ -82,7 +78,6 @@ function isStaffState(state: RootState): boolean {
 let started = false;
 const reconnectListeners = new Set<() => void>();
 let listRefreshTimer: ReturnType<typeof setTimeout> | null = null;
-let totalsTimer: ReturnType<typeof setTimeout> | null = null;
 
 function pendingFromPayload(
   payload: SendMessagePayload,
@@ -127,7 +122,6 @@ export const startChatRealtime = (): ChatThunk => (dispatch, getState) => {
   dispatch(syncChatOwner());
   if (started) return;
   started = true;
-  dispatch(refreshTotals());
 
   onAuthChanged(() => dispatch(syncChatOwner()));
 
@@ -140,7 +134,6 @@ export const startChatRealtime = (): ChatThunk => (dispatch, getState) => {
     const { status, message, duplicate, chat } = parsed.data;
     if (status === 1 && typeof message === 'object' && message) {
       dispatch(pendingConfirmed({ cid, message: toChatMessage(message), chat }));
-      dispatch(refreshTotals());
     } else if (status === 1 || duplicate) {
       // Already handled by the server earlier (sent before a reload or a drop): fetch it.
       dispatch(pendingConfirmed({ cid, message: null, chat: null }));
@@ -148,7 +141,6 @@ export const startChatRealtime = (): ChatThunk => (dispatch, getState) => {
       else if (known?.receiverId)
         void dispatch(openConversation({ kind: 'direct', userId: known.receiverId }));
       else if (known?.gId) void dispatch(openConversation({ kind: 'group', groupId: known.gId }));
-      dispatch(refreshTotals());
     } else if (known) {
       dispatch(
         pendingUpdated({
@@ -183,7 +175,6 @@ export const startChatRealtime = (): ChatThunk => (dispatch, getState) => {
           );
         }
       }
-      dispatch(refreshTotals());
       // A new group message or a bulk message reloads the list (spec 3 §4).
       if (event !== 'sendMessageToGroupAndUser') dispatch(scheduleListRefresh());
     };
@@ -198,13 +189,13 @@ export const startChatRealtime = (): ChatThunk => (dispatch, getState) => {
   });
 
   // After every (re)connect: catch up on what happened while the connection was down. A request
-  // that was on its way when the connection dropped is not answered: ask again.
+  // that was on its way when the connection dropped is not answered: ask again, and a list left
+  // on its error (the request timed out while offline) reloads by itself.
   let connectedBefore = realtime.status === 'ready';
   realtime.onAuthorised(() => {
     const reconnect = connectedBefore;
     connectedBefore = true;
     const state = selectChat(getState());
-    dispatch(refreshTotals());
     if (state.list.status === 'ready') void dispatch(loadChatList('refresh'));
     // A list left on its error (say, the server did not answer while offline) reloads by itself.
     else if (state.list.status === 'error') void dispatch(loadChatList('replace'));
@@ -212,28 +203,6 @@ export const startChatRealtime = (): ChatThunk => (dispatch, getState) => {
     if (state.openChId) void dispatch(refreshConversation(state.openChId));
     if (reconnect) reconnectListeners.forEach((listener) => listener());
   });
-};
-
-// ---------------------------------------------------------------------------------------------
-// Totals and the header badge
-
-/** totalUnReadCount: the tab dots and the header badge (many calls in a burst become one). */
-export const refreshTotals = (): ChatThunk => (dispatch) => {
-  if (totalsTimer) return;
-  totalsTimer = setTimeout(() => {
-    totalsTimer = null;
-    ask('totalUnReadCount', {}, totalsSchema)
-      .then((reply) => {
-        const totals = {
-          groupChatCount: reply.groupChatCount,
-          messagesCount: reply.messagesCount,
-          expertCount: reply.expertCount,
-        };
-        dispatch(totalsReceived(totals));
-        dispatch(unreadMessagesSet(totalUnread(totals)));
-      })
-      .catch(() => undefined);
-  }, 60);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -305,7 +274,6 @@ export const enterChatList = (): ChatThunk => (dispatch, getState) => {
   } else {
     void dispatch(loadChatList('refresh'));
   }
-  dispatch(refreshTotals());
 };
 
 /** Switching tab clears search and filter and reloads page 1; the tab is remembered for the session. */
@@ -474,10 +442,7 @@ export const markChatRead =
   (dispatch) => {
     if (!chId) return;
     dispatch(chatRead(chId));
-    realtime
-      .request('readMessage', { chId })
-      .then(() => dispatch(refreshTotals()))
-      .catch(() => undefined);
+    realtime.request('readMessage', { chId }).catch(() => undefined);
   };
 
 // ---------------------------------------------------------------------------------------------

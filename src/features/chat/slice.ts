@@ -12,12 +12,11 @@ import {
   type ChatMessage,
   type ChatTab,
   type ConversationInfo,
-  type UnreadTotals,
 } from './model';
 
 /**
  * Chat client state: the chat list being shown (tab, filter, search, loaded ids), the chats
- * by id, the unread totals, the conversations opened this session (kept, so going back and
+ * by id, the conversations opened this session (kept, so going back and
  * forth is instant), and the messages waiting to be confirmed by the server.
  */
 
@@ -75,7 +74,6 @@ export interface ChatState {
   userId: string;
   list: ChatListState;
   chats: Record<string, ChatListItem>;
-  totals: UnreadTotals | null;
   conversations: Record<string, ConversationState>;
   /** Conversation targets ('u:{userId}', 'g:{groupId}') to their chat id and load state. */
   targets: Record<string, TargetStatus>;
@@ -129,7 +127,6 @@ const initialState: ChatState = {
   userId: '',
   list: freshList(DEFAULT_CHAT_TAB),
   chats: {},
-  totals: null,
   conversations: {},
   targets: {},
   pending: [],
@@ -261,9 +258,6 @@ export const chatSlice = createSlice({
     },
     listScrollSaved(state, action: PayloadAction<number>) {
       state.list.scrollTop = action.payload;
-    },
-    totalsReceived(state, action: PayloadAction<UnreadTotals>) {
-      state.totals = action.payload;
     },
     chatFlagSet(state, action: PayloadAction<{ chId: string; flag: ChatFlag }>) {
       const item = state.chats[action.payload.chId];
@@ -474,7 +468,6 @@ export const {
   listLoaded,
   listFailed,
   listScrollSaved,
-  totalsReceived,
   chatFlagSet,
   chatRead,
   conversationRequested,

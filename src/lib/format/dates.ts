@@ -20,10 +20,11 @@ export function notificationTime(value: string | number | Date, now: Date = new 
   return time.format('DD/MM/YYYY');
 }
 
-// Rows of long chat lists format times while scrolling, so these formatters avoid dayjs.
+// Rows of long lists (chats, messages) format times while scrolling: the functions below read
+// the time without dayjs.
 
-/** A server timestamp in epoch milliseconds (a time without a zone is UTC); NaN when unreadable. */
-export function serverTimeMs(value: string | number | Date): number {
+/** A server timestamp as epoch milliseconds; a time without a zone is read as UTC. NaN when unreadable. */
+export function parseServerTime(value: string | number | Date): number {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value;
   if (!value) return Number.NaN;
@@ -31,12 +32,12 @@ export function serverTimeMs(value: string | number | Date): number {
   return Date.parse(text);
 }
 
-/** Relative times (spec 3 §8): 'a moment ago', N minutes ago, N hour ago, N days ago. */
+/** Relative times (spec 3 §8): 'a moment ago', N minutes ago, N hour ago, N days ago; '' when unreadable. */
 export function relativeTime(
   value: string | number | Date,
   now: Date | number = Date.now(),
 ): string {
-  const time = serverTimeMs(value);
+  const time = parseServerTime(value);
   if (Number.isNaN(time)) return '';
   const nowMs = typeof now === 'number' ? now : now.getTime();
   const seconds = Math.max(0, Math.floor((nowMs - time) / 1000));
@@ -55,7 +56,7 @@ export function messageTime(
   value: string | number | Date,
   now: Date | number = Date.now(),
 ): { label: string; iso: string } {
-  const time = serverTimeMs(value);
+  const time = parseServerTime(value);
   if (Number.isNaN(time)) return { label: '', iso: '' };
   const date = new Date(time);
   const today = new Date(now);

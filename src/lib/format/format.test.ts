@@ -57,7 +57,7 @@ describe('money', () => {
   });
 });
 
-describe('chat times', () => {
+describe('times in long lists (chats, messages)', () => {
   it('formats times without a library: relative for the list, day-month and 12-hour for messages', () => {
     const now = Date.parse('2026-11-20T12:00:00Z');
     expect(relativeTime('2026-11-20T11:59:30Z', now)).toBe('a moment ago');

@@ -1,3 +1,9 @@
 export { ordinal, ordinalSuffix } from './ordinal';
 export { currencySymbol, formatPrice, roundPrice, CURRENCY_SYMBOLS } from './money';
-export { notificationTime, relativeTime, messageTime, fromServerTime, serverTimeMs } from './dates';
+export {
+  notificationTime,
+  relativeTime,
+  fromServerTime,
+  parseServerTime,
+  messageTime,
+} from './dates';

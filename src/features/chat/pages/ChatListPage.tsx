@@ -24,6 +24,7 @@ import { ChatTabs } from '../components/ChatTabs';
 import { FilterMenu } from '../components/FilterMenu';
 import { FlagDialog } from '../components/FlagDialog';
 import { markFirstRows, markStart } from '../perf';
+import { useChatUnreadTotalsQuery } from '../totalsApi';
 import '../chat.css';
 
 const SEARCH_DELAY_MS = 400;
@@ -40,7 +41,10 @@ export default function ChatListPage() {
   const chats = useAppSelector((state) => selectChat(state).chats);
   const navigate = useNavigate();
   const [now, setNow] = useState(() => Date.now());
-  const totals = useAppSelector((state) => selectChat(state).totals);
+  // Fresh totals on every visit; the channel keeps them current while here.
+  const { data: totals = null } = useChatUnreadTotalsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [draft, setDraft] = useState(list.search);
   const [flagFor, setFlagFor] = useState<string | null>(null);
   const flagItem = useAppSelector((state) =>
