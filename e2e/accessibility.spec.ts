@@ -69,9 +69,16 @@ for (const size of SIZES) {
       await expectNoSeriousViolations(page);
     });
 
-    test('the member home, the notification drawer and the upgrade page', async ({ page }) => {
+    test('the pinned programme, the member home, the notification drawer and the upgrade page', async ({
+      page,
+    }) => {
+      // premium@example.com lands on the programme pinned as its start page.
       await logInTo(page, PREMIUM);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'New Beginnings' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/home');
+      await expect(page.getByRole('heading', { name: 'Hello, Priya' })).toBeVisible();
       await expectNoSeriousViolations(page);
 
       await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -117,6 +124,7 @@ test.describe('carousel rows by keyboard', () => {
     await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 
     await logInTo(page, PREMIUM);
+    await page.goto('/home');
     const recipes = page.getByRole('group', { name: 'Recipes' });
     await recipes.scrollIntoViewIfNeeded();
     await expect(recipes).toHaveAttribute('tabindex', '0');

@@ -101,6 +101,8 @@ for (const { name, viewport } of VIEWPORTS) {
         'aria-current',
         'page',
       );
+      // On a phone the first four areas are tabs (Home, Programmes, Recipes, Playlists); Breathe is under More.
+      if (phone) await nav.getByText('More').click();
       await nav.getByRole('link', { name: 'Breathe' }).click();
       await expect(page.getByRole('heading', { name: 'Breathe' })).toBeVisible();
       // Fits a phone: no horizontal scroll.
