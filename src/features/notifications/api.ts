@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
 import { firstItem } from '@/lib/api/schemas';
+import { unreadNotificationsSet } from '@/app/shellCounts';
 import {
   magazineLookupSchema,
+  nextNotificationStart,
   notificationPageSchema,
   screenDataSchema,
   sessionStatusSchema,
@@ -13,15 +15,33 @@ import {
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec 1 §7: action 'all', start (offset). */
-    notificationList: build.query<NotificationPage, { start: number }>({
-      query: ({ start }) => ({
+    /**
+     * Spec 1 §7: action 'all', start (offset). One cache entry holds every loaded page; a
+     * refetch (opening the drawer) loads page 1 again and drops the later pages.
+     */
+    notificationList: build.infiniteQuery<NotificationPage, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (_last, pages) => nextNotificationStart(pages),
+        refetchCachedPages: false,
+      },
+      query: ({ pageParam }) => ({
         url: 'notification/list',
         method: 'POST',
-        body: { action: 'all', start },
+        body: { action: 'all', start: pageParam },
         schema: notificationPageSchema,
       }),
       keepUnusedDataFor: 300,
+      // Every page carries the unread total: the header badge follows the latest one.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          const latest = data.pages.at(-1);
+          if (latest) dispatch(unreadNotificationsSet(latest.count.new_count));
+        } catch {
+          // A failed page is shown by the drawer; the badge keeps its count.
+        }
+      },
     }),
     closeNotifications: build.mutation<unknown, void>({
       query: () => ({ url: 'notification/close', method: 'POST', body: {} }),
@@ -75,3 +95,9 @@ export const notificationsApi = api.injectEndpoints({
     }),
   }),
 });
+
+export const {
+  useNotificationListInfiniteQuery,
+  useCloseNotificationsMutation,
+  useClearNotificationsMutation,
+} = notificationsApi;

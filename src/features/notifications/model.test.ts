@@ -3,6 +3,8 @@ import {
   canLoadNextPage,
   isEndPage,
   mergePage,
+  mergePages,
+  nextNotificationStart,
   notificationPageSchema,
   type NotificationPage,
 } from './model';
@@ -37,6 +39,18 @@ describe('notification pages', () => {
     const second = mergePage(first, page([], [3, 4]));
     expect(second.fresh.map((item) => item.notification_id)).toEqual([1, 2]);
     expect(second.read.map((item) => item.notification_id)).toEqual([3, 4]);
+  });
+
+  it('asks for the next page at the loaded count, from 30 loaded until a later page is empty', () => {
+    const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+    const first = page(ids(1, 10), ids(11, 20));
+    expect(nextNotificationStart([first])).toBe(30);
+    expect(nextNotificationStart([page(ids(1, 5), ids(6, 24))])).toBeUndefined();
+    const second = page([], ids(31, 30));
+    expect(nextNotificationStart([first, second])).toBe(60);
+    expect(nextNotificationStart([first, second, page([], [])])).toBeUndefined();
+    expect(nextNotificationStart([page([], [])])).toBeUndefined();
+    expect(mergePages([first, page([], [30, 31])]).read).toHaveLength(21);
   });
 
   it('reads missing fields with defaults (null and numbers as text)', () => {

@@ -59,6 +59,26 @@ export function isEndPage(page: NotificationPage): boolean {
   return page.records.new.length === 0 && page.records.old.length === 0;
 }
 
+/** Every loaded page as one list of New and Read notifications, without duplicates. */
+export function mergePages(pages: readonly NotificationPage[]): {
+  fresh: AppNotification[];
+  read: AppNotification[];
+} {
+  return pages.reduce(mergePage, { fresh: [], read: [] });
+}
+
+/**
+ * The offset of the next page (spec 1 §9): the number of notifications loaded, or none when
+ * fewer than 30 are loaded or a later page came back empty (the end flag).
+ */
+export function nextNotificationStart(pages: readonly NotificationPage[]): number | undefined {
+  const last = pages.at(-1);
+  if (!last || (pages.length > 1 && isEndPage(last))) return undefined;
+  const merged = mergePages(pages);
+  const loaded = merged.fresh.length + merged.read.length;
+  return canLoadNextPage(loaded, false, false) ? loaded : undefined;
+}
+
 /** Adds a page to what is loaded, without duplicates (a notification may move between pages). */
 export function mergePage(
   current: { fresh: AppNotification[]; read: AppNotification[] },
