@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { api } from '@/lib/api';
 import { firstItem } from '@/lib/api/schemas';
 import { unreadNotificationsSet } from '@/app/shellCounts';
@@ -6,10 +5,12 @@ import {
   magazineLookupSchema,
   nextNotificationStart,
   notificationPageSchema,
-  screenDataSchema,
+  groupChatAccessSchema,
+  notificationDataSchema,
   sessionStatusSchema,
   type MagazineLookup,
   type NotificationPage,
+  type ScreenData,
   type SessionStatus,
 } from './model';
 
@@ -49,18 +50,15 @@ export const notificationsApi = api.injectEndpoints({
     clearNotifications: build.mutation<unknown, void>({
       query: () => ({ url: 'notification/clear', method: 'POST', body: {} }),
     }),
-    notificationData: build.mutation<{ community_id: string; post_id: string } | undefined, number>(
-      {
-        query: (notificationId) => ({
-          url: 'notification/data',
-          method: 'POST',
-          body: { notification_id: notificationId },
-          schema: z.array(z.object({ screen_data: z.array(screenDataSchema) })),
-        }),
-        transformResponse: (data: { screen_data: { community_id: string; post_id: string }[] }[]) =>
-          data[0]?.screen_data[0],
-      },
-    ),
+    notificationData: build.mutation<ScreenData, number>({
+      query: (notificationId) => ({
+        url: 'notification/data',
+        method: 'POST',
+        body: { notification_id: notificationId },
+        schema: notificationDataSchema,
+      }),
+      transformResponse: (data: { screen_data: ScreenData }) => data.screen_data,
+    }),
     sessionStatus: build.mutation<SessionStatus, string>({
       query: (sessionId) => ({
         url: 'sessions/get_session_status',
@@ -89,9 +87,9 @@ export const notificationsApi = api.injectEndpoints({
         url: 'community/group_chat_access',
         method: 'POST',
         body: { community_id: communityId },
-        schema: z.array(z.object({ access: z.catch(z.coerce.number(), 0) })),
+        schema: groupChatAccessSchema,
       }),
-      transformResponse: (data: { access: number }[]) => data[0]?.access === 1,
+      transformResponse: (data: { access: number }) => data.access === 1,
     }),
   }),
 });

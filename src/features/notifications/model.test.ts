@@ -5,6 +5,8 @@ import {
   mergePage,
   mergePages,
   nextNotificationStart,
+  groupChatAccessSchema,
+  notificationDataSchema,
   notificationPageSchema,
   type NotificationPage,
 } from './model';
@@ -65,5 +67,22 @@ describe('notification pages', () => {
     });
     expect(parsed.records.old).toEqual([]);
     expect(parsed.count).toEqual({ new_count: 0, old_count: 0 });
+  });
+
+  it('reads the post a community notification opens from data[0].screen_data[0], strictly', () => {
+    expect(
+      notificationDataSchema.parse([{ screen_data: [{ community_id: 4, post_id: '77' }] }]),
+    ).toEqual({ screen_data: { community_id: '4', post_id: '77' } });
+    expect(notificationDataSchema.safeParse([{ screen_data: [] }]).success).toBe(false);
+    expect(notificationDataSchema.safeParse([]).success).toBe(false);
+    expect(notificationDataSchema.safeParse([{ screen_data: [{ community_id: 4 }] }]).success).toBe(
+      false,
+    );
+  });
+
+  it('reads the group chat access flag strictly', () => {
+    expect(groupChatAccessSchema.parse([{ access: '1' }])).toEqual({ access: 1 });
+    expect(groupChatAccessSchema.safeParse([{ access: 'yes' }]).success).toBe(false);
+    expect(groupChatAccessSchema.safeParse([{}]).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { firstItem } from '@/lib/api/schemas';
+import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
 
 /** A notification of spec 1 §3. */
 const text = z.catch(
@@ -107,4 +107,14 @@ export const magazineLookupSchema = z.object({
 });
 export type MagazineLookup = z.infer<typeof magazineLookupSchema>;
 
-export const screenDataSchema = z.object({ community_id: text, post_id: text });
+/** The post a community notification opens: ids strict (a wrong id opens the wrong post). */
+export const screenDataSchema = z.object({ community_id: strictId, post_id: strictId });
+export type ScreenData = z.infer<typeof screenDataSchema>;
+
+/** The reply of notification/data: data[0].screen_data[0] is the post; none is an error. */
+export const notificationDataSchema = firstItem(
+  z.object({ screen_data: firstItem(screenDataSchema) }),
+);
+
+/** The reply of community/group_chat_access: data[0].access, an access flag read strictly. */
+export const groupChatAccessSchema = firstItem(z.object({ access: strictNumber }));
