@@ -7,6 +7,7 @@ import { landingHandlers } from './landing';
 import { notificationsHandlers } from './notifications';
 import { chatHandlers } from './chat';
 import { registrationHandlers } from './registration';
+import { shopHandlers } from './shop';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -20,5 +21,6 @@ export const handlers = [
   ...notificationsHandlers,
   ...chatHandlers,
   ...registrationHandlers,
+  ...shopHandlers,
   ...realtimeHandlers,
 ];
