@@ -11,6 +11,7 @@ import { programmeHandlers } from './programmes';
 import { playlistHandlers } from './playlists';
 import { recipesHandlers } from './recipes';
 import { homeHandlers } from './home';
+import { shopHandlers } from './shop';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -28,5 +29,6 @@ export const handlers = [
   ...playlistHandlers,
   ...recipesHandlers,
   ...homeHandlers,
+  ...shopHandlers,
   ...realtimeHandlers,
 ];

@@ -6,5 +6,6 @@ export const shopTokenRequest = {
   url: 'ecommerce/shop_login_token',
   method: 'POST' as const,
   body: {},
-  schema: firstItem(z.object({ token: z.catch(z.string(), '') })),
+  // The token is what signs the member in: a reply without one is an error, not a bare link.
+  schema: firstItem(z.object({ token: z.string().check(z.minLength(1)) })),
 };

@@ -26,9 +26,11 @@ export function NotificationBell() {
 
   const close = useCallback(() => setOpen(false), []);
   // Hover or focus: the press is coming, start loading now.
+  // Not while the drawer is open: a refetch keeps page 1 only.
   const warm = useCallback(() => {
+    if (open) return;
     void loadDrawer().then((module) => module.prefetchNotifications(dispatch));
-  }, [dispatch]);
+  }, [dispatch, open]);
 
   return (
     <div className="notification-bell">

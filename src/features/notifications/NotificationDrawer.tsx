@@ -1,27 +1,19 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch, RootState } from '@/app/store';
 import { unreadNotificationsSet } from '@/app/shellCounts';
 import { selectProfile } from '@/features/user/slice';
 import { EmptyState } from '@/ui/EmptyState';
 import { Spinner } from '@/ui/Spinner';
 import { popups } from '@/ui/popupStore';
-import { notificationsApi } from './api';
 import {
-  canLoadNextPage,
-  isEndPage,
-  mergePage,
-  type AppNotification,
-  type NotificationPage,
-} from './model';
+  notificationsApi,
+  useClearNotificationsMutation,
+  useCloseNotificationsMutation,
+  useNotificationListInfiniteQuery,
+} from './api';
+import { mergePages, type AppNotification } from './model';
 import { notificationAction } from './routing';
 import { runNotificationAction } from './actions';
 import { NotificationItem } from './NotificationItem';
@@ -32,27 +24,40 @@ import './notifications.css';
 export const RENDERED_MARK = 'notification-drawer:rendered';
 export const OPEN_MEASURE = 'notification-drawer-open';
 
-/** Loads the first page in the background, so the drawer opens with it. */
+/**
+ * Loads the first page in the background, so the drawer opens with it: unless the cached one
+ * is less than a minute old or on its way. Call it only while the drawer is closed (a refetch
+ * keeps page 1 only).
+ */
 export function prefetchNotifications(dispatch: AppDispatch): void {
-  void dispatch(
-    notificationsApi.util.prefetch('notificationList', { start: 0 }, { ifOlderThan: 60 }),
+  void dispatch((_dispatch, getState) => prefetchIfStale(dispatch, getState));
+}
+
+function prefetchIfStale(dispatch: AppDispatch, getState: () => RootState): void {
+  const entry = notificationsApi.endpoints.notificationList.select()(getState());
+  if (entry.status === QueryStatus.pending) return;
+  if (entry.fulfilledTimeStamp && Date.now() - entry.fulfilledTimeStamp < 60_000) return;
+  const request = dispatch(
+    notificationsApi.endpoints.notificationList.initiate(undefined, {
+      forceRefetch: true,
+      subscribe: false,
+    }),
   );
+  void request.catch(() => undefined);
 }
 
-interface Loaded {
-  fresh: AppNotification[];
-  read: AppNotification[];
-}
+const EMPTY: { fresh: AppNotification[]; read: AppNotification[] } = { fresh: [], read: [] };
 
-const EMPTY: Loaded = { fresh: [], read: [] };
-
-function fromPage(page: NotificationPage | undefined): Loaded {
-  return page ? mergePage(EMPTY, page) : EMPTY;
+/** The server's message of a failed call, or the general one. */
+function messageOf(failure: unknown): string {
+  const message = (failure as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : 'Something went wrong';
 }
 
 /**
  * The notification drawer (spec 1 §2, §4): New and Read sections, Clear, the empty state,
- * pages of notifications loaded at the bottom (30 or more loaded, until the end flag).
+ * pages of notifications loaded at the bottom (30 or more loaded, until the end flag). The
+ * pages live in one RTK Query cache entry; the drawer keeps no copy of them.
  */
 export default function NotificationDrawer({
   onClose,
@@ -63,53 +68,22 @@ export default function NotificationDrawer({
 }) {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
-  const selectFirstPage = useMemo(
-    () => notificationsApi.endpoints.notificationList.select({ start: 0 }),
-    [],
-  );
-  const cached = useAppSelector(selectFirstPage).data;
-  const [loaded, setLoaded] = useState<Loaded>(() => fromPage(cached));
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>(cached ? 'ready' : 'loading');
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [ended, setEnded] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Opening loads page 1 again (and drops later pages); the cached page shows meanwhile.
+  const { data, error, isError, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } =
+    useNotificationListInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [clearNotifications] = useClearNotificationsMutation();
+  const [closeNotifications] = useCloseNotificationsMutation();
+  const loaded = useMemo(() => (data ? mergePages(data.pages) : EMPTY), [data]);
+  const status: 'loading' | 'ready' | 'error' = data ? 'ready' : isError ? 'error' : 'loading';
   const panel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const closing = useRef(false);
   const total = loaded.fresh.length + loaded.read.length;
 
-  const applyCount = useCallback(
-    (page: NotificationPage) => dispatch(unreadNotificationsSet(page.count.new_count)),
-    [dispatch],
-  );
-
-  // Opening loads page 1 (start 0) and scrolls to the top.
-  useEffect(() => {
-    let active = true;
+  // Opening shows the top of the list.
+  useLayoutEffect(() => {
     if (list.current) list.current.scrollTop = 0;
-    const request = dispatch(
-      notificationsApi.endpoints.notificationList.initiate({ start: 0 }, { forceRefetch: true }),
-    );
-    request
-      .unwrap()
-      .then((page) => {
-        if (!active) return;
-        setLoaded(fromPage(page));
-        setEnded(false);
-        setStatus('ready');
-        applyCount(page);
-        if (list.current) list.current.scrollTop = 0;
-      })
-      .catch((failure: { message?: string }) => {
-        if (!active) return;
-        setError(failure.message ?? 'Something went wrong');
-        setStatus((current) => (current === 'ready' ? 'ready' : 'error'));
-      });
-    return () => {
-      active = false;
-      request.unsubscribe();
-    };
-  }, [dispatch, applyCount]);
+  }, []);
 
   // Performance marks: from the bell press to the first painted list.
   useLayoutEffect(() => {
@@ -134,10 +108,10 @@ export default function NotificationDrawer({
     // Closing marks everything seen: the badge clears now, and a realtime count that arrives
     // while the request is on its way still wins.
     dispatch(unreadNotificationsSet(0));
-    void dispatch(notificationsApi.endpoints.closeNotifications.initiate())
+    void closeNotifications()
       .unwrap()
       .catch(() => undefined);
-  }, [dispatch, onClose]);
+  }, [closeNotifications, dispatch, onClose]);
 
   // Clicking outside closes the drawer and tells the server; so does Escape.
   useEffect(() => {
@@ -161,27 +135,9 @@ export default function NotificationDrawer({
   }, [anchor, closeAndTell]);
 
   const loadMore = useCallback(() => {
-    if (!canLoadNextPage(total, ended, loadingMore) || status !== 'ready') return;
-    setLoadingMore(true);
-    const request = dispatch(
-      notificationsApi.endpoints.notificationList.initiate(
-        { start: total },
-        { forceRefetch: true },
-      ),
-    );
-    request
-      .unwrap()
-      .then((page) => {
-        if (isEndPage(page)) setEnded(true);
-        else setLoaded((current) => mergePage(current, page));
-        applyCount(page);
-      })
-      .catch((failure: { message?: string }) => setError(failure.message ?? 'Something went wrong'))
-      .finally(() => {
-        setLoadingMore(false);
-        request.unsubscribe();
-      });
-  }, [dispatch, applyCount, ended, loadingMore, status, total]);
+    if (!data || !hasNextPage || isFetching) return;
+    void fetchNextPage();
+  }, [data, fetchNextPage, hasNextPage, isFetching]);
 
   const onScroll = () => {
     const element = list.current;
@@ -191,19 +147,16 @@ export default function NotificationDrawer({
 
   const clear = async () => {
     try {
-      await dispatch(notificationsApi.endpoints.clearNotifications.initiate()).unwrap();
-      setLoaded(EMPTY);
-      setEnded(true);
+      await clearNotifications().unwrap();
       dispatch(unreadNotificationsSet(0));
       dispatch(
-        notificationsApi.util.upsertQueryData(
-          'notificationList',
-          { start: 0 },
-          { records: { new: [], old: [] }, count: { new_count: 0, old_count: 0 } },
-        ),
+        notificationsApi.util.upsertQueryData('notificationList', undefined, {
+          pages: [{ records: { new: [], old: [] }, count: { new_count: 0, old_count: 0 } }],
+          pageParams: [0],
+        }),
       );
     } catch (failure) {
-      await popups.alert((failure as { message?: string }).message ?? 'Something went wrong');
+      await popups.alert(messageOf(failure));
     }
   };
 
@@ -252,7 +205,7 @@ export default function NotificationDrawer({
           <Spinner label="Loading notifications" />
         ) : status === 'error' ? (
           <p className="notification-drawer__error" role="alert">
-            {error}
+            {messageOf(error)}
           </p>
         ) : empty ? (
           <EmptyState title="There are no notifications">
@@ -289,7 +242,7 @@ export default function NotificationDrawer({
                 </ul>
               </section>
             ) : null}
-            {loadingMore ? <Spinner label="Loading more notifications" /> : null}
+            {isFetchingNextPage ? <Spinner label="Loading more notifications" /> : null}
           </>
         )}
       </div>

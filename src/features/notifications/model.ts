@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { firstItem } from '@/lib/api/schemas';
+import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
 
 /** A notification of spec 1 §3. */
 const text = z.catch(
@@ -59,6 +59,26 @@ export function isEndPage(page: NotificationPage): boolean {
   return page.records.new.length === 0 && page.records.old.length === 0;
 }
 
+/** Every loaded page as one list of New and Read notifications, without duplicates. */
+export function mergePages(pages: readonly NotificationPage[]): {
+  fresh: AppNotification[];
+  read: AppNotification[];
+} {
+  return pages.reduce(mergePage, { fresh: [], read: [] });
+}
+
+/**
+ * The offset of the next page (spec 1 §9): the number of notifications loaded, or none when
+ * fewer than 30 are loaded or a later page came back empty (the end flag).
+ */
+export function nextNotificationStart(pages: readonly NotificationPage[]): number | undefined {
+  const last = pages.at(-1);
+  if (!last || (pages.length > 1 && isEndPage(last))) return undefined;
+  const merged = mergePages(pages);
+  const loaded = merged.fresh.length + merged.read.length;
+  return canLoadNextPage(loaded, false, false) ? loaded : undefined;
+}
+
 /** Adds a page to what is loaded, without duplicates (a notification may move between pages). */
 export function mergePage(
   current: { fresh: AppNotification[]; read: AppNotification[] },
@@ -87,4 +107,14 @@ export const magazineLookupSchema = z.object({
 });
 export type MagazineLookup = z.infer<typeof magazineLookupSchema>;
 
-export const screenDataSchema = z.object({ community_id: text, post_id: text });
+/** The post a community notification opens: ids strict (a wrong id opens the wrong post). */
+export const screenDataSchema = z.object({ community_id: strictId, post_id: strictId });
+export type ScreenData = z.infer<typeof screenDataSchema>;
+
+/** The reply of notification/data: data[0].screen_data[0] is the post; none is an error. */
+export const notificationDataSchema = firstItem(
+  z.object({ screen_data: firstItem(screenDataSchema) }),
+);
+
+/** The reply of community/group_chat_access: data[0].access, an access flag read strictly. */
+export const groupChatAccessSchema = firstItem(z.object({ access: strictNumber }));

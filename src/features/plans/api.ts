@@ -79,6 +79,12 @@ export const cancellationProcessSchema = z.object({
 export type CancellationProcess = z.infer<typeof cancellationProcessSchema>;
 export type CancellationButton = z.infer<typeof cancellationButtonSchema>;
 
+/** The one coupon check the plans screens share (useCheckCouponMutation's fixedCacheKey). */
+export const COUPON_CHECK = 'coupon';
+
+/** A verdict with the code and sub-plan it was given for. */
+export type CheckedCoupon = CouponVerdict & { code: string; subPlanId: number | string };
+
 /** Server data of the plans area (plan lists, coupons, cards, subscription, offers, pin). */
 export const plansApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -93,10 +99,17 @@ export const plansApi = api.injectEndpoints({
       providesTags: ['Plans'],
     }),
     /** frontend/coupon_details; a failure rejects with the server's message and judges nothing. */
-    checkCoupon: build.mutation<CouponVerdict, CouponCheckArgs & { auth?: AuthKind }>({
+    checkCoupon: build.mutation<CheckedCoupon, CouponCheckArgs & { auth?: AuthKind }>({
       query: ({ auth, ...args }) => ({ ...couponCheckRequest(args), auth: auth ?? 'none' }),
-      transformResponse: (data: CouponCheckReply, meta: { message: string } | undefined) =>
-        readCouponCheck(data, meta?.message ?? ''),
+      transformResponse: (
+        data: CouponCheckReply,
+        meta: { message: string } | undefined,
+        args: CouponCheckArgs,
+      ) => ({
+        ...readCouponCheck(data, meta?.message ?? ''),
+        code: args.coupon_code,
+        subPlanId: args.sub_plan_id,
+      }),
     }),
     giftCardPrice: build.mutation<
       { new_price: number; message: string },

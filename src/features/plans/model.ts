@@ -15,15 +15,15 @@ const text = (fallback = '') =>
   );
 
 export const subPlanSchema = z.object({
-  sub_plan_id: num(),
-  plan_id: num(),
+  sub_plan_id: strictNumber,
+  plan_id: strictNumber,
   title: text(),
-  duration: num(1),
-  price: num(),
-  actual_price: num(),
-  saved_price: num(),
+  duration: strictNumber,
+  price: strictNumber,
+  actual_price: strictNumber,
+  saved_price: strictNumber,
   saved_percentage: num(),
-  monthly_price: num(),
+  monthly_price: strictNumber,
   currency_symbol: text('£'),
   currency: text('GBP'),
   is_best: num(),
@@ -31,29 +31,29 @@ export const subPlanSchema = z.object({
   for_upgrade: text('1'),
   for_skip_trial: num(),
   extra_features: z.catch(z.array(z.string()), []),
-  trial_period: num(),
-  skip_plan_price: num(),
+  trial_period: strictNumber,
+  skip_plan_price: strictNumber,
   skip_plan_coupon: text(),
 });
 export type SubPlan = z.infer<typeof subPlanSchema>;
 
 export const planGroupSchema = z.object({
-  plan_id: num(),
+  plan_id: strictNumber,
   name: text(),
   title: text(),
-  sub_plan: z.catch(z.array(subPlanSchema), []),
+  sub_plan: z.array(subPlanSchema),
 });
 export type PlanGroup = z.infer<typeof planGroupSchema>;
 
 /** The reply of POST auth/plans. */
 export const plansReplySchema = z.object({
-  plans: z.catch(z.array(planGroupSchema), []),
-  pre_purchase: num(),
+  plans: z.array(planGroupSchema),
+  pre_purchase: strictNumber,
   lp_coupon_code: text(),
-  lp_plan_id: num(),
-  lp_sub_plan_id: num(),
-  is_premium: num(),
-  is_upgrade: num(),
+  lp_plan_id: strictNumber,
+  lp_sub_plan_id: strictNumber,
+  is_premium: strictNumber,
+  is_upgrade: strictNumber,
   /** Entitled to the 7-day free trial (an access flag: absent means no trial). */
   has_trial7: z.optional(z.coerce.number()),
 });
@@ -122,7 +122,7 @@ export const offerPlanSchema = z.object({
   title: text(),
   subtitle: text(),
   currency_symbol: text('£'),
-  sub_plan: z.catch(z.array(subPlanSchema), []),
+  sub_plan: z.array(subPlanSchema),
   plan_description: text(),
   plan_button_text: text('Get this offer'),
   original_price: text(),
@@ -171,8 +171,20 @@ export function plansRequestBody(request: PlansRequest): Record<string, unknown>
       for_cancellation_process: 1,
     };
   }
-  const body = { type: request.type, device_type: 'web', offer_id: request.offer_id ?? 0, oneoffpayment: request.oneoffpayment ?? 0 };
-  return request.ad ? { ...body, planid: request.ad.planid, subplanid: request.ad.subplanid, couponcode: request.ad.couponcode } : body;
+  const body = {
+    type: request.type,
+    device_type: 'web',
+    offer_id: request.offer_id ?? 0,
+    oneoffpayment: request.oneoffpayment ?? 0,
+  };
+  return request.ad
+    ? {
+        ...body,
+        planid: request.ad.planid,
+        subplanid: request.ad.subplanid,
+        couponcode: request.ad.couponcode,
+      }
+    : body;
 }
 
 /** free, ffm only, premium, other from the membership number 1..4. */

@@ -1,23 +1,30 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/store';
-import type { CouponDetails, CouponStatus } from './model';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '@/app/store';
+import { COUPON_CHECK, plansApi } from './api';
+import { MESSAGES, type CouponDetails, type CouponStatus } from './model';
 
 /**
- * Plans client state: the chosen plan, the coupon and gift card states and the payment method.
- * Never holds card details.
+ * Plans client state: the chosen plan, the typed coupon, the gift card state and the payment
+ * method. The coupon's verdict is not kept here: it is the coupon check mutation's state
+ * (selectCoupon). Never holds card details.
  */
 export interface PlansState {
   selectedPlanId: number | null;
   selectedSubPlanId: number | null;
-  coupon: { code: string; status: CouponStatus; message: string; details: CouponDetails | null };
-  giftCard: { code: string; status: 'idle' | 'checking' | 'applied' | 'failed'; message: string; newPrice: number | null };
+  coupon: { code: string };
+  giftCard: {
+    code: string;
+    status: 'idle' | 'checking' | 'applied' | 'failed';
+    message: string;
+    newPrice: number | null;
+  };
   paymentMethod: 'card' | 'wallet';
 }
 
 const initialState: PlansState = {
   selectedPlanId: null,
   selectedSubPlanId: null,
-  coupon: { code: '', status: 'empty', message: '', details: null },
+  coupon: { code: '' },
   giftCard: { code: '', status: 'idle', message: '', newPrice: null },
   paymentMethod: 'card',
 };
@@ -30,36 +37,13 @@ export const plansSlice = createSlice({
       const changed = state.selectedSubPlanId !== action.payload.subPlanId;
       state.selectedPlanId = action.payload.planId;
       state.selectedSubPlanId = action.payload.subPlanId;
-      if (changed && state.coupon.status !== 'empty') {
-        // A coupon is checked per plan: check it again for the new one.
-        state.coupon.status = 'empty';
-        state.coupon.message = '';
-        state.coupon.details = null;
-      }
       if (changed) state.giftCard = { ...initialState.giftCard, code: state.giftCard.code };
     },
     couponTyped(state, action: PayloadAction<string>) {
-      state.coupon = { code: action.payload, status: 'empty', message: '', details: null };
-    },
-    /** Focus clears the coupon errors. */
-    couponFocused(state) {
-      if (state.coupon.status === 'invalid') {
-        state.coupon.status = 'empty';
-        state.coupon.message = '';
-      }
+      state.coupon = { code: action.payload };
     },
     couponCleared(state) {
       state.coupon = initialState.coupon;
-    },
-    couponValidating(state) {
-      state.coupon.status = 'validating';
-      state.coupon.message = '';
-      state.coupon.details = null;
-    },
-    couponChecked(state, action: PayloadAction<{ valid: boolean; message: string; details: CouponDetails | null }>) {
-      state.coupon.status = action.payload.valid ? 'valid' : 'invalid';
-      state.coupon.message = action.payload.message;
-      state.coupon.details = action.payload.details;
     },
     giftCardTyped(state, action: PayloadAction<string>) {
       state.giftCard = { code: action.payload, status: 'idle', message: '', newPrice: null };
@@ -68,7 +52,10 @@ export const plansSlice = createSlice({
       state.giftCard.status = 'checking';
       state.giftCard.message = '';
     },
-    giftCardChecked(state, action: PayloadAction<{ applied: boolean; message: string; newPrice: number | null }>) {
+    giftCardChecked(
+      state,
+      action: PayloadAction<{ applied: boolean; message: string; newPrice: number | null }>,
+    ) {
       state.giftCard.status = action.payload.applied ? 'applied' : 'failed';
       state.giftCard.message = action.payload.message;
       state.giftCard.newPrice = action.payload.newPrice;
@@ -82,7 +69,6 @@ export const plansSlice = createSlice({
   },
   selectors: {
     selectPlans: (state) => state,
-    selectCoupon: (state) => state.coupon,
     selectGiftCard: (state) => state.giftCard,
     selectSelectedSubPlanId: (state) => state.selectedSubPlanId,
     selectPaymentMethod: (state) => state.paymentMethod,
@@ -101,10 +87,7 @@ export const injectedPlansSlice = plansSlice.injectInto(rootReducer);
 export const {
   planSelected,
   couponTyped,
-  couponFocused,
   couponCleared,
-  couponValidating,
-  couponChecked,
   giftCardTyped,
   giftCardChecking,
   giftCardChecked,
@@ -112,4 +95,47 @@ export const {
   plansReset,
 } = plansSlice.actions;
 
-export const { selectPlans, selectCoupon, selectGiftCard, selectSelectedSubPlanId, selectPaymentMethod } = injectedPlansSlice.selectors;
+export const { selectPlans, selectGiftCard, selectSelectedSubPlanId, selectPaymentMethod } =
+  injectedPlansSlice.selectors;
+
+export interface CouponState {
+  code: string;
+  status: CouponStatus;
+  message: string;
+  details: CouponDetails | null;
+}
+
+const selectCouponCheck = plansApi.endpoints.checkCoupon.select({
+  fixedCacheKey: COUPON_CHECK,
+  requestId: undefined,
+});
+
+/**
+ * The typed coupon with its verdict, read from the one coupon check (fixed cache key): checking
+ * while the request is on its way; valid or invalid once the server judged this code for the
+ * selected plan; unjudged after a failed check, a new code or another plan.
+ */
+export const selectCoupon = createSelector(
+  [
+    (state: RootState) => injectedPlansSlice.selectSlice(state).coupon.code,
+    (state: RootState) => injectedPlansSlice.selectSlice(state).selectedSubPlanId,
+    selectCouponCheck,
+  ],
+  (code, subPlanId, check): CouponState => {
+    if (check.isLoading) return { code, status: 'validating', message: '', details: null };
+    const verdict = check.data;
+    if (
+      !check.isSuccess ||
+      !verdict ||
+      verdict.code !== code.trim() ||
+      String(verdict.subPlanId) !== String(subPlanId)
+    )
+      return { code, status: 'empty', message: '', details: null };
+    return {
+      code,
+      status: verdict.valid ? 'valid' : 'invalid',
+      message: verdict.valid ? MESSAGES.couponValid : MESSAGES.couponInvalid,
+      details: verdict.details,
+    };
+  },
+);

@@ -3,7 +3,17 @@ import { subPlanSchema, type SubPlan } from '@/features/plans/model';
 import { paywallPlans } from './paywall';
 
 function plan(plan_id: number, sub_plan_id: number, duration: number, price: number): SubPlan {
-  return subPlanSchema.parse({ plan_id, sub_plan_id, duration, price });
+  return subPlanSchema.parse({
+    plan_id,
+    sub_plan_id,
+    duration,
+    price,
+    actual_price: price,
+    saved_price: 0,
+    monthly_price: price / duration,
+    trial_period: 0,
+    skip_plan_price: 0,
+  });
 }
 
 describe('paywallPlans: one card per duration', () => {

@@ -3,17 +3,10 @@ import { MAX_LENGTH } from '@/lib/validation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { GENERIC_FAILURE_MESSAGE, type AuthKind } from '@/lib/http';
 import { popups } from '@/ui/popupStore';
-import { useCheckCouponMutation } from '../api';
+import { COUPON_CHECK, useCheckCouponMutation } from '../api';
 import { couponNeedsValidation, MESSAGES } from '../model';
 import { errorText } from './failures';
-import {
-  couponChecked,
-  couponCleared,
-  couponFocused,
-  couponTyped,
-  couponValidating,
-  selectCoupon,
-} from '../slice';
+import { couponCleared, couponTyped, selectCoupon } from '../slice';
 import './plans.css';
 
 interface CouponFieldProps {
@@ -30,33 +23,30 @@ export function CouponField({ planId, subPlanId, auth }: CouponFieldProps) {
   const id = useId();
   const dispatch = useAppDispatch();
   const coupon = useAppSelector(selectCoupon);
-  const [check] = useCheckCouponMutation();
+  // The verdict lives in this mutation's state (shared by key); selectCoupon reads it.
+  const [check, { reset }] = useCheckCouponMutation({ fixedCacheKey: COUPON_CHECK });
+
+  const clear = () => {
+    reset();
+    dispatch(couponCleared());
+  };
 
   const validate = async (code: string) => {
     if (code.trim().toLowerCase() === 'clear') {
-      dispatch(couponCleared());
+      clear();
       return;
     }
     if (!couponNeedsValidation(code) || !planId || !subPlanId) return;
-    dispatch(couponValidating());
     try {
-      const result = await check({
+      await check({
         plan_id: planId,
         sub_plan_id: subPlanId,
         coupon_code: code.trim(),
         auth,
       }).unwrap();
-      dispatch(
-        couponChecked({
-          valid: result.valid,
-          message: result.valid ? MESSAGES.couponValid : MESSAGES.couponInvalid,
-          details: result.details,
-        }),
-      );
     } catch (error) {
       // A failed check judges nothing: the coupon stays as typed, unchecked, and the server's
       // message is shown in the popup (a member must not pay full price during an outage).
-      dispatch(couponTyped(code));
       void popups.alert(errorText(error, GENERIC_FAILURE_MESSAGE));
     }
   };
@@ -80,7 +70,10 @@ export function CouponField({ planId, subPlanId, auth }: CouponFieldProps) {
         aria-describedby={messageId}
         aria-invalid={coupon.status === 'invalid' ? true : undefined}
         onChange={(event) => dispatch(couponTyped(event.target.value))}
-        onFocus={() => dispatch(couponFocused())}
+        onFocus={() => {
+          // Focus clears the coupon error.
+          if (coupon.status === 'invalid') reset();
+        }}
         onBlur={(event) => void validate(event.target.value)}
       />
       <span
@@ -93,7 +86,7 @@ export function CouponField({ planId, subPlanId, auth }: CouponFieldProps) {
         {coupon.status === 'invalid' ? (
           <span role="alert">
             This coupon code is not valid for this plan.{'  '}
-            <button type="button" className="link-button" onClick={() => dispatch(couponCleared())}>
+            <button type="button" className="link-button" onClick={clear}>
               remove code &gt;&gt;
             </button>
           </span>

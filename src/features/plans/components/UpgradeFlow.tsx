@@ -23,7 +23,7 @@ import {
   userPlanType,
   type SubPlan,
 } from '../model';
-import { paymentMethodChosen, planSelected, plansReset, selectPlans } from '../slice';
+import { paymentMethodChosen, planSelected, plansReset, selectCoupon, selectPlans } from '../slice';
 import { upgradeSubscription, type PayMethod } from '../paymentService';
 import { PlanChooser } from './PlanChooser';
 import { CouponField } from './CouponField';
@@ -53,6 +53,7 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
   const navigate = useNavigate();
   const profile = useAppSelector(selectProfile);
   const state = useAppSelector(selectPlans);
+  const coupon = useAppSelector(selectCoupon);
   const eligibility = upgradeEligibility(profile);
   const downgrade = profile.type >= 2;
   const plansQuery = useGetPlansQuery(
@@ -154,23 +155,29 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
   const selected = plans.find((plan) => plan.sub_plan_id === state.selectedSubPlanId) ?? null;
   const symbol = selected ? symbolFor(selected) : '£';
   const afterCoupon = selected
-    ? state.coupon.status === 'valid' && state.coupon.details
-      ? state.coupon.details.final_amount
+    ? coupon.status === 'valid' && coupon.details
+      ? coupon.details.final_amount
       : selected.price
     : null;
   const total =
     state.giftCard.status === 'applied' && state.giftCard.newPrice !== null
       ? state.giftCard.newPrice
       : afterCoupon;
-  const couponCode = state.coupon.status === 'valid' ? state.coupon.code.trim() : '';
+  const couponCode = coupon.status === 'valid' ? coupon.code.trim() : '';
   // A Free member entitled to the 7-day free trial pays nothing today (spec 2 §1, spec 3 §9).
   const schedule =
-    selected && total !== null ? chargeSchedule({ plan: selected, hasTrial7: !downgrade && profile.type === 1 && profile.has_trial7 === 1, firstPrice: total }) : null;
+    selected && total !== null
+      ? chargeSchedule({
+          plan: selected,
+          hasTrial7: !downgrade && profile.type === 1 && profile.has_trial7 === 1,
+          firstPrice: total,
+        })
+      : null;
   const dueToday = schedule ? schedule.today : (total ?? 0);
   const enabled =
     upgradeButtonEnabled({
       selectedSubPlanId: state.selectedSubPlanId,
-      couponStatus: state.coupon.status,
+      couponStatus: coupon.status,
       downgrade,
       currentSubPlanId: profile.sub_plan_id,
     }) && !giftCardBlocksSubmit(state.giftCard.code, state.giftCard.status);
@@ -206,7 +213,8 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
 
   const onUpgrade = () => {
     if (!selected) return;
-    if (state.paymentMethod === 'wallet') void pay({ kind: 'wallet', price: dueToday, label: planName(selected.duration) });
+    if (state.paymentMethod === 'wallet')
+      void pay({ kind: 'wallet', price: dueToday, label: planName(selected.duration) });
     else if (profile.has_cards === 1) void pay({ kind: 'saved' });
     else setCardOpen(true);
   };

@@ -50,7 +50,37 @@ function offerOnlyTheAnnualPlan() {
       HttpResponse.json({
         status: 1,
         message: 'Success',
-        data: [{ has_trial7: 1, plans: [{ plan_id: 3, name: 'Premium', title: 'Premium', sub_plan: [{ sub_plan_id: 12, plan_id: 3, title: 'Premium Annual', duration: 12, price: 119.99 }] }] }],
+        data: [
+          {
+            has_trial7: 1,
+            pre_purchase: 0,
+            lp_plan_id: 0,
+            lp_sub_plan_id: 0,
+            is_premium: 0,
+            is_upgrade: 0,
+            plans: [
+              {
+                plan_id: 3,
+                name: 'Premium',
+                title: 'Premium',
+                sub_plan: [
+                  {
+                    sub_plan_id: 12,
+                    plan_id: 3,
+                    title: 'Premium Annual',
+                    duration: 12,
+                    price: 119.99,
+                    actual_price: 119.99,
+                    saved_price: 0,
+                    monthly_price: 10,
+                    trial_period: 0,
+                    skip_plan_price: 0,
+                  },
+                ],
+              },
+            ],
+          },
+        ],
       }),
     ),
   );
