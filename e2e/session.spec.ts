@@ -3,7 +3,8 @@ import { logIn, mockReady } from './support';
 
 test("a reply 'Unauthorized Access!' mid-session sends the member to /login and back after logging in", async ({ page }) => {
   await logIn(page, 'premium@example.com');
-  await expect(page.getByRole('heading', { name: 'Hello, Priya' })).toBeVisible();
+  // premium@example.com lands on the programme pinned as its start page.
+  await expect(page.getByRole('heading', { name: 'New Beginnings' })).toBeVisible();
   await page.goto('/home?from=expired');
   await mockReady(page);
   await expect(page.getByRole('heading', { name: 'Hello, Priya' })).toBeVisible();

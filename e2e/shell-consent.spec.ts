@@ -32,6 +32,9 @@ test('no tracking before consent; the banner after 6 s; YES, I AGREE! starts tra
 
   await banner.getByRole('button', { name: 'YES, I AGREE!' }).click();
   await expect(banner).toBeHidden();
+  // /login is a sensitive page: no tracking script there even with consent (issue 11, item 4).
+  expect(await page.locator('script[data-tracking]').count()).toBe(0);
+  await page.goto('/');
   await expect.poll(() => page.locator('script[data-tracking]').count()).toBe(5);
   await expect
     .poll(() =>

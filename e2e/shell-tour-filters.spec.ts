@@ -5,6 +5,8 @@ import { quietShell } from './shell-support';
 test('the five-step tour shows once, with Back, Next and Skip all', async ({ page }) => {
   await quietShell(page, { tour: true });
   await logIn(page, 'premium@example.com');
+  // premium@example.com lands on its pinned programme; the tour belongs to the member home.
+  await page.goto('/home');
   // The member home has no pin and no programme filter: those steps are skipped (issue 18).
   const tour = page.getByRole('dialog', { name: 'Your inbox' });
   await expect(tour).toContainText('Step 1 of 3');

@@ -7,6 +7,8 @@ test('the tour waits while the notification drawer is open, never takes its focu
 }) => {
   await quietShell(page, { tour: true });
   await logIn(page, 'premium@example.com');
+  // premium@example.com lands on its pinned programme; the tour belongs to the member home.
+  await page.goto('/home');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await bell.click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });

@@ -36,7 +36,7 @@ const shellFile = existsSync(path.join(outDir, 'spa.html')) ? 'spa.html' : 'inde
 const shell = withoutCspMeta(readFileSync(path.join(outDir, shellFile), 'utf8'));
 if (!shell.includes('<div id="root"></div>')) throw new Error(`${outDir}/${shellFile} is not the app shell; run vite build first`);
 // Every HTML file carries the Content-Security-Policy with its own inline script hashes.
-const buildEnv = loadEnv('production', root, 'VITE_');
+const buildEnv = loadEnv(mode, root, 'VITE_');
 const cspConfig = { apiBaseUrl: buildEnv.VITE_API_BASE_URL || '', socketUrl: buildEnv.VITE_SOCKET_URL || 'http://realtime.mock.localhost' };
 writeFileSync(path.join(outDir, 'spa.html'), withCspMeta(shell, cspConfig));
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));

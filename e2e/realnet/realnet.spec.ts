@@ -45,8 +45,9 @@ test('a member signs in and out over the network, with nothing in the page inter
   });
   await page.goto('/login');
   await logIn(page, 'premium@example.com');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: 'Hello, Priya' })).toBeVisible();
+  // premium@example.com lands on the programme pinned as its start page.
+  await expect(page).toHaveURL(/\/home\/folder\/1059$/);
+  await expect(page.getByRole('heading', { name: 'New Beginnings' })).toBeVisible();
   expect(apiCalls).toContain('/api/auth/login');
   expect(
     await page.evaluate(() => ({
@@ -134,7 +135,8 @@ test('the notification drawer lists, closes on an outside click and clears over 
 }) => {
   await page.goto('/login');
   await logIn(page, 'premium@example.com');
-  const bell = page.getByRole('button', { name: 'Notifications (9+ unread)' });
+  await page.goto('/home');
+  const bell = page.getByRole('button', { name: 'Notifications, 9+ unread' });
   await expect(bell).toBeVisible();
   await bell.click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });

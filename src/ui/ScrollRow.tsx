@@ -5,6 +5,8 @@ interface ScrollRowProps {
   label: string;
   className: string;
   children: ReactNode;
+  /** A list of cards (`ul`, keeping list semantics) or a group of them (`div`, the default). */
+  as?: 'div' | 'ul';
 }
 
 /**
@@ -12,8 +14,8 @@ interface ScrollRowProps {
  * it is a named Tab stop, so that the arrow keys scroll it (axe scrollable-region-focusable);
  * when everything fits it is no Tab stop at all.
  */
-export function ScrollRow({ label, className, children }: ScrollRowProps) {
-  const row = useRef<HTMLDivElement>(null);
+export function ScrollRow({ label, className, children, as = 'div' }: ScrollRowProps) {
+  const row = useRef<HTMLElement>(null);
   const [scrolls, setScrolls] = useState(false);
 
   useEffect(() => {
@@ -27,15 +29,21 @@ export function ScrollRow({ label, className, children }: ScrollRowProps) {
     return () => observer.disconnect();
   }, []);
 
+  // While it overflows, the row is a Tab stop: a scrolling region must take focus to be
+  // scrolled by keyboard.
+  const shared = {
+    className,
+    'aria-label': label,
+    tabIndex: scrolls ? 0 : -1,
+  };
+  if (as === 'ul')
+    return (
+      <ul ref={(element) => void (row.current = element)} {...shared}>
+        {children}
+      </ul>
+    );
   return (
-    <div
-      ref={row}
-      className={className}
-      role="group"
-      aria-label={label}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
-      tabIndex={scrolls ? 0 : -1}
-    >
+    <div ref={(element) => void (row.current = element)} role="group" {...shared}>
       {children}
     </div>
   );

@@ -31,6 +31,10 @@ export function RouteFocus() {
       const active = document.activeElement;
       // Someone moved focus since the click (an opened dialog, an autofocus field): leave it.
       if (active && active !== from && active !== document.body) return true;
+      // The new page focused one of its own controls in the same commit (its effects run before
+      // this one, so `from` is already that control): leave it too.
+      if (active && active !== document.body && document.querySelector('main')?.contains(active))
+        return true;
       const heading = pageHeading();
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) {

@@ -1,4 +1,5 @@
 import { EmptyState } from '@/ui/EmptyState';
+import { ScrollRow } from '@/ui/ScrollRow';
 import { ErrorState } from '@/ui/ErrorState';
 import { useHomeSectionQuery } from '../api';
 import { HomeCardView } from './HomeCardView';
@@ -32,11 +33,11 @@ export function RemoteSection({
           onRetry={() => void refetch()}
         />
       ) : data && data.length ? (
-        <ul className="card-grid home-cards">
+        <ScrollRow as="ul" className="card-grid home-cards" label={title}>
           {data.map((card) => (
             <HomeCardView key={card.id} card={card} eager={eager} />
           ))}
-        </ul>
+        </ScrollRow>
       ) : (
         <EmptyState title={`Nothing in ${title} yet.`} />
       )}
