@@ -27,9 +27,9 @@ export default defineConfig({
         // React's code is called throughout the first render: compiled eagerly, off the main thread
         // (Chrome's explicit compile hints), it does not stall a phone's first interaction.
         postBanner: (chunk) => (chunk.name === 'client' ? '//# allFunctionsCalledOnLoad' : ''),
-        // React and React DOM load together, before any page renders: one chunk, one request,
-        // one gzip stream (split, they cost more bytes and an extra round trip).
-        advancedChunks: { groups: [{ name: 'client', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        // React, React DOM and React Router load together, before any page renders: one chunk, one
+        // request, one gzip stream (split, they cost more bytes and an extra round trip).
+        advancedChunks: { groups: [{ name: 'client', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }] },
       },
     },
   },
