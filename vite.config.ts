@@ -11,7 +11,13 @@ const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [envCheckPlugin(root), react(), routePreloadPlugin(root), spaFallbackPlugin(), cspPreviewPlugin()],
+  plugins: [
+    envCheckPlugin(root),
+    react(),
+    routePreloadPlugin(root),
+    spaFallbackPlugin(),
+    cspPreviewPlugin(),
+  ],
   resolve: {
     alias: { '@': src, '@mocks': mocks },
   },
@@ -29,7 +35,20 @@ export default defineConfig({
         postBanner: (chunk) => (chunk.name === 'client' ? '//# allFunctionsCalledOnLoad' : ''),
         // React, React DOM and React Router load together, before any page renders: one chunk, one
         // request, one gzip stream (split, they cost more bytes and an extra round trip).
-        advancedChunks: { groups: [{ name: 'client', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }] },
+        advancedChunks: {
+          groups: [
+            {
+              name: 'client',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            // The small services every page starts with (session, storage, consent, cookies, the
+            // served-page hooks): one chunk instead of seven tiny ones, each with its own overhead.
+            {
+              name: 'shell',
+              test: /(src[\\/]lib[\\/](auth|storage|consent|useHydrated)|src[\\/]ui[\\/]ServedButton|node_modules[\\/]js-cookie)[\\/.]/,
+            },
+          ],
+        },
       },
     },
   },
