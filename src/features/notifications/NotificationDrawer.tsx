@@ -139,11 +139,18 @@ export default function NotificationDrawer({
     void fetchNextPage();
   }, [data, fetchNextPage, hasNextPage, isFetching]);
 
-  const onScroll = () => {
+  const atBottom = () => {
     const element = list.current;
-    if (!element) return;
-    if (element.scrollTop + element.clientHeight >= element.scrollHeight - 48) loadMore();
+    return !!element && element.scrollTop + element.clientHeight >= element.scrollHeight - 48;
   };
+  const onScroll = () => {
+    if (atBottom()) loadMore();
+  };
+  // A scroll to the bottom while a page was loading is not lost: once loading ends, the next page
+  // follows if the list is still at its bottom.
+  useEffect(() => {
+    if (!isFetching && atBottom()) loadMore();
+  }, [isFetching, loadMore]);
 
   const clear = async () => {
     try {
