@@ -25,7 +25,25 @@ async function workerUrlForThisPage(): Promise<string> {
   return registered ? `${WORKER_PATH}?page=${Date.now().toString(36)}` : WORKER_PATH;
 }
 
+/**
+ * MSW's worker unregisters itself when the last page it served says CLIENT_CLOSED, which MSW
+ * sends on beforeunload. In one tab that is every full navigation: the next page then loads
+ * uncontrolled and registers the worker again while the old registration is being removed, and
+ * the mock could be left never answering (page stuck on "Loading page", realtime offline). The
+ * mock worker stays registered instead; a page that never starts the mock is still passed
+ * through by the worker (it only answers pages that sent MOCK_ACTIVATE).
+ */
+function keepWorkerAcrossNavigations(): void {
+  const prototype = ServiceWorker.prototype;
+  const post = prototype.postMessage as (this: ServiceWorker, ...args: unknown[]) => void;
+  prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]): void {
+    if (args[0] === 'CLIENT_CLOSED' && isMockWorker(this)) return;
+    post.apply(this, args);
+  } as typeof prototype.postMessage;
+}
+
 export async function startMockBackend(): Promise<void> {
+  keepWorkerAcrossNavigations();
   const url = await workerUrlForThisPage();
   const worker = setupWorker(...handlers);
   await worker.start({
