@@ -129,3 +129,31 @@ test('the member home shows the next live class with its full date', async ({ pa
     /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
   );
 });
+
+test('from /pages/12monthbundle the bundle reaches a paywall that charges £129.99 today, with no trial anywhere', async ({
+  page,
+}) => {
+  await page.goto('/pages/12monthbundle');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('£129.99');
+  await expect(page.getByText(/free trial|7 days free/i)).toHaveCount(0);
+  const cta = page.getByRole('main').getByRole('link', { name: 'Get the 12-month bundle' }).first();
+  await expect(cta).toHaveAttribute('href', '/reg1?planid=17&subplanid=66');
+  await cta.click();
+  await expect(page).toHaveURL(/\/reg1\?planid=17&subplanid=66$/);
+  const plan = page.getByRole('complementary', { name: 'Your plan' });
+  await expect(plan).toContainText('£129.99');
+  await expect(plan).not.toContainText(/free trial|7 days free/i);
+
+  await registerAtReg1(page, '?planid=17&subplanid=66', uniqueVisitor('bundle'));
+  // The bundle takes the place of the annual card, preselected; no second 12-month card.
+  await expect(page.getByRole('radio', { name: 'year, £129.99' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^year/ })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const summary = page.getByLabel('Order summary');
+  await expect(summary.getByTestId('charge-today')).toHaveText('£129.99');
+  await expect(summary).not.toContainText(/free trial/i);
+  await expect(page.getByRole('button', { name: 'Pay £129.99 today' })).toBeVisible();
+  await payByCard(page, '4242424242424242');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('£129.99');
+});

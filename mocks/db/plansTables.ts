@@ -20,6 +20,8 @@ export interface MockSubPlan {
   trial_period: number;
   skip_plan_price: number;
   skip_plan_coupon: string;
+  /** An offer bought outright (the 12-month bundle): registrants whose ad carried it get no 7-day trial. */
+  no_trial?: boolean;
 }
 
 export interface MockPlanGroup {
@@ -41,6 +43,25 @@ export interface MockCoupon {
   final_amount: number;
   /** An offer price that replaces the 7-day free trial (Black Friday): its registrants get no trial. */
   no_trial?: boolean;
+}
+
+/** True when the offer an ad carried (its coupon, or its plan and sub-plan) replaces the 7-day free trial. */
+export function adOfferSkipsTrial(
+  tables: { coupons: MockCoupon[]; planGroups: MockPlanGroup[] },
+  ad: { coupon: string; planId: number; subPlanId: number },
+): boolean {
+  const code = ad.coupon.trim().toLowerCase();
+  const byCoupon =
+    code !== '' &&
+    tables.coupons.some((coupon) => coupon.no_trial && coupon.code.toLowerCase() === code);
+  const byPlan = tables.planGroups.some(
+    (group) =>
+      group.plan_id === ad.planId &&
+      group.sub_plan.some(
+        (subPlan) => subPlan.sub_plan_id === ad.subPlanId && subPlan.no_trial === true,
+      ),
+  );
+  return byCoupon || byPlan;
 }
 
 export interface MockCard {
@@ -244,6 +265,28 @@ export function seedPlanGroups(): MockPlanGroup[] {
       ],
     },
     // Plans that landing pages link to (spec 3 §2 "Offers seen" and the slug mapping).
+    // The 12-month bundle bought outright (£129.99, no trial). Spec 3 links it to plan 16 sub-plan
+    // 64, which this seed already uses for the 30-day special offer, so the bundle has its own plan.
+    {
+      plan_id: 17,
+      name: 'Premium bundle',
+      title: '12-month bundle',
+      lists: ['landing'],
+      sub_plan: [
+        sub({
+          sub_plan_id: 66,
+          plan_id: 17,
+          title: '12-month bundle with free equipment',
+          duration: 12,
+          price: 129.99,
+          actual_price: 239.99,
+          saved_price: 110,
+          saved_percentage: 46,
+          for_upgrade: '0',
+          no_trial: true,
+        }),
+      ],
+    },
     {
       plan_id: 8,
       name: 'Premium annual',

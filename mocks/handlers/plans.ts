@@ -1,7 +1,7 @@
 /** Mock REST handlers of the plans area: plan lists, coupons, gift cards, payments, cards, offers, pin. */
 import { db } from '../db/store';
 import type { MockUser } from '../db/users';
-import type { MockPaymentRecord, MockPlanGroup, MockSubPlan } from '../db/plansTables';
+import { adOfferSkipsTrial, type MockPaymentRecord, type MockPlanGroup, type MockSubPlan } from '../db/plansTables';
 import {
   bearer,
   fail,
@@ -328,7 +328,7 @@ export const plansHandlers = [
     const adPlan = type === '1' ? userField(user, 'lp_plan_id') || (user ? 0 : Number(body.planid) || 0) : 0;
     const adSubPlan = type === '1' ? userField(user, 'lp_sub_plan_id') || (user ? 0 : Number(body.subplanid) || 0) : 0;
     const adCoupon = user ? str(user.lp_coupon_code) : str(body.couponcode);
-    const noTrialOffer = db.get().coupons.some((coupon) => coupon.no_trial && coupon.code.toLowerCase() === adCoupon.trim().toLowerCase());
+    const noTrialOffer = adOfferSkipsTrial(db.get(), { coupon: adCoupon, planId: adPlan, subPlanId: adSubPlan });
     const groups = db
       .get()
       .planGroups.filter((group) => group.lists.some((list) => lists.includes(list)) || (group.lists.includes('landing') && group.plan_id === adPlan))

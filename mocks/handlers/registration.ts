@@ -2,6 +2,7 @@
 import { isValidEmail } from '../../src/lib/validation/email';
 import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from '../../src/lib/validation/limits';
 import { db } from '../db/store';
+import { adOfferSkipsTrial } from '../db/plansTables';
 import { newToken, userRecord } from '../db/records';
 import { newMockUser, type MockUser } from '../db/users';
 import { bearer, fail, ok, publicRoute, signatureIsValid, str, UNAUTHORIZED } from './respond';
@@ -112,7 +113,13 @@ function createAccount(body: Record<string, unknown>): Response {
       lp_sub_plan_id: Number(body.subplanid) || 0,
       lp_coupon_code: str(body.coupon_code),
       // Every plan starts with the 7-day free trial (spec 3 §9) unless the ad's offer replaces it.
-      has_trial7: data.coupons.some((coupon) => coupon.no_trial && coupon.code.toLowerCase() === str(body.coupon_code).trim().toLowerCase()) ? 0 : 1,
+      has_trial7: adOfferSkipsTrial(data, {
+        coupon: str(body.coupon_code),
+        planId: Number(body.planid) || 0,
+        subPlanId: Number(body.subplanid) || 0,
+      })
+        ? 0
+        : 1,
       utm_av: str(body.utm_av),
       utm_page: str(body.utm_page),
       utm_product: str(body.utm_product),

@@ -8,7 +8,7 @@ const REFER = '/reg1?planid=3&subplanid=2&couponcode=REFER';
 const POWERUP = '/reg1?planid=3&subplanid=12&couponcode=POWERUP&utm_page=Powerup';
 const BLACK_FRIDAY = '/reg1?planid=3&subplanid=12&couponcode=BF2022';
 const FITNESS_ONLY = '/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY';
-const BUNDLE = '/reg1?planid=16&subplanid=64';
+const BUNDLE = '/reg1?planid=17&subplanid=66';
 const ONE_POUND = '/reg1?planid=16&subplanid=62';
 const ANNUAL_25 = '/reg1?planid=12&subplanid=30';
 const STUDENT = '/reg1?planid=13&subplanid=37';

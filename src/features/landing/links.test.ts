@@ -15,7 +15,7 @@ describe('registrationLink', () => {
     expect(registrationLink(OFFERS.fitnessOnly)).toBe('/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY');
     expect(registrationLink(OFFERS.powerUp)).toBe('/reg1?planid=3&subplanid=12&couponcode=POWERUP&utm_page=Powerup');
     expect(registrationLink(OFFERS.blackFriday)).toBe('/reg1?planid=3&subplanid=12&couponcode=BF2022');
-    expect(registrationLink(OFFERS.bundle12)).toBe('/reg1?planid=16&subplanid=64');
+    expect(registrationLink(OFFERS.bundle12)).toBe('/reg1?planid=17&subplanid=66');
   });
 
   it('adds utm_av when given and encodes values', () => {

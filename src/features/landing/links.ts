@@ -25,8 +25,8 @@ export const OFFERS = {
   powerUp: { planid: 3, subplanid: 12, couponcode: 'POWERUP', utm_page: 'Powerup' },
   /** Black Friday: BF2022 makes Premium Annual £29.97 for the first year. */
   blackFriday: { planid: 3, subplanid: 12, couponcode: 'BF2022' },
-  /** 12-month bundle with free equipment. */
-  bundle12: { planid: 16, subplanid: 64 },
+  /** 12-month bundle with free equipment: £129.99 for the year, no trial (plan 17 sub-plan 66; spec 3 names 16/64, which the seed uses for the 30-day special offer). */
+  bundle12: { planid: 17, subplanid: 66 },
   /** Annual plan with 25% off. */
   annual25: { planid: 12, subplanid: 30 },
   /** Student membership. */

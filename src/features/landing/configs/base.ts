@@ -262,7 +262,7 @@ export const BLACK_FRIDAY_TERMS = paidOfferTerms({
     'You pay £29.97 today for your first 12 months of Premium. Your membership then renews at £119.99 a year; cancel any time before then and you pay nothing more.',
 });
 
-/** The 12-month bundle (plan 16 sub-plan 64): one payment for the year, no trial. */
+/** The 12-month bundle (plan 17 sub-plan 66): one payment for the year, no trial. */
 export const BUNDLE_TERMS = paidOfferTerms({
   name: '12-month bundle',
   promise: '12 months for £129.99',

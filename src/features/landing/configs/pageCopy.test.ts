@@ -1,4 +1,4 @@
-import { seedPlansTables } from '../../../../mocks/db/plansTables';
+import { adOfferSkipsTrial, seedPlansTables } from '../../../../mocks/db/plansTables';
 import { chargeLines, chargeSchedule, planName, subPlanSchema } from '@/features/plans/model';
 import { paywallPlans } from '@/features/registration/paywall';
 import { FACTS } from '@/lib/facts';
@@ -30,7 +30,9 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
     );
     expect(page.whoAreYou?.data.map((panel) => panel.bottom_title)).not.toContain('900+ recipes');
     expect(page.faq?.data[0]?.ans).toContain('come with Premium');
-    expect(page.Testimonial?.list.map((item) => item.discription).join(' ')).not.toMatch(/recipe|meal plan|mindset/i);
+    expect(page.Testimonial?.list.map((item) => item.discription).join(' ')).not.toMatch(
+      /recipe|meal plan|mindset/i,
+    );
   });
 
   it('the hypnobirthing course is a one-off: no trial, no renewal, no counters', async () => {
@@ -199,9 +201,30 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
       expect(text, key).not.toMatch(/44\.99|12 weeks for £/);
     }
   });
+  it('the 12-month bundle page sends the visitor to the bundle plan, which charges £129.99 today with no trial', async () => {
+    const tables = seedPlansTables();
+    const bundle = tables.planGroups
+      .flatMap((group) => group.sub_plan)
+      .find((sub) => sub.plan_id === 17 && sub.sub_plan_id === 66);
+    if (!bundle) throw new Error('seed changed');
+    // The ad's plan replaces the 7-day trial, so its registrant's paywall has no trial to offer.
+    expect(adOfferSkipsTrial(tables, { coupon: '', planId: 17, subPlanId: 66 })).toBe(true);
+    const schedule = chargeSchedule({ plan: bundle, hasTrial7: false });
+    expect(chargeLines(schedule).today).toBe('£129.99');
+    expect(schedule.trialDays).toBe(0);
+    expect(schedule.renewal).toEqual({ amount: 129.99, months: 12 });
+    const page = await config('12monthbundle');
+    expect(page.headerInfo.btn_url).toBe('/reg1?planid=17&subplanid=66');
+    const text = pageText(page);
+    expect(text).toContain(`You pay ${chargeLines(schedule).today} today for 12 months`);
+    expect(text).toContain('renews at £129.99 after 12 months');
+    expect(text).not.toMatch(/free trial|7 days free|44\.97/i);
+  });
   it('the £1 pages send the visitor to the £1 plan, and the paywall charges £1 today and £19.99 a month after 30 days', async () => {
     const { planGroups } = seedPlansTables();
-    const onePound = planGroups.flatMap((group) => group.sub_plan).find((sub) => sub.plan_id === 16 && sub.sub_plan_id === 62);
+    const onePound = planGroups
+      .flatMap((group) => group.sub_plan)
+      .find((sub) => sub.plan_id === 16 && sub.sub_plan_id === 62);
     if (!onePound) throw new Error('seed changed');
     const schedule = chargeSchedule({ plan: onePound, hasTrial7: true });
     expect(chargeLines(schedule).today).toBe('£1.00');
@@ -227,17 +250,21 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
       const page = await config(key);
       const text = pageText(page);
       for (const [pattern, figure] of patterns) {
-        for (const match of text.matchAll(pattern)) expect(Number(match[1]), `${key}: ${match[0]}`).toBe(figure);
+        for (const match of text.matchAll(pattern))
+          expect(Number(match[1]), `${key}: ${match[0]}`).toBe(figure);
       }
-      if (page.counters?.recipes !== undefined) expect(page.counters.recipes, key).toBe(FACTS.recipes);
+      if (page.counters?.recipes !== undefined)
+        expect(page.counters.recipes, key).toBe(FACTS.recipes);
     }
   });
   it('members in testimonials and trainers never share a portrait', async () => {
     for (const key of Object.keys(CONFIG_FAMILIES)) {
       const page = await config(key);
       const trainers = new Set((page.meetProInfo?.list ?? []).map((trainer) => trainer.img));
-      for (const item of page.Testimonial?.list ?? []) expect(trainers.has(item.img), `${key} ${item.title}`).toBe(false);
-      for (const item of page.Testimonial?.list ?? []) expect(item.img, `${key} ${item.title}`).toMatch(/\/member-\d\.svg$/);
+      for (const item of page.Testimonial?.list ?? [])
+        expect(trainers.has(item.img), `${key} ${item.title}`).toBe(false);
+      for (const item of page.Testimonial?.list ?? [])
+        expect(item.img, `${key} ${item.title}`).toMatch(/\/member-\d\.svg$/);
     }
   });
 });
