@@ -202,7 +202,8 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
       await showPaymentSuccess({
         navigate,
         pinScreen: profile.pin_screen,
-        purchase: { price: total ?? selected.price, currency: selected.currency, user: profile },
+        // What was charged today: nothing during a free trial (spec 1 §9's fallback value then).
+        purchase: { price: dueToday, currency: selected.currency, user: profile },
       });
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));

@@ -44,7 +44,7 @@ function renderAt(path: string) {
 }
 
 /** The paywall offers one plan, Premium Annual at £119.99: it goes straight to the card form. */
-function offerOnlyTheAnnualPlan() {
+function offerOnlyTheAnnualPlan(hasTrial7: 0 | 1 = 1) {
   server.use(
     http.post('*/mock-api/auth/plans', () =>
       HttpResponse.json({
@@ -52,7 +52,7 @@ function offerOnlyTheAnnualPlan() {
         message: 'Success',
         data: [
           {
-            has_trial7: 1,
+            has_trial7: hasTrial7,
             pre_purchase: 0,
             lp_plan_id: 0,
             lp_sub_plan_id: 0,
@@ -88,11 +88,13 @@ function offerOnlyTheAnnualPlan() {
 
 /** Free member 101 is entitled to the 7-day free trial: nothing is charged today. */
 const PAY_TODAY = 'Pay £0.00 today';
+/** The pay button: £0.00 today with the 7-day trial, the plan's price without it. */
+const PAY_BUTTON = /^Pay £\d+\.\d{2} today$/;
 
 /** Fills the card form with a good test card and pays; resolves with the receipt. */
 async function payAnnualByCard(user: ReturnType<typeof userEvent.setup>, firstName: string, lastName: string): Promise<HTMLElement> {
   const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
-  await waitFor(() => expect(within(form).getByRole('button', { name: PAY_TODAY })).toBeEnabled(), WAIT);
+  await waitFor(() => expect(within(form).getByRole('button', { name: PAY_BUTTON })).toBeEnabled(), WAIT);
   await user.clear(within(form).getByLabelText('First name'));
   await user.type(within(form).getByLabelText('First name'), firstName);
   await user.clear(within(form).getByLabelText('Last name'));
@@ -102,7 +104,7 @@ async function payAnnualByCard(user: ReturnType<typeof userEvent.setup>, firstNa
   await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
   await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
   await user.type(within(form).getByLabelText('CVV'), '123');
-  await user.click(within(form).getByRole('button', { name: PAY_TODAY }));
+  await user.click(within(form).getByRole('button', { name: PAY_BUTTON }));
   const heading = await screen.findByRole('heading', { name: 'Payment successful' }, WAIT);
   return heading.closest('div') as HTMLElement;
 }
@@ -204,9 +206,40 @@ describe('/reg-paywall', () => {
     expect(db.get().users.find((candidate) => candidate.user_id === 101)).toMatchObject({ type: 2, purchased_from: 'web', current_plan_id: 3, sub_plan_id: 12 });
   });
 
-  it('after a successful payment with consent, the server gets a purchase conversion with hashed user data', async () => {
+  it('after a successful payment with consent, the server gets a purchase conversion with hashed user data (a trial charges nothing today: the fallback value 19.99)', async () => {
     const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
     offerOnlyTheAnnualPlan();
+    db.update((data) => {
+      const visitor = data.users.find((candidate) => candidate.user_id === 101);
+      if (visitor) visitor.phone = '07700 900123';
+    });
+    saveConsent(true);
+    registeringVisitor();
+    const user = userEvent.setup();
+    renderAt('/reg-paywall');
+    const success = await payAnnualByCard(user, 'Fiona', 'Free');
+    const conversion = () => db.get().events.find((event) => event.name === 'conversion');
+    await waitFor(() => expect(conversion()).toBeDefined(), WAIT);
+    expect(conversion()?.data).toEqual({
+      event: 'purchase',
+      value: 19.99,
+      currency: 'GBP',
+      user_data: {
+        em: sha256('free@example.com'),
+        fn: sha256('fiona'),
+        ln: sha256('free'),
+        ph: sha256('447700900123'),
+        external_id: sha256('101'),
+      },
+    });
+    expect(JSON.stringify(db.get().events)).not.toMatch(/free@example\.com|07700/);
+    await user.click(within(success).getByRole('link', { name: 'Continue' }));
+    expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
+  });
+
+  it('without a trial the purchase conversion carries the price charged today', async () => {
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    offerOnlyTheAnnualPlan(0);
     db.update((data) => {
       const visitor = data.users.find((candidate) => candidate.user_id === 101);
       if (visitor) visitor.phone = '07700 900123';

@@ -165,8 +165,10 @@ function Paywall() {
       );
       setProcessing(false);
       const buyer = details.data;
+      const paid = chargeSchedule({ plan: selected, hasTrial7: plansQuery.data?.has_trial7 === 1, firstPrice: price });
+      // The conversion's value is what was charged today (nothing during a free trial: spec 1 §9's fallback).
       void trackPurchase({
-        price,
+        price: paid.today,
         currency: selected.currency,
         user: { email: buyer?.email, first_name: buyer?.first_name, last_name: buyer?.last_name, phone: buyer?.phone, user_id: buyer?.user_id || regStorage.data()?.userId },
       });
@@ -176,7 +178,7 @@ function Paywall() {
       setReceipt({
         plan: `${planName(selected.duration)} (${paywallLabel(selected.duration)})`,
         symbol,
-        schedule: chargeSchedule({ plan: selected, hasTrial7: plansQuery.data?.has_trial7 === 1, firstPrice: price }),
+        schedule: paid,
         cardEnding: payMethod.kind === 'card' && payMethod.input.kind === 'details' ? payMethod.input.card.number.replace(/\D/g, '').slice(-4) : null,
         next,
       });
