@@ -37,13 +37,22 @@ test("an offline message never goes out under the next member's account", async 
     page.getByRole('listitem').filter({ hasText: text }).getByText('Sending…'),
   ).toBeVisible();
 
-  // The session ends (forced sign-out), then another member signs in on this browser.
-  await page.evaluate(() => {
-    localStorage.removeItem('authorization');
-    window.__mock?.goOnline();
-  });
+  // The session ends (forced sign-out), then another member signs in on this browser. The
+  // connection comes back only with the next page (the mock's offline switch lives in the page),
+  // so the queued message cannot leave under its owner before Free has signed in.
+  await page.evaluate(() => localStorage.removeItem('authorization'));
   await logInTo(page, 'free@example.com');
-  await page.waitForTimeout(2000);
+  // Free's channel is up and has flushed whatever it would flush once a message of Free's own
+  // arrives at the server (the outbox sends in order after authorising).
+  await page.goto(`/home/message?${base64('102')}`);
+  const fromFree = `Hello from Fiona ${Date.now()}`;
+  await messageBox(page).fill(fromFree);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect
+    .poll(async () =>
+      (await received(page, 'sendMessage')).some((request) => request.data.msg === fromFree),
+    )
+    .toBe(true);
   const sentAsFree = (await received(page, 'sendMessage')).filter(
     (request) => request.data.msg === text,
   );

@@ -5,6 +5,8 @@ import { quietShell } from './shell-support';
 test('the tour waits while the notification drawer is open, never takes its focus, and gives focus back when skipped', async ({
   page,
 }) => {
+  // The page's clock runs as usual; the test moves it on past the tour's start instead of sleeping.
+  await page.clock.install();
   await quietShell(page, { tour: true });
   await logIn(page, 'premium@example.com');
   // premium@example.com lands on its pinned programme; the tour belongs to the member home.
@@ -17,7 +19,7 @@ test('the tour waits while the notification drawer is open, never takes its focu
   await first.focus();
 
   // Well past the tour's start (1.2 s): the drawer stays open and keeps the focus.
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(2500);
   await expect(page.getByText(/^Step 1 of/)).toHaveCount(0);
   await expect(drawer).toBeVisible();
   await expect(first).toBeFocused();
