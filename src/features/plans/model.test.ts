@@ -12,6 +12,7 @@ import {
   MESSAGES,
   monthlyPrice,
   offerNotWeb,
+  offerPlanSchema,
   opensOfferAtStart,
   paywallLabel,
   pinnedRoute,
@@ -238,5 +239,18 @@ describe('chargeSchedule: what is charged today and when', () => {
     expect(schedule.next).toEqual({ amount: 19.99, date: new Date(2026, 11, 23, 12) });
     expect(schedule.renewal).toEqual({ amount: 19.99, months: 1 });
     expect(chargeLines(schedule).renews).toMatch(/^Then £19\.99 a month\./);
+  });
+});
+
+describe('offer plan replies are read strictly where money is at stake', () => {
+  const offer = { offer_id: 3, is_padlock: 0, sub_plan: [] };
+  it('reads the offer id and padlock flag', () => {
+    expect(offerPlanSchema.parse(offer)).toMatchObject({ offer_id: 3, is_padlock: 0 });
+    expect(offerPlanSchema.parse({ offer_id: '3', sub_plan: [] })).toMatchObject({ offer_id: 3, is_padlock: 0 });
+  });
+  it('refuses an unreadable offer id or padlock instead of paying for offer 0', () => {
+    expect(() => offerPlanSchema.parse({ ...offer, offer_id: 'three' })).toThrow();
+    expect(() => offerPlanSchema.parse({ sub_plan: [] })).toThrow();
+    expect(() => offerPlanSchema.parse({ ...offer, is_padlock: 'yes' })).toThrow();
   });
 });

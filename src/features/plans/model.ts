@@ -112,8 +112,9 @@ export function readCouponCheck(data: CouponCheckReply, message: string): Coupon
 }
 
 export const offerPlanSchema = z.object({
-  offer_id: num(),
-  is_padlock: num(),
+  // The offer paid for and whether it is locked: read strictly, never defaulted from garbage.
+  offer_id: strictNumber,
+  is_padlock: z._default(strictNumber, 0),
   padlock_text: text(),
   new_mobile_image: text(),
   new_desktop_image: text(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_OPTION_SELECTED,
+  quizSnippetSchema,
   SELECT_AT_LEAST_ONE,
   snippetTarget,
   submitStep,
@@ -100,5 +101,13 @@ describe('quiz rules (spec 2 §4, §5)', () => {
     quizQueue.advance();
     expect(quizQueue.current()).toBeNull();
     expect(notificationsEnabled()).toBe(true);
+  });
+});
+
+describe('quiz snippet access flags', () => {
+  it('absent means no access; an unreadable flag is an error, not a guess', () => {
+    expect(quizSnippetSchema.parse({})).toMatchObject({ access: 0, is_access: 0 });
+    expect(quizSnippetSchema.parse({ access: '1' })).toMatchObject({ access: 1 });
+    expect(() => quizSnippetSchema.parse({ access: 'granted' })).toThrow();
   });
 });

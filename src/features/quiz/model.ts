@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { strictNumber } from '@/lib/api/schemas';
 import { screenRoute } from '@/features/notifications/routing';
 
 /** Quiz question of spec 2 §3. */
@@ -29,8 +30,9 @@ export const quizSnippetSchema = z.object({
   screen_name: z.catch(z.string(), ''),
   folder_id: z.catch(z.coerce.string(), ''),
   sub_folderData: z.catch(z.array(z.unknown()), []),
-  access: z.catch(z.coerce.number(), 0),
-  is_access: z.catch(z.coerce.number(), 0),
+  // Access flags: absent means no access; an unreadable one is an error, never a guess.
+  access: z._default(strictNumber, 0),
+  is_access: z._default(strictNumber, 0),
 });
 export type QuizSnippet = z.infer<typeof quizSnippetSchema>;
 
