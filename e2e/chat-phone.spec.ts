@@ -47,3 +47,32 @@ test('on a 320 px phone the chat tabs and names are not cut off, and a conversat
   await expect(page.getByRole('link', { name: 'Back to chats' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
 });
+
+test('on a phone the message box and Send sit above the tab bar, and the tab labels are not cut mid-letter', async ({
+  page,
+}) => {
+  await logInTo(page, 'premium@example.com');
+  await page.goto(`/home/message?${base64('101')}`);
+  await expect(page.getByRole('heading', { name: 'Fiona Free' })).toBeVisible();
+  const tabBar = page.getByRole('navigation', { name: 'Main (phone)' });
+  await expect(tabBar).toBeVisible();
+  const barTop = (await tabBar.boundingBox())?.y ?? 0;
+  for (const control of [
+    page.getByRole('textbox', { name: /message/i }),
+    page.getByRole('button', { name: 'Send' }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box && box.y + box.height <= barTop).toBe(true);
+  }
+  // A label too long for its tab ends in an ellipsis (text-overflow) rather than a cut letter.
+  const labels = await tabBar.locator('.tab-bar__item').evaluateAll((items) =>
+    items.map((item) => ({
+      overflowing: item.scrollWidth > item.clientWidth + 1,
+      ellipsis:
+        getComputedStyle(item).textOverflow === 'ellipsis' &&
+        getComputedStyle(item).whiteSpace === 'nowrap',
+    })),
+  );
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) expect(!label.overflowing || label.ellipsis).toBe(true);
+});
