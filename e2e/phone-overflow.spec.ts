@@ -82,5 +82,26 @@ for (const width of [320, 390]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page, '/home/profile/unsubscribe');
     });
+
+    test('the member home and the content screens (programme, recipes, video, playlists, meal plan, breathe)', async ({
+      page,
+    }) => {
+      // Premium sees every section and, on a programme, the header's pin beside the other controls.
+      await logInTo(page, 'premium@example.com');
+      for (const [path, heading] of [
+        ['/home', 'Hello, Priya'],
+        ['/home/folder/1059', 'New Beginnings'],
+        ['/home/recipes', 'Recipes'],
+        ['/home/recipes/2001', 'Overnight oats with berries'],
+        ['/home/programvideos/3001', '20-minute full body HIIT'],
+        ['/home/playlist', 'My playlists'],
+        ['/home/mealplan/5001', '7-day balanced plan'],
+        ['/home/breathe', 'Breathe'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNoSidewaysScroll(page, path);
+      }
+    });
   });
 }
