@@ -16,7 +16,17 @@ export function readRouteModules(root: string): RouteModule[] {
   for (const feature of readdirSync(features)) {
     const file = path.join(features, feature, 'routes.ts');
     if (!existsSync(file)) continue;
-    const text = readFileSync(file, 'utf8');
+    const raw = readFileSync(file, 'utf8');
+    // A page shared by several routes is named once (const video = () => import('./pages/VideoPage'))
+    // and used as `load: video`: read it as if the import were written in place.
+    const named = new Map<string, string>();
+    for (const [, name, modulePath] of raw.matchAll(/const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+      if (name && modulePath) named.set(name, modulePath);
+    }
+    const text = raw.replace(/load:\s*(\w+)\s*([,}])/g, (whole, name: string, end: string) => {
+      const modulePath = named.get(name);
+      return modulePath ? `load: () => import('${modulePath}')${end}` : whole;
+    });
     const pattern = /path:\s*'([^']+)'[^}]*?shell:\s*'([^']+)'[^}]*?import\('([^']+)'\)/gs;
     for (const match of text.matchAll(pattern)) {
       const [, routePath, shell, modulePath] = match;

@@ -50,6 +50,14 @@ const budgets = [
   },
   { test: (p) => p === '^/login/?$' || p === '^/reg1/?$', kib: 150, label: 'login, reg1' },
   { test: (p) => p === '^/home/?$', kib: 200, label: 'member home' },
+  // Every member route of content, planner, community and coaching (performance.md). Chat and
+  // the account's money screens (profile, upgrade, unsubscribe) carry the socket or payment code
+  // by design and are listed without a budget.
+  {
+    test: (p) => p.startsWith('^/home/') && !/^\^\/home\/(chatlist|message|messenger|groupmessenger|create|new|searchbutton|profile)/.test(p),
+    kib: 200,
+    label: 'member route',
+  },
 ];
 
 console.log(

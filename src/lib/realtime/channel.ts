@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { ensureBackend } from '../backendReady';
-import { encryptBody } from './cipher';
+import type { encryptBody } from './cipher';
 import { Outbox, type OutboxItem } from './outbox';
 import {
   COMMON_EVENT,
@@ -59,6 +59,8 @@ export function newClientId(): string {
  */
 export class RealtimeChannel {
   private socket: Socket | null = null;
+  /** encryptBody, loaded with the socket. */
+  private encrypt: typeof encryptBody | null = null;
   private credentials: ChannelCredentials | null = null;
   private statusValue: ChannelStatus = 'idle';
   private readonly handlers = new Map<string, Set<Handler>>();
@@ -96,10 +98,13 @@ export class RealtimeChannel {
     await ensureBackend();
     // Loaded here, after the mock backend (if any) is ready: engine.io keeps the WebSocket
     // constructor it sees when it first loads.
-    const [{ io }, { WebSocket: WebSocketTransport }] = await Promise.all([
+    // The cipher (crypto-js) comes with the socket, not with the first render of a page.
+    const [{ io }, { WebSocket: WebSocketTransport }, cipher] = await Promise.all([
       import('socket.io-client'),
       import('engine.io-client'),
+      import('./cipher'),
     ]);
+    this.encrypt = cipher.encryptBody;
     if (!this.credentials) return;
     const socket = io(this.options.url, {
       transports: [WebSocketTransport],
@@ -214,7 +219,8 @@ export class RealtimeChannel {
       data: item.data,
       cid: item.cid,
     };
-    this.socket.emit(REQUEST_EVENT, encryptBody(body, this.options.secret));
+    if (!this.encrypt) return;
+    this.socket.emit(REQUEST_EVENT, this.encrypt(body, this.options.secret));
   }
 
   private receive(reply: RealtimeReply): void {

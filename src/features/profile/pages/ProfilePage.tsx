@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user/slice';
@@ -7,10 +7,14 @@ import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { errorText } from '@/features/plans/components/failures';
 import { useGetSubscriptionDetailsQuery } from '@/features/plans/api';
-import { CardManager } from '../components/CardManager';
 import { RenewalSection } from '../components/RenewalSection';
 import '@/features/plans/components/plans.css';
 import '../profile.css';
+
+/** The saved cards and their card form (payment code) load after the profile has painted. */
+const CardManager = lazy(() =>
+  import('../components/CardManager').then((module) => ({ default: module.CardManager })),
+);
 
 /** /home/profile: membership, next renewal and billing date, payment cards. */
 export default function ProfilePage() {
@@ -65,7 +69,9 @@ export default function ProfilePage() {
           ) : null}
         </div>
       </section>
-      <CardManager />
+      <Suspense fallback={<Spinner label="Loading your cards" />}>
+        <CardManager />
+      </Suspense>
     </div>
   );
 }

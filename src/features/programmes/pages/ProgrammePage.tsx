@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { SafeImage } from '@/ui/SafeImage';
 import { popups } from '@/ui/popupStore';
-import { OneTimePurchase, money } from '@/features/plans';
+import { formatPrice } from '@/lib/format/money';
 import { useGetProgrammeQuery } from '../api';
 import {
   NO_FOLDER_ACCESS,
@@ -16,6 +16,11 @@ import {
   type Programme,
 } from '../model';
 import '../programmes.css';
+
+/** The one-time purchase (card form, wallet, 3-D Secure) loads only for a programme sold separately. */
+const OneTimePurchase = lazy(() =>
+  import('@/features/plans').then((plans) => ({ default: plans.OneTimePurchase })),
+);
 
 const UPGRADE_PATH = '/home/profile/upgrade-downgrade';
 
@@ -81,18 +86,20 @@ function Locked({ programme, onPurchased }: { programme: Programme; onPurchased:
         <>
           <p>
             This programme is sold separately:{' '}
-            <strong>{money(programme.price, programme.currency_symbol)}</strong>, yours to keep.
+            <strong>{formatPrice(programme.price, programme.currency_symbol)}</strong>, yours to keep.
           </p>
-          <OneTimePurchase
-            product={{
-              product_type: 'folder',
-              product_type_id: programme.folder_id,
-              product_price: programme.price,
-              name: programme.title,
-            }}
-            symbol={programme.currency_symbol}
-            onPurchased={onPurchased}
-          />
+          <Suspense fallback={<Spinner label="Loading the purchase" />}>
+            <OneTimePurchase
+              product={{
+                product_type: 'folder',
+                product_type_id: programme.folder_id,
+                product_price: programme.price,
+                name: programme.title,
+              }}
+              symbol={programme.currency_symbol}
+              onPurchased={onPurchased}
+            />
+          </Suspense>
         </>
       ) : (
         <>
