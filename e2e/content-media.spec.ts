@@ -98,6 +98,42 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(mini).toHaveCount(0);
     });
 
+    test('logging out stops the audio and removes the mini player', async ({ page }) => {
+      // Keep hold of the app's audio elements (the player's element is not in the document).
+      await page.addInitScript(() => {
+        const NativeAudio = window.Audio;
+        const made: HTMLAudioElement[] = [];
+        window.Audio = function (src?: string) {
+          const element = new NativeAudio(src);
+          made.push(element);
+          return element;
+        } as unknown as typeof Audio;
+        (window as unknown as { madeAudio: HTMLAudioElement[] }).madeAudio = made;
+      });
+      await member(page, 'premium@example.com');
+      await page.goto('/home/folder/1059');
+      await page
+        .locator('.programme-week')
+        .first()
+        .getByRole('link', { name: 'Morning mindset' })
+        .click();
+      const mini = page.getByRole('region', { name: 'Now playing' });
+      await expect(mini).toContainText('Playing: Morning mindset');
+      const playing = () =>
+        page.evaluate(() =>
+          (window as unknown as { madeAudio: HTMLAudioElement[] }).madeAudio.some(
+            (element) => !element.paused,
+          ),
+        );
+      expect(await playing()).toBe(true);
+      await page.getByLabel('Account menu').click();
+      await page.getByRole('link', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(mini).toHaveCount(0);
+      // The same page (logout navigates within the app): its audio has stopped.
+      expect(await playing()).toBe(false);
+    });
+
     test('the breathing timer guides in, hold and out', async ({ page }) => {
       await member(page, 'free@example.com');
       await page.goto('/home/breathe');

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { authSession } from '@/lib/auth/session';
+import { onAuthChanged } from '@/lib/auth/changes';
 import { SEEK_MAX, seekToTime, timeToSeek } from './model';
 
 export interface AudioTrack {
@@ -88,6 +90,16 @@ export const audioPlayer = {
     return state;
   },
 };
+
+/**
+ * Playback belongs to the signed-in session: a logout, a forced sign-out or a logout in another
+ * tab stops the track and removes the mini player (member area and hypno area alike).
+ */
+function stopWhenSignedOut(): void {
+  if (state.track && !authSession.memberToken() && !authSession.hypnoToken()) audioPlayer.close();
+}
+onAuthChanged(stopWhenSignedOut);
+if (typeof window !== 'undefined') window.addEventListener('storage', stopWhenSignedOut);
 
 export function useAudioPlayer(): AudioState {
   return useSyncExternalStore(audioPlayer.subscribe, audioPlayer.current, audioPlayer.current);
