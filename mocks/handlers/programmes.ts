@@ -27,9 +27,27 @@ function folderBlock(user: MockUser, folder: MockProgrammeFolder): '' | 'purchas
   return '';
 }
 
-function videoAccess(user: MockUser | null, video: MockVideo): number {
-  if (!video.premium) return 1;
-  return user && user.type >= 2 ? 1 : 0;
+/**
+ * A video opens when the member's tier allows it and, if it belongs to programmes, when at least
+ * one of them is open to the member (a video only in a paid or Premium folder stays locked).
+ * Returns the folder that blocks it, for the page's message and its way to get access.
+ */
+function videoBlock(
+  user: MockUser | null,
+  video: MockVideo,
+): { access: 0 | 1; folderId: number; reason: '' | 'purchase' | 'upgrade' } {
+  if (video.premium && !(user && user.type >= 2)) return { access: 0, folderId: 0, reason: 'upgrade' };
+  if (!user) return { access: 1, folderId: 0, reason: '' };
+  const folders = db
+    .get()
+    .programmeFolders.filter((folder) =>
+      folder.weeks.some((week) => week.days.some((day) => day.videos.includes(video.video_id))),
+    );
+  if (folders.length === 0) return { access: 1, folderId: 0, reason: '' };
+  const blocks = folders.map((folder) => ({ folder, block: folderBlock(user, folder) }));
+  if (blocks.some(({ block }) => block === '')) return { access: 1, folderId: 0, reason: '' };
+  const [first] = blocks;
+  return { access: 0, folderId: first?.folder.folder_id ?? 0, reason: first?.block || 'upgrade' };
 }
 
 function videoCard(user: MockUser, id: number) {
@@ -45,8 +63,12 @@ function videoCard(user: MockUser, id: number) {
 }
 
 function videoDetails(user: MockUser | null, found: MockVideo) {
-  const access = videoAccess(user, found);
+  const block = videoBlock(user, found);
+  const access = block.access;
   return {
+    access_reason: block.reason,
+    folder_id: block.folderId,
+    message: block.folderId ? NO_FOLDER_ACCESS : '',
     video_id: found.video_id,
     title: found.title,
     duration: found.duration,
@@ -154,7 +176,8 @@ export const programmeHandlers = [
   memberRoute('post', 'videos/startViewVideo', ({ user, body }) => {
     const found = findVideo(body);
     if (!found) return fail('This video could not be found.');
-    if (!videoAccess(user, found)) return fail('Upgrade to Premium to watch this video.');
+    const block = videoBlock(user, found);
+    if (!block.access) return fail(block.folderId ? NO_FOLDER_ACCESS : 'Upgrade to Premium to watch this video.');
     db.update((data) => {
       data.videoViews.push(key(user, found.video_id));
     });

@@ -19,6 +19,11 @@ export const videoSchema = z.object({
   is_youtube_video: z.catch(flag(), 0),
   done: flag(),
   show_video_calorie_burn: z.catch(flag(), 0),
+  /** Why a locked video is locked: 'upgrade' (Premium) or 'purchase' (a programme sold separately). */
+  access_reason: z.catch(z.enum(['', 'upgrade', 'purchase']), ''),
+  /** The programme that locks it, when the video is only in programmes the member cannot open. */
+  folder_id: z.catch(z.coerce.number(), 0),
+  message: label(),
 });
 export type Video = z.infer<typeof videoSchema>;
 

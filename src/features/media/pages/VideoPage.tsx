@@ -95,7 +95,14 @@ export default function VideoPage() {
         {data.done ? <span className="done-badge">Done</span> : null}
         {finishing.isLoading ? <span className="muted">Saving your progress</span> : null}
       </p>
-      {data.access !== 1 ? (
+      {data.access !== 1 && data.folder_id > 0 && !publicPage ? (
+        <div className="plans-notice" role="alert">
+          <p>{data.message || "You don't have access this folder."}</p>
+          <Link className="button" to={`/home/folder/${data.folder_id}`}>
+            {data.access_reason === 'purchase' ? 'See how to get this programme' : 'See the programme'}
+          </Link>
+        </div>
+      ) : data.access !== 1 ? (
         <div className="plans-notice" role="alert">
           <p>This video is part of Premium. Upgrade to watch it and every other workout.</p>
           <Link className="button" to={publicPage ? '/reg1' : '/home/profile/upgrade-downgrade'}>
