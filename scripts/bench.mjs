@@ -4,7 +4,7 @@
 //   loads before it renders (its page, layouts and their imports: the same list index.html
 //   preloads for that route);
 // - Lighthouse (mobile preset) on two landing pages and /login, median of 5 runs;
-// - rendering: heap growth over 200 member-area route changes, and the chat and notification
+// - rendering: heap growth over 200 member-area route changes, the recipe list of 1,000, and the chat and notification
 //   benches (scripts/bench-*.mjs) when present.
 // Flags: --no-build (use dist as it is), --bytes-only.
 import { execSync, spawn } from 'node:child_process';
@@ -191,7 +191,7 @@ for (const page of lighthousePages) {
 }
 
 // ---- rendering ------------------------------------------------------------------------------
-for (const script of ['bench-memory.mjs', 'bench-chat.mjs', 'bench-notifications.mjs']) {
+for (const script of ['bench-memory.mjs', 'bench-chat.mjs', 'bench-notifications.mjs', 'bench-recipes.mjs']) {
   const file = path.join(root, 'scripts', script);
   if (!existsSync(file)) continue;
   try {
