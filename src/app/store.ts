@@ -2,7 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { shellCountsReset, shellCountsSlice } from './shellCounts';
-import { basketReset, basketSlice } from '@/features/basket';
+import { basketReset, basketSlice, selectShopLines, storeShopLines } from '@/features/basket';
 import { authSession, onAuthChanged } from '@/lib/auth';
 
 /**
@@ -25,6 +25,18 @@ export function createAppStore() {
 
 export const store = createAppStore();
 
+// The shop's basket lines are kept in this browser: across reloads, and through sign-in.
+const shopLinesOf = (state: RootState) =>
+  selectShopLines(state).map(({ id, quantity }) => ({ id, quantity }));
+let keptShopLines = JSON.stringify(shopLinesOf(store.getState()));
+store.subscribe(() => {
+  const lines = shopLinesOf(store.getState());
+  const text = JSON.stringify(lines);
+  if (text === keptShopLines) return;
+  keptShopLines = text;
+  storeShopLines(lines);
+});
+
 /**
  * Server data (the profile included: it is the user/check cache entry) belongs to one member
  * session: when the stored member token changes (login, logout, or the server ending the
@@ -37,7 +49,7 @@ onAuthChanged(() => {
   sessionToken = token;
   store.dispatch(api.util.resetApiState());
   store.dispatch(shellCountsReset());
-  store.dispatch(basketReset());
+  store.dispatch(basketReset({ keepShop: token !== null }));
 });
 
 export type AppStore = ReturnType<typeof createAppStore>;

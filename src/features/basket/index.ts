@@ -1,2 +1,9 @@
-export { basketSlice, basketLinesReceived, basketReset, selectBasketCount } from './slice';
+export {
+  basketSlice,
+  basketLinesReceived,
+  basketReset,
+  selectBasketCount,
+  selectShopLines,
+} from './slice';
+export { storeShopLines } from './storage';
 export type { BasketLine, BasketSource, BasketState } from './slice';

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readStoredShopLines } from './storage';
 
 /**
  * The member's basket: the one source of the header's basket count. Coaching (classes and
@@ -18,7 +19,12 @@ export interface BasketState {
   lines: BasketLine[];
 }
 
-const initialState: BasketState = { lines: [] };
+const emptyState: BasketState = { lines: [] };
+
+/** A new store starts with the shop lines kept in this browser. */
+function initialState(): BasketState {
+  return { lines: readStoredShopLines().map((line) => ({ source: 'shop', ...line })) };
+}
 
 function validQuantity(quantity: number): number {
   return Number.isInteger(quantity) && quantity > 0 ? quantity : 0;
@@ -41,15 +47,22 @@ export const basketSlice = createSlice({
           .filter((line) => line.quantity > 0),
       ];
     },
-    basketReset() {
-      return initialState;
+    /**
+     * A new session: logout empties the basket; a sign-in keeps the shop lines chosen before it
+     * (the visitor's basket joins the member's) and drops the rest, which the server holds.
+     */
+    basketReset(state, action: PayloadAction<{ keepShop: boolean } | undefined>) {
+      if (!action.payload?.keepShop) return emptyState;
+      state.lines = state.lines.filter((line) => line.source === 'shop');
     },
   },
   selectors: {
     /** Items in the basket, across coaching and the shop. */
     selectBasketCount: (state) => state.lines.reduce((total, line) => total + line.quantity, 0),
+    /** The shop's lines (product ids and quantities). */
+    selectShopLines: (state) => state.lines.filter((line) => line.source === 'shop'),
   },
 });
 
 export const { basketLinesReceived, basketReset } = basketSlice.actions;
-export const { selectBasketCount } = basketSlice.selectors;
+export const { selectBasketCount, selectShopLines } = basketSlice.selectors;

@@ -28,6 +28,8 @@ export const storageKeys = {
   realtimeOutbox: 'realtime_outbox',
   chatTab: 'chat_tab',
   regLoadingTips: 'reg_loading_tips',
+  /** The shop's basket lines ([{ id, quantity }]): kept across reloads, through sign-in, cleared at logout. */
+  shopBasket: 'shop_basket',
 } as const;
 
 export type StorageKey =
