@@ -10,6 +10,7 @@ import { seedRegistrationTables, type RegistrationTables } from './registrationT
 import { seedProgrammeTables, type ProgrammeTables } from './programmeTables';
 import { seedRecipeTables, type RecipeTables } from './recipeTables';
 import { seedHomeTables, type HomeTables } from './homeTables';
+import { seedShopTables, type ShopTables } from './shopTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -18,7 +19,8 @@ export type AreaTables = PlansTables &
   RegistrationTables &
   ProgrammeTables &
   RecipeTables &
-  HomeTables;
+  HomeTables &
+  ShopTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -30,5 +32,6 @@ export function seedAreaTables(): AreaTables {
     ...seedProgrammeTables(),
     ...seedRecipeTables(),
     ...seedHomeTables(),
+    ...seedShopTables(),
   };
 }

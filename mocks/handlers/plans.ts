@@ -107,7 +107,7 @@ function record(
   });
 }
 
-type Charge =
+export type Charge =
   | {
       ok: true;
       card: { brand: string; last4: string; needs3ds: boolean } | null;
@@ -121,7 +121,7 @@ let threeDsCounter = 1;
  * Charges by the test cards: a token (recurly_token), typed card fields (old form), the wallet
  * token, or the saved default card.
  */
-function charge(user: MockUser, body: Record<string, unknown>): Charge {
+export function charge(user: MockUser | null, body: Record<string, unknown>): Charge {
   const token = str(body.recurly_token);
   const resultToken = str(body.three_d_secure_action_result_token_id);
   if (token === MOCK_WALLET_TOKEN || str(body.is_apple_pay) === '1') {
@@ -172,8 +172,8 @@ function charge(user: MockUser, body: Record<string, unknown>): Charge {
       card: { brand: card.brand, last4: card.last4, needs3ds: card.outcome === '3ds' },
     };
   }
-  // Saved card.
-  const cards = db.get().cards[user.user_id] ?? [];
+  // Saved card (a visitor has none).
+  const cards = user ? (db.get().cards[user.user_id] ?? []) : [];
   const saved = cards.find((candidate) => candidate.is_default === 1) ?? cards[0];
   if (!saved) return { ok: false, response: fail(NO_SAVED_CARD), result: 'failed' };
   // A saved card that needs the bank step answers with an action link (the frame posts "loaded-frame").

@@ -17,8 +17,11 @@ function countLabel(name: string, count: number): string {
   return text ? `${name}, ${text} unread` : name;
 }
 
-/** The basket page of coaching and the shop (spec 3). */
-export const BASKET_PATH = '/rwl-coaches/viewbasket';
+/**
+ * The basket the header icon opens (spec 3, contract "Basket"): the shop's lines are paid at
+ * /checkout; coaching bookings will be paid at /rwl-coaches/viewbasket once coaching is built.
+ */
+export const BASKET_PATH = '/checkout';
 
 const BASKET_ICON = (
   <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

@@ -20,7 +20,6 @@ export const PLANNED_SCREENS: readonly string[] = [
   '/home/community/*',
   '/home/invite',
   '/magazine/*',
-  '/shop/*',
   '/rwl-coaches/*',
 ];
 

@@ -17,6 +17,7 @@ import { exploreRoutes } from '@/features/explore/routes';
 import { shoppingListRoutes } from '@/features/shoppinglist/routes';
 import { recipesRoutes } from '@/features/recipes/routes';
 import { mealPlansRoutes } from '@/features/mealplans/routes';
+import { shopRoutes } from '@/features/shop/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -41,6 +42,7 @@ export const routeTable: RouteEntry[] = [
   ...shoppingListRoutes,
   ...recipesRoutes,
   ...mealPlansRoutes,
+  ...shopRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {

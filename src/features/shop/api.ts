@@ -1,0 +1,106 @@
+import * as z from 'zod/mini';
+import { api } from '@/lib/api';
+import {
+  countrySchema,
+  productCardSchema,
+  productSchema,
+  shopLandingSchema,
+  type Country,
+  type Product,
+  type ProductCard,
+  type ProductSort,
+  type ShopLanding,
+} from './model';
+
+const first = <T>(data: T[]): T => {
+  const [item] = data;
+  if (item === undefined) throw new Error('The server sent no data.');
+  return item;
+};
+
+export interface ProductQuery {
+  categoryId?: number;
+  subCategoryId?: number;
+  search?: string;
+  sort?: ProductSort;
+  inStock?: boolean;
+}
+
+const shopTagged = api.enhanceEndpoints({ addTagTypes: ['ShopProducts'] });
+
+/** The shop's calls (spec 3 §7 "Shop"): public frontend/ calls for visitors and members alike. */
+export const shopApi = shopTagged.injectEndpoints({
+  endpoints: (build) => ({
+    shopLanding: build.query<ShopLanding, void>({
+      query: () => ({
+        url: 'frontend/ecommerce_landing_page',
+        method: 'GET',
+        auth: 'none',
+        schema: z.array(shopLandingSchema).check(z.minLength(1)),
+      }),
+      transformResponse: (data: ShopLanding[]) => first(data),
+    }),
+    products: build.query<ProductCard[], ProductQuery>({
+      query: (query) => ({
+        url: 'frontend/products_list',
+        method: 'POST',
+        auth: 'none',
+        body: {
+          category_id: query.categoryId ?? 0,
+          sub_category_id: query.subCategoryId ?? 0,
+          search: query.search ?? '',
+          sort: query.sort ?? 'newest',
+          in_stock: query.inStock ? 1 : 0,
+        },
+        schema: z.array(productCardSchema),
+      }),
+      providesTags: ['ShopProducts'],
+    }),
+    product: build.query<Product, number>({
+      query: (productId) => ({
+        url: 'frontend/single_product',
+        method: 'POST',
+        auth: 'none',
+        body: { product_id: productId },
+        schema: z.array(productSchema).check(z.minLength(1)),
+      }),
+      transformResponse: (data: Product[]) => first(data),
+      providesTags: ['ShopProducts'],
+    }),
+    countries: build.query<Country[], void>({
+      query: () => ({
+        url: 'frontend/country_state',
+        method: 'GET',
+        auth: 'none',
+        schema: z.array(countrySchema),
+      }),
+    }),
+    notifyWhenInStock: build.mutation<string, { productId: number; email: string }>({
+      query: ({ productId, email }) => ({
+        url: 'frontend/product_outofstock_notify',
+        method: 'POST',
+        auth: 'none',
+        body: { product_id: productId, email },
+      }),
+      transformResponse: (_data: unknown, meta?: { message: string }) => meta?.message ?? '',
+    }),
+    shopNewsletter: build.mutation<string, string>({
+      query: (email) => ({
+        url: 'frontend/newsletter',
+        method: 'POST',
+        auth: 'none',
+        body: { email },
+      }),
+      transformResponse: (_data: unknown, meta?: { message: string }) => meta?.message ?? '',
+    }),
+  }),
+});
+
+export const {
+  useShopLandingQuery,
+  useProductsQuery,
+  useProductQuery,
+  useCountriesQuery,
+  useNotifyWhenInStockMutation,
+  useShopNewsletterMutation,
+} = shopApi;

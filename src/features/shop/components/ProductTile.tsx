@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { SafeImage } from '@/ui/SafeImage';
+import { formatPounds, type ProductCard } from '../model';
+
+/** A product in a grid: picture, name, price and whether it is in stock. */
+export function ProductTile({ product }: { product: ProductCard }) {
+  return (
+    <li className="product-tile">
+      <Link className="product-tile__link" to={`/shop/product/${product.product_id}`}>
+        <SafeImage
+          className="product-tile__image"
+          src={product.image}
+          alt=""
+          width={400}
+          height={300}
+        />
+        <span className="product-tile__title">{product.title}</span>
+        <span className="product-tile__price">{formatPounds(product.price)}</span>
+        {product.stock > 0 ? null : <span className="product-tile__stock">Out of stock</span>}
+      </Link>
+    </li>
+  );
+}
+
+export function ProductGridSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <ul className="product-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="product-tile product-tile--skeleton" />
+      ))}
+    </ul>
+  );
+}

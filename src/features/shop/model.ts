@@ -1,0 +1,168 @@
+import * as z from 'zod/mini';
+import { strictId, strictNumber } from '@/lib/api/schemas';
+import { isValidEmail } from '@/lib/validation/email';
+
+const label = (fallback = '') => z.catch(z.string(), fallback);
+
+/** A product card: id, price and stock are strict (money and what can be bought). */
+export const productCardSchema = z.object({
+  product_id: strictNumber,
+  category_id: z.catch(z.coerce.number(), 0),
+  sub_category_id: z.catch(z.coerce.number(), 0),
+  title: label(),
+  price: strictNumber,
+  currency_symbol: label('£'),
+  stock: strictNumber,
+  image: label(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productSchema = z.object({
+  ...productCardSchema.shape,
+  description: label(),
+  images: z.catch(z.array(z.string()), []),
+  options: z.catch(z.array(z.string()), []),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({
+  category_id: strictNumber,
+  name: label(),
+  sub_categories: z.catch(z.array(z.object({ sub_category_id: strictNumber, name: label() })), []),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const shopLandingSchema = z.object({
+  categories: z.array(categorySchema),
+  featured: z.array(productCardSchema),
+});
+export type ShopLanding = z.infer<typeof shopLandingSchema>;
+
+export const countrySchema = z.object({
+  country_id: strictNumber,
+  name: label(),
+  code: label(),
+  states: z.catch(z.array(z.object({ state_id: strictNumber, name: label() })), []),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const orderSchema = z.object({
+  order_number: strictId,
+  total: strictNumber,
+  email: label(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'name';
+export const PRODUCT_SORTS: { value: ProductSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'name', label: 'Name' },
+];
+
+/** The most of one product a basket holds (and never more than the stock). */
+export const MAX_QUANTITY = 10;
+
+export interface ShopLine {
+  id: string;
+  quantity: number;
+}
+
+/** A line's quantity in range: 1 to the stock (at most MAX_QUANTITY). */
+export function clampQuantity(quantity: number, stock: number): number {
+  const most = Math.min(MAX_QUANTITY, Math.max(0, stock));
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(most, Math.max(1, Math.round(quantity)));
+}
+
+/** Adds `quantity` of a product, adding to its line when it is already in the basket. */
+export function addToLines(
+  lines: ShopLine[],
+  productId: number,
+  quantity: number,
+  stock: number,
+): ShopLine[] {
+  const id = String(productId);
+  const existing = lines.find((line) => line.id === id);
+  if (!existing) return [...lines, { id, quantity: clampQuantity(quantity, stock) }];
+  return lines.map((line) =>
+    line.id === id ? { id, quantity: clampQuantity(line.quantity + quantity, stock) } : line,
+  );
+}
+
+export function setLineQuantity(
+  lines: ShopLine[],
+  productId: number,
+  quantity: number,
+  stock: number,
+): ShopLine[] {
+  const id = String(productId);
+  return lines.map((line) =>
+    line.id === id ? { id, quantity: clampQuantity(quantity, stock) } : line,
+  );
+}
+
+export function removeLine(lines: ShopLine[], productId: number): ShopLine[] {
+  return lines.filter((line) => line.id !== String(productId));
+}
+
+/** The basket total in pounds, to the penny. */
+export function basketTotal(lines: { quantity: number; price: number }[]): number {
+  return Math.round(lines.reduce((sum, line) => sum + line.price * line.quantity, 0) * 100) / 100;
+}
+
+export function formatPounds(value: number): string {
+  return `£${value.toFixed(2)}`;
+}
+
+/** UK postcodes only (the shop delivers in the UK). */
+export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
+
+export interface DeliveryAddress {
+  email: string;
+  first_name: string;
+  last_name: string;
+  address_line_1: string;
+  address_line_2: string;
+  city: string;
+  county: string;
+  postcode: string;
+}
+
+export const ADDRESS_LIMITS: Record<keyof DeliveryAddress, number> = {
+  email: 254,
+  first_name: 50,
+  last_name: 50,
+  address_line_1: 100,
+  address_line_2: 100,
+  city: 60,
+  county: 60,
+  postcode: 8,
+};
+
+export const CHECKOUT_MESSAGES = {
+  email: 'Please enter a valid email address.',
+  first_name: 'First name is required.',
+  last_name: 'Last name is required.',
+  address_line_1: 'Address is required.',
+  city: 'Town or city is required.',
+  county: 'Please choose a county.',
+  postcode: 'Please enter a valid UK postcode.',
+} as const;
+
+/** Each field's problem, when it has one; a member's email comes from the account. */
+export function checkoutErrors(
+  address: DeliveryAddress,
+  needsEmail: boolean,
+): Partial<Record<keyof DeliveryAddress, string>> {
+  const errors: Partial<Record<keyof DeliveryAddress, string>> = {};
+  if (needsEmail && !isValidEmail(address.email.trim())) errors.email = CHECKOUT_MESSAGES.email;
+  if (!address.first_name.trim()) errors.first_name = CHECKOUT_MESSAGES.first_name;
+  if (!address.last_name.trim()) errors.last_name = CHECKOUT_MESSAGES.last_name;
+  if (!address.address_line_1.trim()) errors.address_line_1 = CHECKOUT_MESSAGES.address_line_1;
+  if (!address.city.trim()) errors.city = CHECKOUT_MESSAGES.city;
+  if (!address.county.trim()) errors.county = CHECKOUT_MESSAGES.county;
+  if (!UK_POSTCODE.test(address.postcode.trim())) errors.postcode = CHECKOUT_MESSAGES.postcode;
+  return errors;
+}

@@ -1,0 +1,212 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { selectProfile } from '@/features/user/slice';
+import { authSession } from '@/lib/auth/session';
+import { PaymentError, type CardInput } from '@/lib/payments';
+import { popups } from '@/ui/popupStore';
+import { ErrorState } from '@/ui/ErrorState';
+import { EmptyState } from '@/ui/EmptyState';
+import { Spinner } from '@/ui/Spinner';
+import { useCountriesQuery, useProductsQuery } from '../api';
+import { basketTotal, checkoutErrors, formatPounds, type DeliveryAddress } from '../model';
+import { useShopBasket } from '../useShopBasket';
+import { BasketLines } from '../components/BasketLines';
+import { AddressForm } from '../components/AddressForm';
+import '../shop.css';
+
+/** The card form (and the payment code behind it) loads only at the payment step. */
+const SubscriptionCardForm = lazy(() =>
+  import('@/features/plans').then((plans) => ({ default: plans.SubscriptionCardForm })),
+);
+
+const EMPTY_ADDRESS: DeliveryAddress = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  address_line_1: '',
+  address_line_2: '',
+  city: '',
+  county: '',
+  postcode: '',
+};
+
+/** /checkout: the basket, the delivery address, then the card with 3-D Secure. */
+export default function CheckoutPage() {
+  const navigate = useNavigate();
+  const basket = useShopBasket();
+  const member = Boolean(authSession.memberToken());
+  const profile = useAppSelector(selectProfile);
+  const products = useProductsQuery({});
+  const countries = useCountriesQuery();
+  const [address, setAddress] = useState<DeliveryAddress>(() => ({
+    ...EMPTY_ADDRESS,
+    first_name: member ? profile.first_name : '',
+    last_name: member ? profile.last_name : '',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<keyof DeliveryAddress, string>>>({});
+  const [step, setStep] = useState<'address' | 'payment'>('address');
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Checkout | RWL shop';
+  }, []);
+
+  // A member's name fills the delivery name once their profile is known (unless already typed).
+  useEffect(() => {
+    if (!member || !profile.first_name) return;
+    setAddress((current) =>
+      current.first_name || current.last_name
+        ? current
+        : { ...current, first_name: profile.first_name, last_name: profile.last_name },
+    );
+  }, [member, profile.first_name, profile.last_name]);
+
+  const byId = useMemo(
+    () => new Map((products.data ?? []).map((product) => [product.product_id, product])),
+    [products.data],
+  );
+  const priced = basket.lines
+    .map((line) => ({ line, product: byId.get(Number(line.id)) }))
+    .filter(
+      (entry): entry is { line: typeof entry.line; product: NonNullable<typeof entry.product> } =>
+        Boolean(entry.product),
+    );
+  const total = basketTotal(
+    priced.map(({ line, product }) => ({ quantity: line.quantity, price: product.price })),
+  );
+  const counties =
+    countries.data?.find((country) => country.code === 'GB')?.states.map((state) => state.name) ??
+    [];
+
+  const change = (field: keyof DeliveryAddress, value: string) => {
+    setAddress((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const toPayment = () => {
+    const found = checkoutErrors(address, !member);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      document.querySelector<HTMLElement>(`.address-form [name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setStep('payment');
+  };
+
+  const pay = async (card: CardInput) => {
+    const found = checkoutErrors(address, !member);
+    if (Object.keys(found).length) {
+      setErrors(found);
+      setStep('address');
+      return;
+    }
+    setPaying(true);
+    try {
+      const { placeOrder } = await import('../checkout');
+      const order = await placeOrder(
+        basket.lines,
+        { ...address, email: member ? profile.email : address.email },
+        card,
+      );
+      basket.clear();
+      navigate(`/order/thank-you?order=${encodeURIComponent(order.order_number)}`, {
+        replace: true,
+      });
+    } catch (error) {
+      if (error instanceof PaymentError && error.code === 'cancelled') return;
+      const { paymentFailureMessage } = await import('@/lib/payments');
+      const { UNKNOWN_PAYMENT_ERROR } = await import('../checkout');
+      const message = paymentFailureMessage(error);
+      await popups.alert(message === 'Something went wrong' ? UNKNOWN_PAYMENT_ERROR : message);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  if (products.isLoading) return <Spinner label="Loading your basket" />;
+  if (products.error)
+    return (
+      <div className="page">
+        <ErrorState
+          message={
+            'message' in products.error ? String(products.error.message) : 'Something went wrong'
+          }
+          onRetry={() => void products.refetch()}
+        />
+      </div>
+    );
+
+  return (
+    <div className="page checkout-page">
+      <h1>Checkout</h1>
+      {priced.length === 0 ? (
+        <EmptyState title="Your basket is empty.">
+          <Link className="button" to="/shop">
+            Browse the shop
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <section aria-labelledby="basket-title">
+            <h2 id="basket-title">Your basket</h2>
+            <BasketLines
+              lines={basket.lines}
+              products={byId}
+              onQuantity={basket.setQuantity}
+              onRemove={basket.remove}
+            />
+            <p className="basket-total">
+              Total <strong data-testid="basket-total">{formatPounds(total)}</strong>
+            </p>
+            <p className="muted">Free UK delivery in 3 to 5 working days.</p>
+          </section>
+          {step === 'address' ? (
+            <section aria-labelledby="delivery-title">
+              <h2 id="delivery-title">Delivery</h2>
+              <form
+                noValidate
+                aria-label="Delivery"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  toPayment();
+                }}
+              >
+                <AddressForm
+                  address={address}
+                  errors={errors}
+                  askEmail={!member}
+                  counties={counties}
+                  onChange={change}
+                />
+                <button className="button button--primary" type="submit">
+                  Continue to payment
+                </button>
+              </form>
+            </section>
+          ) : (
+            <section aria-labelledby="payment-title">
+              <h2 id="payment-title">Payment</h2>
+              <p>
+                Delivering to {address.first_name} {address.last_name}, {address.address_line_1},{' '}
+                {address.city} {address.postcode.toUpperCase()}.{' '}
+                <button type="button" className="link-button" onClick={() => setStep('address')}>
+                  Change
+                </button>
+              </p>
+              <Suspense fallback={<Spinner label="Loading the card form" />}>
+                <SubscriptionCardForm
+                  submitLabel={`Pay ${formatPounds(total)}`}
+                  busy={paying}
+                  initialHolder={{ firstName: address.first_name, lastName: address.last_name }}
+                  onSubmit={(card) => pay(card)}
+                />
+              </Suspense>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorState } from '@/ui/ErrorState';
+import { SafeImage } from '@/ui/SafeImage';
+import { applyPageMeta } from '@/lib/pageMeta';
+import { useProductQuery } from '../api';
+import { clampQuantity, formatPounds, MAX_QUANTITY } from '../model';
+import { useShopBasket } from '../useShopBasket';
+import { BasketLink } from '../components/BasketLink';
+import { NotifyMeForm } from '../components/NotifyMeForm';
+import '../shop.css';
+
+/** The layout the product takes once loaded, so nothing shifts when it arrives. */
+function ProductSkeleton() {
+  return (
+    <div className="page product-page" aria-busy="true">
+      <div className="product-page__gallery product-page__gallery--skeleton" />
+      <div className="product-page__info">
+        <p className="visually-hidden" role="status">
+          Loading the product
+        </p>
+        <div className="skeleton-line skeleton-line--title" />
+        <div className="skeleton-line" />
+        <div className="skeleton-line" />
+      </div>
+    </div>
+  );
+}
+
+/** /shop/product/{id}: gallery, price, options, stock; add to basket or, out of stock, notify me. */
+export default function ProductPage() {
+  const params = useParams();
+  const productId = Number(params.productId);
+  const valid = Number.isInteger(productId) && productId > 0;
+  const quantityId = useId();
+  const { data: product, error, isLoading, refetch } = useProductQuery(productId, { skip: !valid });
+  const basket = useShopBasket();
+  const [picture, setPicture] = useState(0);
+  const [quantity, setQuantity] = useState('1');
+  const [quantityError, setQuantityError] = useState('');
+  const [added, setAdded] = useState('');
+
+  useEffect(() => {
+    if (product)
+      applyPageMeta({
+        title: `${product.title} | RWL shop`,
+        description: product.description,
+        image: product.images[0] ?? product.image,
+      });
+  }, [product]);
+
+  if (!valid)
+    return (
+      <div className="page">
+        <ErrorState message="This product could not be found." />
+      </div>
+    );
+  if (isLoading) return <ProductSkeleton />;
+  if (error || !product)
+    return (
+      <div className="page">
+        <ErrorState
+          message={error && 'message' in error ? String(error.message) : 'Something went wrong'}
+          onRetry={() => void refetch()}
+        />
+      </div>
+    );
+
+  const images = product.images.length ? product.images : [product.image];
+  const most = Math.min(MAX_QUANTITY, product.stock);
+  const inBasket =
+    basket.lines.find((line) => line.id === String(product.product_id))?.quantity ?? 0;
+
+  const addToBasket = () => {
+    const wanted = Number(quantity);
+    if (!Number.isInteger(wanted) || wanted < 1 || wanted > most) {
+      setQuantityError(`Please choose a quantity from 1 to ${most}.`);
+      return;
+    }
+    if (inBasket + wanted > most) {
+      setQuantityError(
+        `Your basket already holds ${inBasket}: you can add ${Math.max(0, most - inBasket)} more.`,
+      );
+      return;
+    }
+    setQuantityError('');
+    basket.add(product.product_id, clampQuantity(wanted, product.stock), product.stock);
+    setAdded(`Added ${wanted} × ${product.title} to your basket.`);
+  };
+
+  return (
+    <div className="page product-page">
+      <nav aria-label="Breadcrumb" className="shop-breadcrumb product-page__crumbs">
+        <Link to="/shop">Shop</Link>
+        {product.category_id ? (
+          <>
+            {' › '}
+            <Link to={`/shop/${product.category_id}`}>Equipment</Link>
+          </>
+        ) : null}
+      </nav>
+      <div className="product-page__gallery">
+        <SafeImage
+          className="product-page__image"
+          src={images[picture] ?? ''}
+          alt={product.title}
+          width={640}
+          height={480}
+        />
+        {images.length > 1 ? (
+          <div className="product-page__thumbs" role="group" aria-label="Pictures">
+            {images.map((image, index) => (
+              <button
+                key={image}
+                type="button"
+                className="product-page__thumb"
+                aria-pressed={index === picture}
+                aria-label={`Picture ${index + 1}`}
+                onClick={() => setPicture(index)}
+              >
+                <SafeImage src={image} alt="" width={80} height={60} />
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="product-page__info">
+        <h1>{product.title}</h1>
+        <p className="product-page__price">{formatPounds(product.price)}</p>
+        <p>{product.description}</p>
+        {product.options.length ? (
+          <p className="product-page__options">
+            <span className="muted">Option: </span>
+            {product.options.join(', ')}
+          </p>
+        ) : null}
+        {product.stock > 0 ? (
+          <>
+            <p className="product-page__stock">In stock</p>
+            <div className={`field product-page__quantity${quantityError ? ' field--error' : ''}`}>
+              <label htmlFor={quantityId}>Quantity</label>
+              <input
+                id={quantityId}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={most}
+                step={1}
+                value={quantity}
+                aria-invalid={quantityError ? true : undefined}
+                aria-describedby={quantityError ? `${quantityId}-error` : undefined}
+                onChange={(event) => setQuantity(event.target.value.slice(0, 3))}
+              />
+              {quantityError ? (
+                <span id={`${quantityId}-error`} className="field__error">
+                  {quantityError}
+                </span>
+              ) : null}
+            </div>
+            <div className="product-page__actions">
+              <button className="button button--primary" type="button" onClick={addToBasket}>
+                Add to basket
+              </button>
+              <BasketLink />
+            </div>
+            {added ? (
+              <p role="status" className="shop-notice">
+                {added}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <NotifyMeForm productId={product.product_id} />
+        )}
+      </div>
+    </div>
+  );
+}

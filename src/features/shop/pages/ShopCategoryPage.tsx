@@ -1,0 +1,122 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorState } from '@/ui/ErrorState';
+import { EmptyState } from '@/ui/EmptyState';
+import { applyPageMeta } from '@/lib/pageMeta';
+import { useProductsQuery, useShopLandingQuery } from '../api';
+import { PRODUCT_SORTS, type ProductSort } from '../model';
+import { ProductGridSkeleton, ProductTile } from '../components/ProductTile';
+import { BasketLink } from '../components/BasketLink';
+import '../shop.css';
+
+/** /shop/{id}, /shop/{id}/{sId} and /shop/{id}/{sId}/{cId}: a category's products, filtered and sorted. */
+export default function ShopCategoryPage() {
+  const params = useParams();
+  const categoryId = Number(params.categoryId) || 0;
+  const subCategoryId = Number(params.childId ?? params.subCategoryId) || 0;
+  const sortId = useId();
+  const [sort, setSort] = useState<ProductSort>('newest');
+  const [inStock, setInStock] = useState(false);
+  const landing = useShopLandingQuery();
+  const products = useProductsQuery(
+    { categoryId, subCategoryId, sort, inStock },
+    { skip: !categoryId },
+  );
+  const category = landing.data?.categories.find(
+    (candidate) => candidate.category_id === categoryId,
+  );
+  const subCategory = category?.sub_categories.find(
+    (candidate) => candidate.sub_category_id === subCategoryId,
+  );
+  const title = subCategory?.name ?? category?.name ?? 'Shop';
+
+  useEffect(() => {
+    applyPageMeta({
+      title: `${title} | RWL shop`,
+      description: `${title}: home workout equipment from the RWL shop.`,
+    });
+  }, [title]);
+
+  if (!categoryId || (landing.data && !category)) {
+    return (
+      <div className="page">
+        <ErrorState message="This category could not be found." />
+        <Link to="/shop">Back to the shop</Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page shop-page">
+      <nav aria-label="Breadcrumb" className="shop-breadcrumb">
+        <Link to="/shop">Shop</Link>
+        {category ? (
+          <>
+            {' › '}
+            <Link to={`/shop/${category.category_id}`}>{category.name}</Link>
+          </>
+        ) : null}
+        {subCategory ? ` › ${subCategory.name}` : null}
+      </nav>
+      <div className="shop-page__top">
+        <h1>{title}</h1>
+        <BasketLink />
+      </div>
+      {category?.sub_categories.length ? (
+        <ul className="shop-categories" aria-label="Sub-categories">
+          {category.sub_categories.map((sub) => (
+            <li key={sub.sub_category_id}>
+              <Link
+                className="shop-category"
+                aria-current={sub.sub_category_id === subCategoryId ? 'page' : undefined}
+                to={`/shop/${category.category_id}/${sub.sub_category_id}`}
+              >
+                {sub.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="shop-filters">
+        <label htmlFor={sortId}>Sort by</label>
+        <select
+          id={sortId}
+          value={sort}
+          onChange={(event) => setSort(event.target.value as ProductSort)}
+        >
+          {PRODUCT_SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={inStock}
+            onChange={(event) => setInStock(event.target.checked)}
+          />{' '}
+          In stock only
+        </label>
+      </div>
+      {products.isLoading ? (
+        <ProductGridSkeleton />
+      ) : products.error ? (
+        <ErrorState
+          message={
+            'message' in products.error ? String(products.error.message) : 'Something went wrong'
+          }
+          onRetry={() => void products.refetch()}
+        />
+      ) : products.data?.length ? (
+        <ul className="product-grid" aria-busy={products.isFetching || undefined}>
+          {products.data.map((product) => (
+            <ProductTile key={product.product_id} product={product} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="No products here yet." />
+      )}
+    </div>
+  );
+}

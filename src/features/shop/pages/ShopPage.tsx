@@ -1,0 +1,116 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/ui/ErrorState';
+import { EmptyState } from '@/ui/EmptyState';
+import { applyPageMeta } from '@/lib/pageMeta';
+import { useProductsQuery, useShopLandingQuery } from '../api';
+import { ProductGridSkeleton, ProductTile } from '../components/ProductTile';
+import { BasketLink } from '../components/BasketLink';
+import { ShopNewsletter } from '../components/ShopNewsletter';
+import '../shop.css';
+
+const SEARCH_MAX_LENGTH = 60;
+
+function messageOf(error: unknown): string {
+  return error && typeof error === 'object' && 'message' in error
+    ? String(error.message)
+    : 'Something went wrong';
+}
+
+/** /shop: categories, featured products and product search. */
+export default function ShopPage() {
+  const searchId = useId();
+  const landing = useShopLandingQuery();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const results = useProductsQuery({ search }, { skip: !search });
+
+  useEffect(() => {
+    applyPageMeta({
+      title: 'Shop | RWL',
+      description:
+        'Home workout equipment chosen by RWL trainers: resistance bands, mats and kettlebells, delivered in the UK.',
+    });
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+  };
+
+  return (
+    <div className="page shop-page">
+      <div className="shop-page__top">
+        <h1>Shop</h1>
+        <BasketLink />
+      </div>
+      <form className="shop-search" role="search" onSubmit={submit}>
+        <label htmlFor={searchId}>Search products</label>
+        <div className="shop-search__row">
+          <input
+            id={searchId}
+            type="search"
+            maxLength={SEARCH_MAX_LENGTH}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (!event.target.value.trim()) setSearch('');
+            }}
+          />
+          <button className="button" type="submit">
+            Search
+          </button>
+        </div>
+      </form>
+
+      {search ? (
+        <section aria-labelledby="shop-results">
+          <h2 id="shop-results">Results for “{search}”</h2>
+          {results.isFetching ? (
+            <ProductGridSkeleton />
+          ) : results.error ? (
+            <ErrorState message={messageOf(results.error)} onRetry={() => void results.refetch()} />
+          ) : results.data?.length ? (
+            <ul className="product-grid">
+              {results.data.map((product) => (
+                <ProductTile key={product.product_id} product={product} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No products match your search." />
+          )}
+        </section>
+      ) : null}
+
+      {landing.isLoading ? (
+        <ProductGridSkeleton />
+      ) : landing.error || !landing.data ? (
+        <ErrorState message={messageOf(landing.error)} onRetry={() => void landing.refetch()} />
+      ) : (
+        <>
+          <section aria-labelledby="shop-categories">
+            <h2 id="shop-categories">Categories</h2>
+            <ul className="shop-categories">
+              {landing.data.categories.map((category) => (
+                <li key={category.category_id}>
+                  <Link className="shop-category" to={`/shop/${category.category_id}`}>
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="shop-featured">
+            <h2 id="shop-featured">Featured</h2>
+            <ul className="product-grid">
+              {landing.data.featured.map((product) => (
+                <ProductTile key={product.product_id} product={product} />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+      <ShopNewsletter />
+    </div>
+  );
+}
