@@ -11,6 +11,7 @@ import { seedProgrammeTables, type ProgrammeTables } from './programmeTables';
 import { seedRecipeTables, type RecipeTables } from './recipeTables';
 import { seedHomeTables, type HomeTables } from './homeTables';
 import { seedShopTables, type ShopTables } from './shopTables';
+import { seedBlogTables, type BlogTables } from './blogTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -20,7 +21,8 @@ export type AreaTables = PlansTables &
   ProgrammeTables &
   RecipeTables &
   HomeTables &
-  ShopTables;
+  ShopTables &
+  BlogTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -33,5 +35,6 @@ export function seedAreaTables(): AreaTables {
     ...seedRecipeTables(),
     ...seedHomeTables(),
     ...seedShopTables(),
+    ...seedBlogTables(),
   };
 }

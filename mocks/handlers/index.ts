@@ -12,6 +12,7 @@ import { playlistHandlers } from './playlists';
 import { recipesHandlers } from './recipes';
 import { homeHandlers } from './home';
 import { shopHandlers } from './shop';
+import { blogHandlers } from './blog';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -30,5 +31,6 @@ export const handlers = [
   ...recipesHandlers,
   ...homeHandlers,
   ...shopHandlers,
+  ...blogHandlers,
   ...realtimeHandlers,
 ];

@@ -18,6 +18,7 @@ import { shoppingListRoutes } from '@/features/shoppinglist/routes';
 import { recipesRoutes } from '@/features/recipes/routes';
 import { mealPlansRoutes } from '@/features/mealplans/routes';
 import { shopRoutes } from '@/features/shop/routes';
+import { blogRoutes } from '@/features/blog/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -43,6 +44,7 @@ export const routeTable: RouteEntry[] = [
   ...recipesRoutes,
   ...mealPlansRoutes,
   ...shopRoutes,
+  ...blogRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { strictNumber } from '@/lib/api/schemas';
+
+const label = (fallback = '') => z.catch(z.string(), fallback);
+
+export const blogCardSchema = z.object({
+  blog_id: strictNumber,
+  title: label(),
+  category: label(),
+  summary: label(),
+  image: label(),
+  author: label(),
+  published: label(),
+});
+export type BlogCard = z.infer<typeof blogCardSchema>;
+
+export const blogPageSchema = z.object({
+  posts: z.array(blogCardSchema),
+  categories: z.catch(z.array(z.string()), []),
+  currentPage: strictNumber,
+  hasNextPage: z.boolean(),
+  total: z.catch(z.coerce.number(), 0),
+});
+export type BlogPage = z.infer<typeof blogPageSchema>;
+
+export const blogPostSchema = z.object({
+  ...blogCardSchema.shape,
+  /** Server HTML: shown only through ui/SanitizedHtml. */
+  content: label(),
+  is_favourite: z.catch(z.coerce.number(), 0),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export interface BlogQuery {
+  category: string;
+  search: string;
+}
+
+export const BLOG_SEARCH_MAX_LENGTH = 60;
+
+/** "20 November 2026" from an ISO date; the text as it is when unreadable. */
+export function publishedOn(date: string): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return parsed.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Every post of the pages loaded so far, once each. */
+export function postsOf(pages: BlogPage[] | undefined): BlogCard[] {
+  const seen = new Set<number>();
+  return (pages ?? [])
+    .flatMap((page) => page.posts)
+    .filter((post) => !seen.has(post.blog_id) && seen.add(post.blog_id));
+}

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/ui/ErrorState';
+import { EmptyState } from '@/ui/EmptyState';
+import { SafeImage } from '@/ui/SafeImage';
+import { applyPageMeta } from '@/lib/pageMeta';
+import { useBlogPostsInfiniteQuery } from '../api';
+import { BLOG_SEARCH_MAX_LENGTH, postsOf, publishedOn } from '../model';
+import { BlogNewsletter } from '../components/BlogNewsletter';
+import '../blog.css';
+
+const CATEGORIES = ['Fitness', 'Food', 'Mindset'];
+
+/** /blog: articles by category and search, more loading as the reader scrolls. */
+export default function BlogListPage() {
+  const searchId = useId();
+  const [category, setCategory] = useState('');
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
+    useBlogPostsInfiniteQuery({ category, search });
+  const posts = postsOf(data?.pages);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    applyPageMeta({
+      title: 'Blog | RWL',
+      description: 'Advice on training, food and mindset from the RWL trainers and nutrition team.',
+    });
+  }, []);
+
+  // More articles as the end of the list comes into view (the button does the same by keyboard).
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
+        void fetchNextPage();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+  };
+
+  return (
+    <div className="page blog-page">
+      <h1>Blog</h1>
+      <form className="blog-search" role="search" onSubmit={submit}>
+        <label htmlFor={searchId}>Search articles</label>
+        <div className="blog-search__row">
+          <input
+            id={searchId}
+            type="search"
+            maxLength={BLOG_SEARCH_MAX_LENGTH}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (!event.target.value.trim()) setSearch('');
+            }}
+          />
+          <button className="button" type="submit">
+            Search
+          </button>
+        </div>
+      </form>
+      <div className="blog-categories" role="group" aria-label="Categories">
+        {['', ...CATEGORIES].map((name) => (
+          <button
+            key={name || 'all'}
+            type="button"
+            className="blog-category"
+            aria-pressed={category === name}
+            onClick={() => setCategory(name)}
+          >
+            {name || 'All'}
+          </button>
+        ))}
+      </div>
+      {isLoading ? (
+        <ul className="blog-list" aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <li key={index} className="blog-card blog-card--skeleton" />
+          ))}
+        </ul>
+      ) : error && !data ? (
+        <ErrorState
+          message={'message' in error ? String(error.message) : 'Something went wrong'}
+          onRetry={() => void refetch()}
+        />
+      ) : posts.length === 0 ? (
+        <EmptyState title="No articles match your search." />
+      ) : (
+        <>
+          <ul className="blog-list">
+            {posts.map((post) => (
+              <li key={post.blog_id} className="blog-card">
+                <Link className="blog-card__link" to={`/blog/${post.blog_id}`}>
+                  <SafeImage
+                    className="blog-card__image"
+                    src={post.image}
+                    alt=""
+                    width={400}
+                    height={225}
+                    loading="lazy"
+                  />
+                  <span className="blog-card__category">{post.category}</span>
+                  <span className="blog-card__title">{post.title}</span>
+                  <span className="blog-card__summary">{post.summary}</span>
+                  <span className="blog-card__date">{publishedOn(post.published)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div ref={sentinel} />
+          {hasNextPage ? (
+            <button
+              className="button button--secondary"
+              type="button"
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              {isFetchingNextPage ? 'Loading more articles' : 'More articles'}
+            </button>
+          ) : null}
+        </>
+      )}
+      <BlogNewsletter />
+    </div>
+  );
+}

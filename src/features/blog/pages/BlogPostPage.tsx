@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorState } from '@/ui/ErrorState';
+import { SafeImage } from '@/ui/SafeImage';
+import { SanitizedHtml } from '@/ui/SanitizedHtml';
+import { popups } from '@/ui/popupStore';
+import { authSession } from '@/lib/auth/session';
+import { applyPageMeta } from '@/lib/pageMeta';
+import { useBlogPostQuery, useToggleBlogFavouriteMutation } from '../api';
+import { publishedOn } from '../model';
+import { BlogNewsletter } from '../components/BlogNewsletter';
+import '../blog.css';
+
+function ArticleSkeleton() {
+  return (
+    <article className="page blog-article" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading the article
+      </p>
+      <div className="blog-article__image blog-article__image--skeleton" />
+      <div className="skeleton-line skeleton-line--title" />
+      <div className="skeleton-line" />
+      <div className="skeleton-line" />
+    </article>
+  );
+}
+
+/** /blog/{id}: an article (server HTML cleaned), share, and favourite for members. */
+export default function BlogPostPage() {
+  const params = useParams();
+  const blogId = Number(params.blogId);
+  const valid = Number.isInteger(blogId) && blogId > 0;
+  const { data: post, error, isLoading, refetch } = useBlogPostQuery(blogId, { skip: !valid });
+  const [toggleFavourite, favouriting] = useToggleBlogFavouriteMutation();
+  const [shared, setShared] = useState('');
+  const member = Boolean(authSession.memberToken());
+
+  useEffect(() => {
+    if (post)
+      applyPageMeta({
+        title: `${post.title} | RWL blog`,
+        description: post.summary,
+        image: post.image,
+      });
+  }, [post]);
+
+  if (!valid)
+    return (
+      <div className="page">
+        <ErrorState message="This article could not be found." />
+      </div>
+    );
+  if (isLoading) return <ArticleSkeleton />;
+  if (error || !post)
+    return (
+      <div className="page">
+        <ErrorState
+          message={error && 'message' in error ? String(error.message) : 'Something went wrong'}
+          onRetry={() => void refetch()}
+        />
+        <Link to="/blog">All articles</Link>
+      </div>
+    );
+
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title: post.title, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      setShared('Link copied.');
+    } catch (failure) {
+      if (failure instanceof DOMException && failure.name === 'AbortError') return;
+      setShared('Copy this link to share it: ' + url);
+    }
+  };
+
+  const favourite = async () => {
+    try {
+      await toggleFavourite(post.blog_id).unwrap();
+    } catch (failure) {
+      await popups.alert(
+        failure && typeof failure === 'object' && 'message' in failure
+          ? String(failure.message)
+          : 'Something went wrong',
+      );
+    }
+  };
+
+  return (
+    <article className="page blog-article">
+      <Link to="/blog">All articles</Link>
+      <SafeImage className="blog-article__image" src={post.image} alt="" width={960} height={540} />
+      <p className="blog-card__category">{post.category}</p>
+      <h1>{post.title}</h1>
+      <p className="muted">
+        {post.author} · {publishedOn(post.published)}
+      </p>
+      <div className="blog-article__actions">
+        <button type="button" className="button button--secondary" onClick={() => void share()}>
+          Share
+        </button>
+        {member ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-pressed={post.is_favourite === 1}
+            disabled={favouriting.isLoading}
+            onClick={() => void favourite()}
+          >
+            {post.is_favourite === 1 ? 'Saved to favourites' : 'Save to favourites'}
+          </button>
+        ) : null}
+      </div>
+      {shared ? <p role="status">{shared}</p> : null}
+      <SanitizedHtml className="blog-article__content" html={post.content} />
+      <BlogNewsletter />
+    </article>
+  );
+}
