@@ -12,6 +12,7 @@ import { seedRecipeTables, type RecipeTables } from './recipeTables';
 import { seedHomeTables, type HomeTables } from './homeTables';
 import { seedShopTables, type ShopTables } from './shopTables';
 import { seedBlogTables, type BlogTables } from './blogTables';
+import { seedMagazineTables, type MagazineTables } from './magazineTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -22,7 +23,8 @@ export type AreaTables = PlansTables &
   RecipeTables &
   HomeTables &
   ShopTables &
-  BlogTables;
+  BlogTables &
+  MagazineTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -36,5 +38,6 @@ export function seedAreaTables(): AreaTables {
     ...seedHomeTables(),
     ...seedShopTables(),
     ...seedBlogTables(),
+    ...seedMagazineTables(),
   };
 }

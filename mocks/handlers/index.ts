@@ -13,6 +13,7 @@ import { recipesHandlers } from './recipes';
 import { homeHandlers } from './home';
 import { shopHandlers } from './shop';
 import { blogHandlers } from './blog';
+import { magazineHandlers } from './magazine';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -32,5 +33,6 @@ export const handlers = [
   ...homeHandlers,
   ...shopHandlers,
   ...blogHandlers,
+  ...magazineHandlers,
   ...realtimeHandlers,
 ];

@@ -19,7 +19,6 @@ export const PLANNED_SCREENS: readonly string[] = [
   '/home/rwlpros/*',
   '/home/community/*',
   '/home/invite',
-  '/magazine/*',
   '/rwl-coaches/*',
 ];
 

@@ -19,6 +19,7 @@ import { recipesRoutes } from '@/features/recipes/routes';
 import { mealPlansRoutes } from '@/features/mealplans/routes';
 import { shopRoutes } from '@/features/shop/routes';
 import { blogRoutes } from '@/features/blog/routes';
+import { magazineRoutes } from '@/features/magazine/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -45,6 +46,7 @@ export const routeTable: RouteEntry[] = [
   ...mealPlansRoutes,
   ...shopRoutes,
   ...blogRoutes,
+  ...magazineRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {

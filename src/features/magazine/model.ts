@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { strictNumber } from '@/lib/api/schemas';
+
+const label = (fallback = '') => z.catch(z.string(), fallback);
+
+export const issueSchema = z.object({
+  issue_id: strictNumber,
+  title: label(),
+  cover: label(),
+  published: label(),
+});
+export type Issue = z.infer<typeof issueSchema>;
+
+export const magazineCategorySchema = z.object({ slug: z.string(), name: label() });
+export type MagazineCategory = z.infer<typeof magazineCategorySchema>;
+
+export const articleCardSchema = z.object({
+  article_id: strictNumber,
+  issue_id: z.catch(z.coerce.number(), 0),
+  slug: label(),
+  category: label(),
+  subcategory: label(),
+  title: label(),
+  summary: label(),
+  image: label(),
+});
+export type ArticleCard = z.infer<typeof articleCardSchema>;
+
+export const articleSchema = z.object({
+  ...articleCardSchema.shape,
+  /** Server HTML: shown only through ui/SanitizedHtml. */
+  content: label(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const magazineHomeSchema = z.object({
+  issues: z.array(issueSchema),
+  categories: z.array(magazineCategorySchema),
+});
+export type MagazineHome = z.infer<typeof magazineHomeSchema>;
+
+export const issueCoverSchema = z.object({
+  issue: issueSchema,
+  articles: z.array(articleCardSchema),
+});
+export type IssueCover = z.infer<typeof issueCoverSchema>;
+
+export const categoryArticlesSchema = z.object({
+  category: magazineCategorySchema,
+  articles: z.array(articleCardSchema),
+});
+export type CategoryArticles = z.infer<typeof categoryArticlesSchema>;
+
+/** An article's address: /magazine/{issue}/{article}. */
+export function articlePath(article: Pick<ArticleCard, 'issue_id' | 'article_id'>): string {
+  return `/magazine/${article.issue_id}/${article.article_id}`;
+}
+
+/** /magazine/{id}: a number is an issue, a word is a category. */
+export function magazineSection(
+  id: string,
+): { kind: 'issue'; issueId: number } | { kind: 'category'; slug: string } | null {
+  if (/^\d+$/.test(id)) return { kind: 'issue', issueId: Number(id) };
+  if (/^[a-z0-9-]{1,60}$/.test(id)) return { kind: 'category', slug: id };
+  return null;
+}
+
+export const MAGAZINE_SEARCH_MAX_LENGTH = 60;

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ErrorState } from '@/ui/ErrorState';
+import { SafeImage } from '@/ui/SafeImage';
+import { SanitizedHtml } from '@/ui/SanitizedHtml';
+import { applyPageMeta } from '@/lib/pageMeta';
+import { useArticlePreviewQuery, useArticleQuery } from '../api';
+import { MagazineNewsletter } from '../components/MagazineNewsletter';
+import '../magazine.css';
+
+/**
+ * An article: /magazine/{id}/{mId} and /magazine/{id}/{cId}/{mId} (by id or slug), and
+ * /magazine-preview/{pId} in preview mode.
+ */
+export default function ArticlePage() {
+  const params = useParams();
+  const preview = useLocation().pathname.startsWith('/magazine-preview/');
+  const previewId = Number(params.previewId);
+  const key = (params.articleId ?? '').slice(0, 80);
+  const live = useArticleQuery(key, { skip: preview || !key });
+  const draft = useArticlePreviewQuery(previewId, { skip: !preview || !(previewId > 0) });
+  const { data: article, error, isLoading, refetch } = preview ? draft : live;
+
+  useEffect(() => {
+    if (article)
+      applyPageMeta({
+        title: `${article.title} | RWL magazine`,
+        description: article.summary,
+        image: article.image,
+      });
+  }, [article]);
+
+  if (isLoading)
+    return (
+      <article className="page magazine-article" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading the article
+        </p>
+        <div className="magazine-article__image magazine-article__image--skeleton" />
+      </article>
+    );
+  if (error || !article)
+    return (
+      <div className="page">
+        <ErrorState
+          message={
+            error && 'message' in error ? String(error.message) : 'This article could not be found.'
+          }
+          onRetry={() => void refetch()}
+        />
+        <Link to="/magazine">The magazine</Link>
+      </div>
+    );
+  return (
+    <article className="page magazine-article">
+      {preview ? (
+        <p className="magazine-article__preview" role="note">
+          Preview: this article is not published yet.
+        </p>
+      ) : null}
+      <Link to={article.issue_id ? `/magazine/${article.issue_id}` : '/magazine'}>
+        Back to the issue
+      </Link>
+      <SafeImage
+        className="magazine-article__image"
+        src={article.image}
+        alt=""
+        width={960}
+        height={540}
+      />
+      <p className="article-card__category">{article.category}</p>
+      <h1>{article.title}</h1>
+      <p className="lead">{article.summary}</p>
+      <SanitizedHtml className="magazine-article__content" html={article.content} />
+      <MagazineNewsletter />
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/ui/ErrorState';
+import { EmptyState } from '@/ui/EmptyState';
+import { SafeImage } from '@/ui/SafeImage';
+import { applyPageMeta } from '@/lib/pageMeta';
+import { useMagazineHomeQuery, useSearchMagazineQuery } from '../api';
+import { MAGAZINE_SEARCH_MAX_LENGTH } from '../model';
+import { ArticleList, ArticleListSkeleton } from '../components/ArticleList';
+import { MagazineNewsletter } from '../components/MagazineNewsletter';
+import '../magazine.css';
+
+/** /magazine: the issues, the categories and article search. */
+export default function MagazinePage() {
+  const searchId = useId();
+  const home = useMagazineHomeQuery();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const results = useSearchMagazineQuery(search, { skip: !search });
+
+  useEffect(() => {
+    applyPageMeta({
+      title: 'Magazine | RWL',
+      description: 'The RWL magazine: food, fitness and mindset, a new issue each season.',
+    });
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+  };
+
+  return (
+    <div className="page magazine-page">
+      <h1>Magazine</h1>
+      <form className="magazine-search" role="search" onSubmit={submit}>
+        <label htmlFor={searchId}>Search the magazine</label>
+        <div className="magazine-search__row">
+          <input
+            id={searchId}
+            type="search"
+            maxLength={MAGAZINE_SEARCH_MAX_LENGTH}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (!event.target.value.trim()) setSearch('');
+            }}
+          />
+          <button className="button" type="submit">
+            Search
+          </button>
+        </div>
+      </form>
+      {search ? (
+        results.isFetching ? (
+          <ArticleListSkeleton />
+        ) : results.error ? (
+          <ErrorState
+            message={
+              'message' in results.error ? String(results.error.message) : 'Something went wrong'
+            }
+          />
+        ) : results.data?.length ? (
+          <ArticleList articles={results.data} label={`Articles matching ${search}`} />
+        ) : (
+          <EmptyState title="No articles match your search." />
+        )
+      ) : null}
+      {home.isLoading ? (
+        <ArticleListSkeleton />
+      ) : home.error || !home.data ? (
+        <ErrorState
+          message={
+            home.error && 'message' in home.error
+              ? String(home.error.message)
+              : 'Something went wrong'
+          }
+          onRetry={() => void home.refetch()}
+        />
+      ) : (
+        <>
+          <section aria-labelledby="magazine-issues">
+            <h2 id="magazine-issues">Issues</h2>
+            <ul className="issue-list">
+              {home.data.issues.map((issue) => (
+                <li key={issue.issue_id}>
+                  <Link className="issue-card" to={`/magazine/${issue.issue_id}`}>
+                    <SafeImage
+                      className="issue-card__cover"
+                      src={issue.cover}
+                      alt=""
+                      width={300}
+                      height={400}
+                    />
+                    <span className="issue-card__title">{issue.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="magazine-categories">
+            <h2 id="magazine-categories">Categories</h2>
+            <ul className="magazine-categories">
+              {home.data.categories.map((category) => (
+                <li key={category.slug}>
+                  <Link className="magazine-category" to={`/magazine/${category.slug}`}>
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+      <MagazineNewsletter />
+    </div>
+  );
+}
