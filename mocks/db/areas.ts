@@ -13,6 +13,7 @@ import { seedHomeTables, type HomeTables } from './homeTables';
 import { seedShopTables, type ShopTables } from './shopTables';
 import { seedBlogTables, type BlogTables } from './blogTables';
 import { seedMagazineTables, type MagazineTables } from './magazineTables';
+import { seedRetreatTables, type RetreatTables } from './retreatTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -24,7 +25,8 @@ export type AreaTables = PlansTables &
   HomeTables &
   ShopTables &
   BlogTables &
-  MagazineTables;
+  MagazineTables &
+  RetreatTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -39,5 +41,6 @@ export function seedAreaTables(): AreaTables {
     ...seedShopTables(),
     ...seedBlogTables(),
     ...seedMagazineTables(),
+    ...seedRetreatTables(),
   };
 }

@@ -14,6 +14,7 @@ import { homeHandlers } from './home';
 import { shopHandlers } from './shop';
 import { blogHandlers } from './blog';
 import { magazineHandlers } from './magazine';
+import { retreatHandlers } from './retreats';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -34,5 +35,6 @@ export const handlers = [
   ...shopHandlers,
   ...blogHandlers,
   ...magazineHandlers,
+  ...retreatHandlers,
   ...realtimeHandlers,
 ];

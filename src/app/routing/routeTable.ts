@@ -20,6 +20,7 @@ import { mealPlansRoutes } from '@/features/mealplans/routes';
 import { shopRoutes } from '@/features/shop/routes';
 import { blogRoutes } from '@/features/blog/routes';
 import { magazineRoutes } from '@/features/magazine/routes';
+import { retreatsRoutes } from '@/features/retreats/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -47,6 +48,7 @@ export const routeTable: RouteEntry[] = [
   ...shopRoutes,
   ...blogRoutes,
   ...magazineRoutes,
+  ...retreatsRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorState } from '@/ui/ErrorState';
+import { SafeImage } from '@/ui/SafeImage';
+import { SanitizedHtml } from '@/ui/SanitizedHtml';
+import { applyPageMeta } from '@/lib/pageMeta';
+import { useRetreatQuery } from '../api';
+import { formatPounds, retreatDates } from '../model';
+import '../retreats.css';
+
+/** /retreats/{id}: dates, place, price, deposit, places left and a gallery; then Book. */
+export default function RetreatPage() {
+  const retreatId = Number(useParams().retreatId);
+  const valid = Number.isInteger(retreatId) && retreatId > 0;
+  const { data: retreat, error, isLoading, refetch } = useRetreatQuery(retreatId, { skip: !valid });
+  const [picture, setPicture] = useState(0);
+  useEffect(() => {
+    if (retreat)
+      applyPageMeta({
+        title: `${retreat.title} | RWL retreats`,
+        description: retreat.summary,
+        image: retreat.images[0],
+      });
+  }, [retreat]);
+
+  if (!valid)
+    return (
+      <div className="page">
+        <ErrorState message="This retreat could not be found." />
+      </div>
+    );
+  if (isLoading)
+    return (
+      <div className="page retreat-page" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading the retreat
+        </p>
+        <div className="retreat-page__image retreat-page__image--skeleton" />
+      </div>
+    );
+  if (error || !retreat)
+    return (
+      <div className="page">
+        <ErrorState
+          message={error && 'message' in error ? String(error.message) : 'Something went wrong'}
+          onRetry={() => void refetch()}
+        />
+        <Link to="/retreats">All retreats</Link>
+      </div>
+    );
+  return (
+    <article className="page retreat-page">
+      <Link to="/retreats">All retreats</Link>
+      <SafeImage
+        className="retreat-page__image"
+        src={retreat.images[picture] ?? ''}
+        alt={retreat.title}
+        width={960}
+        height={540}
+      />
+      {retreat.images.length > 1 ? (
+        <div className="retreat-page__thumbs" role="group" aria-label="Pictures">
+          {retreat.images.map((image, index) => (
+            <button
+              key={image}
+              type="button"
+              aria-pressed={index === picture}
+              aria-label={`Picture ${index + 1}`}
+              onClick={() => setPicture(index)}
+            >
+              <SafeImage src={image} alt="" width={80} height={45} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <h1>{retreat.title}</h1>
+      <dl className="retreat-facts">
+        <div>
+          <dt>Dates</dt>
+          <dd>{retreatDates(retreat.start_date, retreat.end_date)}</dd>
+        </div>
+        <div>
+          <dt>Place</dt>
+          <dd>{retreat.place}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>{formatPounds(retreat.price)} per person</dd>
+        </div>
+        <div>
+          <dt>Deposit</dt>
+          <dd>{formatPounds(retreat.deposit)} per person</dd>
+        </div>
+        <div>
+          <dt>Places left</dt>
+          <dd>{retreat.places_left}</dd>
+        </div>
+      </dl>
+      <SanitizedHtml className="retreat-page__description" html={retreat.description} />
+      {retreat.places_left > 0 ? (
+        <Link className="button button--primary" to={`/retreats/${retreat.retreat_id}/bookevent`}>
+          Book your place
+        </Link>
+      ) : (
+        <p className="retreat-page__full">
+          This retreat is fully booked.{' '}
+          <Link to="/pages/next-retreats-interest">Hear about the next one</Link>.
+        </p>
+      )}
+    </article>
+  );
+}

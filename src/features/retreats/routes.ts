@@ -1,0 +1,23 @@
+import type { RouteEntry } from '@/app/routing/types';
+
+/** Retreats (spec 3 §2): public list and page; booking needs a member (a visitor logs in and comes back). */
+export const retreatsRoutes: RouteEntry[] = [
+  {
+    path: '/retreats',
+    access: 'public',
+    shell: 'public-store',
+    load: () => import('./pages/RetreatsPage'),
+  },
+  {
+    path: '/retreats/:retreatId',
+    access: 'public',
+    shell: 'public-store',
+    load: () => import('./pages/RetreatPage'),
+  },
+  {
+    path: '/retreats/:retreatId/bookevent',
+    access: 'member',
+    shell: 'member',
+    load: () => import('./pages/BookEventPage'),
+  },
+];
