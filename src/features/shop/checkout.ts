@@ -15,17 +15,31 @@ export const UNKNOWN_PAYMENT_ERROR = 'An unknown error occurred.';
 export async function placeOrder(
   lines: ShopLine[],
   address: DeliveryAddress,
-  card: CardInput,
+  method: { kind: 'card'; card: CardInput } | { kind: 'wallet'; total: number },
 ): Promise<Order> {
   const gateway = await getPaymentGateway();
-  const token = await gateway.tokenizeCard(card);
+  // A card becomes a token; the wallet sheet (Apple Pay / Google Pay) answers with its own.
+  const token =
+    method.kind === 'card'
+      ? { token: (await gateway.tokenizeCard(method.card)).token, wallet: false }
+      : {
+          token: (
+            await gateway.walletPay({
+              amountPence: Math.round(method.total * 100),
+              label: 'RWL shop order',
+              country: 'GB',
+              currency: 'gbp',
+            })
+          ).token,
+          wallet: true,
+        };
   const member = Boolean(authSession.memberToken());
   const body = {
     items: lines.map((line) => ({ product_id: Number(line.id), quantity: line.quantity })),
     ...Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()])),
     country: 'GB',
     recurly_token: token.token,
-    is_apple_pay: '2',
+    is_apple_pay: token.wallet ? '1' : '2',
   };
   const reply = await payWithThreeDSecure(
     gateway,

@@ -19,6 +19,9 @@ import '../shop.css';
 const SubscriptionCardForm = lazy(() =>
   import('@/features/plans').then((plans) => ({ default: plans.SubscriptionCardForm })),
 );
+const PaymentMethodChoice = lazy(() =>
+  import('@/features/plans').then((plans) => ({ default: plans.PaymentMethodChoice })),
+);
 
 const EMPTY_ADDRESS: DeliveryAddress = {
   email: '',
@@ -47,6 +50,7 @@ export default function CheckoutPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof DeliveryAddress, string>>>({});
   const [step, setStep] = useState<'address' | 'payment'>('address');
   const [paying, setPaying] = useState(false);
+  const [method, setMethod] = useState<'card' | 'wallet'>('card');
 
   useEffect(() => {
     document.title = 'Checkout | RWL shop';
@@ -95,7 +99,9 @@ export default function CheckoutPage() {
     setStep('payment');
   };
 
-  const pay = async (card: CardInput) => {
+  const pay = async (
+    payWith: { kind: 'card'; card: CardInput } | { kind: 'wallet'; total: number },
+  ) => {
     const found = checkoutErrors(address, !member);
     if (Object.keys(found).length) {
       setErrors(found);
@@ -108,7 +114,7 @@ export default function CheckoutPage() {
       const order = await placeOrder(
         basket.lines,
         { ...address, email: member ? profile.email : address.email },
-        card,
+        payWith,
       );
       basket.clear();
       navigate(`/order/thank-you?order=${encodeURIComponent(order.order_number)}`, {
@@ -196,12 +202,24 @@ export default function CheckoutPage() {
                 </button>
               </p>
               <Suspense fallback={<Spinner label="Loading the card form" />}>
-                <SubscriptionCardForm
-                  submitLabel={`Pay ${formatPounds(total)}`}
-                  busy={paying}
-                  initialHolder={{ firstName: address.first_name, lastName: address.last_name }}
-                  onSubmit={(card) => pay(card)}
-                />
+                <PaymentMethodChoice value={method} onChange={setMethod} />
+                {method === 'card' ? (
+                  <SubscriptionCardForm
+                    submitLabel={`Pay ${formatPounds(total)}`}
+                    busy={paying}
+                    initialHolder={{ firstName: address.first_name, lastName: address.last_name }}
+                    onSubmit={(card) => pay({ kind: 'card', card })}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={paying}
+                    onClick={() => void pay({ kind: 'wallet', total })}
+                  >
+                    Pay {formatPounds(total)} with wallet
+                  </button>
+                )}
               </Suspense>
             </section>
           )}
