@@ -27,7 +27,14 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     // Every browser the app supports preloads modules itself; the polyfill would only cost bytes.
-    modulePreload: { polyfill: false },
+    // A lazy route's own imports are fetched when its chunk is parsed (and for the first page by
+    // the route preload map in index.html); only its CSS is listed for the dynamic import, which
+    // keeps the route table in the entry small (every route's dependency list was in it).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         // React's code is called throughout the first render: compiled eagerly, off the main thread

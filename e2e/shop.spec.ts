@@ -75,6 +75,8 @@ test('two resistance band sets stay in the basket across a reload, total £29.98
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('link', { name: 'Basket (2 items)' })).toBeVisible();
 
+  // The header counts it too (visitors included).
+  await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toHaveAttribute('href', '/checkout');
   await page.reload();
   await expect(page.getByRole('link', { name: 'Basket (2 items)' })).toBeVisible();
   await page.getByRole('link', { name: 'Basket (2 items)' }).click();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { routeTable } from './routing/routeTable';
 import type { RouteEntry, RouteShell } from './routing/types';
@@ -6,6 +7,9 @@ import { RouteError } from './routing/RouteError';
 import { PageLoader } from './routing/PageLoader';
 import { RootLayout } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
+
+/** The public header's basket: only on pages with the store, loaded with them. */
+const HeaderBasket = lazy(() => import('./layouts/HeaderBasket'));
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   return {
@@ -42,7 +46,15 @@ export function appRoutes(): RouteObject[] {
               errorElement: <RouteError />,
               children: [
                 {
-                  element: <PublicLayout />,
+                  element: (
+                    <PublicLayout
+                      headerExtra={
+                        <Suspense fallback={null}>
+                          <HeaderBasket />
+                        </Suspense>
+                      }
+                    />
+                  ),
                   errorElement: <RouteError />,
                   children: routesIn('public-store'),
                 },

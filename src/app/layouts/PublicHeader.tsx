@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthSnapshot } from '@/lib/auth';
 import { BrandLogo } from '@/ui/BrandLogo';
@@ -6,7 +7,7 @@ import { BrandLogo } from '@/ui/BrandLogo';
  * Logged out: Login and a free-trial button; logged in: My Dashboard; a registering visitor
  * who has paid: the way on to finish their account (never Login or the trial again).
  */
-export function PublicHeader() {
+export function PublicHeader({ extra }: { extra?: ReactNode } = {}) {
   const { memberLoggedIn, paidNext } = useAuthSnapshot();
   return (
     <header className="site-header">
@@ -15,6 +16,7 @@ export function PublicHeader() {
           <BrandLogo />
         </Link>
         <nav className="site-header__actions" aria-label="Account">
+          {extra}
           {memberLoggedIn ? (
             <Link className="button button--primary" to="/home">
               My Dashboard

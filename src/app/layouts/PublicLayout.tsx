@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PublicHeader } from './PublicHeader';
 import { SiteFooter } from './SiteFooter';
 
-export function PublicLayout() {
+/** `headerExtra`: what pages with the store add to the header (the basket). */
+export function PublicLayout({ headerExtra }: { headerExtra?: ReactNode }) {
   return (
     <>
-      <PublicHeader />
+      <PublicHeader extra={headerExtra} />
       <main id="main" className="site-main">
         <Outlet />
       </main>
