@@ -133,3 +133,33 @@ test.describe('carousel rows by keyboard', () => {
     await expect.poll(() => recipes.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 });
+
+for (const size of SIZES) {
+  test.describe(`axe on the shop, blog, magazine and retreats at ${size.name} size`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('a product, the checkout, an article, a magazine article and a retreat', async ({ page }) => {
+      await quiet(page);
+      for (const [path, heading] of [
+        ['/shop', 'Shop'],
+        ['/shop/product/7001', 'Resistance band set'],
+        ['/shop/product/7002', 'Yoga mat'],
+        ['/blog', 'Blog'],
+        ['/blog/1301', 'How to start strength training'],
+        ['/magazine', 'Magazine'],
+        ['/magazine/11/1101', '10 swaps for a lighter summer'],
+        ['/retreats/1401', 'Cotswolds wellness weekend'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      }
+      await page.goto('/shop/product/7001');
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.goto('/checkout');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.getByText('Please enter a valid UK postcode.')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
