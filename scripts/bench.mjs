@@ -3,7 +3,7 @@
 // - bytes: gzip size of the entry chunk and its static imports, plus the chunks the opened route
 //   loads before it renders (its page, layouts and their imports: the same list index.html
 //   preloads for that route);
-// - Lighthouse (mobile preset) on two landing pages and /login, median of 5 runs;
+// - Lighthouse (mobile preset) on two landing pages, /login, a product and a blog article, median of 5 runs;
 // - rendering: heap growth over 200 member-area route changes, the recipe list of 1,000, and the chat and notification
 //   benches (scripts/bench-*.mjs) when present.
 // Flags: --no-build (use dist as it is), --bytes-only.
@@ -140,7 +140,7 @@ for (let i = 0; i < 50; i++) {
 }
 
 // ---- Lighthouse -----------------------------------------------------------------------------
-const lighthousePages = ['/', '/pages/premium', '/login'];
+const lighthousePages = ['/', '/pages/premium', '/login', '/shop/product/7001', '/blog/1301'];
 // TBT follows the machine's load (it is simulated from the tasks seen): five runs steady the median.
 const LIGHTHOUSE_RUNS = 5;
 console.log(

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
+import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { popups } from '@/ui/popupStore';
 import { authSession } from '@/lib/auth/session';
 import { applyPageMeta } from '@/lib/pageMeta';
@@ -10,6 +11,10 @@ import { useBlogPostQuery, useToggleBlogFavouriteMutation } from '../api';
 import { publishedOn } from '../model';
 import { BlogNewsletter } from '../components/BlogNewsletter';
 import '../blog.css';
+
+// The cleaner loads with the page, alongside its data: the article shows whole in its first render
+// (nothing below it moves when it arrives).
+void loadSanitizer();
 
 function ArticleSkeleton() {
   return (

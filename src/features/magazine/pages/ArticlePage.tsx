@@ -3,10 +3,15 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
+import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { applyPageMeta } from '@/lib/pageMeta';
 import { useArticlePreviewQuery, useArticleQuery } from '../api';
 import { MagazineNewsletter } from '../components/MagazineNewsletter';
 import '../magazine.css';
+
+// The cleaner loads with the page, alongside its data: the article shows whole in its first render
+// (nothing below it moves when it arrives).
+void loadSanitizer();
 
 /**
  * An article: /magazine/{id}/{mId} and /magazine/{id}/{cId}/{mId} (by id or slug), and

@@ -3,10 +3,15 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
+import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { applyPageMeta } from '@/lib/pageMeta';
 import { useRetreatQuery } from '../api';
 import { formatPounds, retreatDates } from '../model';
 import '../retreats.css';
+
+// The cleaner loads with the page, alongside its data: the article shows whole in its first render
+// (nothing below it moves when it arrives).
+void loadSanitizer();
 
 /** /retreats/{id}: dates, place, price, deposit, places left and a gallery; then Book. */
 export default function RetreatPage() {
