@@ -1,65 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import { isValidEmail } from '@/lib/validation/email';
-import { popups } from '@/ui/popupStore';
+import { EmailSignupForm } from '@/ui/EmailSignupForm';
 import { useShopNewsletterMutation } from '../api';
 
-/** The shop newsletter: an email, checked before it is sent. */
+/** The shop newsletter (frontend/newsletter). */
 export function ShopNewsletter() {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [done, setDone] = useState('');
-  const [subscribe, { isLoading }] = useShopNewsletterMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidEmail(email.trim())) {
-      setError('Please enter a valid email address.');
-      return;
-    }
-    setError('');
-    try {
-      setDone(await subscribe(email.trim()).unwrap());
-    } catch (failure) {
-      await popups.alert(
-        failure && typeof failure === 'object' && 'message' in failure
-          ? String(failure.message)
-          : 'Something went wrong',
-      );
-    }
-  };
+  const [subscribe] = useShopNewsletterMutation();
   return (
-    <form
+    <EmailSignupForm
       className="shop-newsletter"
-      aria-label="Shop newsletter"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      <h2>New kit and offers by email</h2>
-      {done ? (
-        <p role="status">{done}</p>
-      ) : (
-        <div className={`field${error ? ' field--error' : ''}`}>
-          <label htmlFor={id}>Email</label>
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {error ? (
-            <span id={`${id}-error`} className="field__error">
-              {error}
-            </span>
-          ) : null}
-          <button className="button" type="submit" disabled={isLoading}>
-            Subscribe
-          </button>
-        </div>
-      )}
-    </form>
+      name="Shop newsletter"
+      heading="New kit and offers by email"
+      subscribe={(email) => subscribe(email).unwrap()}
+    />
   );
 }
