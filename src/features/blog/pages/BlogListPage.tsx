@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
+import { SearchForm } from '@/ui/SearchForm';
 import { SafeImage } from '@/ui/SafeImage';
 import { applyPageMeta } from '@/lib/pageMeta';
 import { useBlogPostsInfiniteQuery } from '../api';
@@ -13,9 +14,7 @@ const CATEGORIES = ['Fitness', 'Food', 'Mindset'];
 
 /** /blog: articles by category and search, more loading as the reader scrolls. */
 export default function BlogListPage() {
-  const searchId = useId();
   const [category, setCategory] = useState('');
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useBlogPostsInfiniteQuery({ category, search });
@@ -41,32 +40,10 @@ export default function BlogListPage() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft.trim());
-  };
-
   return (
     <div className="page blog-page">
       <h1>Blog</h1>
-      <form className="blog-search" role="search" onSubmit={submit}>
-        <label htmlFor={searchId}>Search articles</label>
-        <div className="blog-search__row">
-          <input
-            id={searchId}
-            type="search"
-            maxLength={BLOG_SEARCH_MAX_LENGTH}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (!event.target.value.trim()) setSearch('');
-            }}
-          />
-          <button className="button" type="submit">
-            Search
-          </button>
-        </div>
-      </form>
+      <SearchForm label="Search articles" maxLength={BLOG_SEARCH_MAX_LENGTH} onSearch={setSearch} />
       <div className="blog-categories" role="group" aria-label="Categories">
         {['', ...CATEGORIES].map((name) => (
           <button

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
+import { SearchForm } from '@/ui/SearchForm';
 import { SafeImage } from '@/ui/SafeImage';
 import { applyPageMeta } from '@/lib/pageMeta';
 import { useMagazineHomeQuery, useSearchMagazineQuery } from '../api';
@@ -12,9 +13,7 @@ import '../magazine.css';
 
 /** /magazine: the issues, the categories and article search. */
 export default function MagazinePage() {
-  const searchId = useId();
   const home = useMagazineHomeQuery();
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const results = useSearchMagazineQuery(search, { skip: !search });
 
@@ -25,32 +24,14 @@ export default function MagazinePage() {
     });
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft.trim());
-  };
-
   return (
     <div className="page magazine-page">
       <h1>Magazine</h1>
-      <form className="magazine-search" role="search" onSubmit={submit}>
-        <label htmlFor={searchId}>Search the magazine</label>
-        <div className="magazine-search__row">
-          <input
-            id={searchId}
-            type="search"
-            maxLength={MAGAZINE_SEARCH_MAX_LENGTH}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (!event.target.value.trim()) setSearch('');
-            }}
-          />
-          <button className="button" type="submit">
-            Search
-          </button>
-        </div>
-      </form>
+      <SearchForm
+        label="Search the magazine"
+        maxLength={MAGAZINE_SEARCH_MAX_LENGTH}
+        onSearch={setSearch}
+      />
       {search ? (
         results.isFetching ? (
           <ArticleListSkeleton />

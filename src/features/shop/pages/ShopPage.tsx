@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SearchForm } from '@/ui/SearchForm';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { applyPageMeta } from '@/lib/pageMeta';
@@ -19,9 +20,7 @@ function messageOf(error: unknown): string {
 
 /** /shop: categories, featured products and product search. */
 export default function ShopPage() {
-  const searchId = useId();
   const landing = useShopLandingQuery();
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const results = useProductsQuery({ search }, { skip: !search });
 
@@ -33,35 +32,13 @@ export default function ShopPage() {
     });
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft.trim());
-  };
-
   return (
     <div className="page shop-page">
       <div className="shop-page__top">
         <h1>Shop</h1>
         <BasketLink />
       </div>
-      <form className="shop-search" role="search" onSubmit={submit}>
-        <label htmlFor={searchId}>Search products</label>
-        <div className="shop-search__row">
-          <input
-            id={searchId}
-            type="search"
-            maxLength={SEARCH_MAX_LENGTH}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (!event.target.value.trim()) setSearch('');
-            }}
-          />
-          <button className="button" type="submit">
-            Search
-          </button>
-        </div>
-      </form>
+      <SearchForm label="Search products" maxLength={SEARCH_MAX_LENGTH} onSearch={setSearch} />
 
       {search ? (
         <section aria-labelledby="shop-results">
