@@ -105,11 +105,13 @@ export default function NotificationDrawer({
     if (closing.current) return;
     closing.current = true;
     onClose();
-    // Closing marks everything seen: the badge clears now, and a realtime count that arrives
-    // while the request is on its way still wins.
+    // Closing marks everything seen: the badge clears now, and again once the server has
+    // recorded it, so that a count it computed before the close (a realtime reply on its way,
+    // e.g. right after the channel authorised) cannot bring back a stale number.
     dispatch(unreadNotificationsSet(0));
     void closeNotifications()
       .unwrap()
+      .then(() => dispatch(unreadNotificationsSet(0)))
       .catch(() => undefined);
   }, [closeNotifications, dispatch, onClose]);
 
