@@ -38,6 +38,9 @@ test('the cookie banner keeps focused controls in view and gives focus back when
     ]);
   await page.goto('/pages/30days1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The sections below the hero arrive in a transition: wait for them, so the footer is
+  // where it stays before the test measures it.
+  await expect(page.locator('.landing-body-placeholder')).toHaveCount(0);
   const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
   await settings.click();
   const banner = page.getByRole('region', { name: 'We use cookies' });

@@ -30,7 +30,9 @@ test('an offer link opens the confirmation with the gift credit taken off; Cance
   browser,
 }) => {
   await logIn(page, 'premium@example.com');
-  // The mock keeps its data in local storage: give the member a 10.00 gift credit.
+  // The mock keeps its data in local storage: give the member a 10.00 gift credit. Done on a
+  // static file of the same origin, so no running app can write its own copy over it.
+  await page.goto('/robots.txt');
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('rwl_mock_db') ?? '{}') as {
       db: { users: { email: string; gift_credit_balance: number }[] };
