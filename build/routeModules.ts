@@ -39,7 +39,7 @@ export function readRouteModules(root: string): RouteModule[] {
 /** The layout modules a shell loads before its page renders. */
 export function shellLayouts(root: string, shell: string): string[] {
   const layouts = path.join(root, 'src/app/layouts');
-  if (shell === 'public-store') return [path.join(layouts, 'StoreLayout')];
+  if (shell === 'public-store') return [path.join(layouts, 'StoreLayout'), path.join(layouts, 'PublicStoreLayout')];
   if (shell === 'member') return [path.join(layouts, 'StoreLayout'), path.join(layouts, 'MemberShell')];
   return [];
 }

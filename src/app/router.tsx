@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { routeTable } from './routing/routeTable';
 import type { RouteEntry, RouteShell } from './routing/types';
@@ -7,9 +6,6 @@ import { RouteError } from './routing/RouteError';
 import { PageLoader } from './routing/PageLoader';
 import { RootLayout } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
-
-/** The public header's basket: only on pages with the store, loaded with them. */
-const HeaderBasket = lazy(() => import('./layouts/HeaderBasket'));
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   return {
@@ -46,15 +42,10 @@ export function appRoutes(): RouteObject[] {
               errorElement: <RouteError />,
               children: [
                 {
-                  element: (
-                    <PublicLayout
-                      headerExtra={
-                        <Suspense fallback={null}>
-                          <HeaderBasket />
-                        </Suspense>
-                      }
-                    />
-                  ),
+                  // The public header with the basket: loaded with the pages that have the store.
+                  lazy: async () => ({
+                    Component: (await import('./layouts/PublicStoreLayout')).default,
+                  }),
                   errorElement: <RouteError />,
                   children: routesIn('public-store'),
                 },

@@ -21,6 +21,21 @@ if (!import.meta.env.VITE_API_BASE_URL) {
   for (const warning of configProblems(import.meta.env).warnings) console.error(warning);
 }
 
+/**
+ * A content page served prerendered carries the server data it was built with: it goes into the
+ * store's cache first, so the page hydrates with the same data and makes no call for it.
+ */
+async function takeServerData(): Promise<void> {
+  const script = document.getElementById('rwl-server-data');
+  if (!script?.textContent) return;
+  const [{ store }, { serverDataHydrated }] = await Promise.all([import('./store'), import('@/lib/api')]);
+  try {
+    store.dispatch(serverDataHydrated(JSON.parse(script.textContent) as { api: unknown }));
+  } catch {
+    // Unreadable: the page fetches its data as any other page does.
+  }
+}
+
 /** Renders the app into `container`, or takes over the prerendered page it holds. */
 export async function startApp(container: HTMLElement): Promise<void> {
   const routes = appRoutes();
@@ -28,6 +43,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // are loaded first, then React takes over the served markup instead of drawing it again.
   const prerendered = container.firstElementChild !== null;
   if (prerendered) await Promise.all([resolveLazyMatches(routes, window.location.pathname), preparePage(window.location.pathname)]);
+  if (prerendered) await takeServerData();
   const app = (
     <StrictMode>
       <RouterProvider router={createAppRouter(routes)} />

@@ -8,22 +8,42 @@ export interface PageMeta {
   image?: string;
 }
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.setAttribute(attribute, key);
-    document.head.append(tag);
-  }
-  tag.content = content;
+export interface MetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string;
 }
 
-export function applyPageMeta({ title, description, image }: PageMeta): void {
-  document.title = title;
+/**
+ * The tags of `meta`; `origin` makes the preview image's address absolute (at build time, when
+ * the site's address is not known, it stays as the server gave it).
+ */
+export function pageMetaTags({ title, description, image }: PageMeta, origin?: string): MetaTag[] {
   const text = description.replace(/\s+/g, ' ').trim().slice(0, 160);
-  setMeta('name', 'description', text);
-  setMeta('property', 'og:title', title);
-  setMeta('property', 'og:description', text);
-  setMeta('property', 'og:type', 'website');
-  if (image) setMeta('property', 'og:image', new URL(image, window.location.origin).href);
+  const tags: MetaTag[] = [
+    { attribute: 'name', key: 'description', content: text },
+    { attribute: 'property', key: 'og:title', content: title },
+    { attribute: 'property', key: 'og:description', content: text },
+    { attribute: 'property', key: 'og:type', content: 'website' },
+  ];
+  if (image)
+    tags.push({
+      attribute: 'property',
+      key: 'og:image',
+      content: origin ? new URL(image, origin).href : image,
+    });
+  return tags;
+}
+
+export function applyPageMeta(meta: PageMeta): void {
+  document.title = meta.title;
+  for (const { attribute, key, content } of pageMetaTags(meta, window.location.origin)) {
+    let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.setAttribute(attribute, key);
+      document.head.append(tag);
+    }
+    tag.content = content;
+  }
 }

@@ -4,6 +4,9 @@
  * the very markup it was served. The headline paints from HTML, before any JavaScript runs.
  */
 import { StrictMode } from 'react';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { getResponse, RequestHandler } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { appRoutes } from '@/app/router';
@@ -11,8 +14,45 @@ import { preparePage } from '@/app/routing/preparePage';
 import { findRoute } from '@/app/routing/routeTable';
 import { CONFIG_FAMILIES, HOME_VARIANTS, PAGE_SLUGS, PATH_PAGES, loadConfig } from '@/features/landing/configs/registry';
 import criticalCss from '@/features/landing/components/landing-critical.css?inline';
+import { http as apiClient } from '@/lib/http/client';
+import { pageMetaTags, type MetaTag } from '@/lib/pageMeta';
+import { provideSanitizer } from '@/lib/sanitize/sanitizeHtml';
+import { handlers } from '../../mocks/handlers';
+import { seedBlogTables } from '../../mocks/db/blogTables';
+import { seedShopTables } from '../../mocks/db/shopTables';
 
 export { bootScript } from './bootScript';
+
+// Content pages are built with their data: the content known at build is the mock's seed, and
+// the calls their pages make are answered by the mock's own handlers, in this process.
+// There is no session at build time: nothing to log out of or redirect.
+apiClient.interceptors.response.clear();
+const restHandlers = handlers.filter((handler) => handler instanceof RequestHandler);
+apiClient.defaults.adapter = async (config) => {
+  const path = (config.url ?? '').replace(/^\//, '');
+  const query = new URLSearchParams(
+    Object.entries((config.params ?? {}) as Record<string, string>).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  const method = (config.method ?? 'get').toUpperCase();
+  const request = new Request(`http://prerender.localhost/mock-api/${path}${query ? `?${query}` : ''}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: method === 'GET' ? undefined : ((config.data as string | undefined) ?? undefined),
+  });
+  const response = await getResponse(restHandlers, request);
+  if (!response) throw new Error(`Nothing answers ${method} ${path} at prerender`);
+  return {
+    data: (await response.json()) as unknown,
+    status: response.status,
+    statusText: response.statusText,
+    headers: Object.fromEntries(response.headers),
+    config,
+    request: {},
+  };
+};
+
+// Node has no DOM: server HTML is cleaned by DOMPurify over a window of its own.
+provideSanitizer(createDOMPurify(new JSDOM('').window));
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -20,15 +60,45 @@ export interface PrerenderedPage {
   title: string;
   /** A landing page: robots noindex/nofollow and the landing styles in its head. */
   landing: boolean;
-  /** Only for visitors (a stored member session goes elsewhere, so the markup is dropped). */
+  /**
+   * Markup for visitors only: with a stored member session it is dropped (the app sends the
+   * member on, or shows the member's own variant of the page).
+   */
   guestOnly: boolean;
   /** The source file of a /pages/{slug} config (its chunk is preloaded with the page). */
   configSource: string | null;
+  /** A content page: the store's server data it was built with (JSON), taken in before hydrating. */
+  serverData: string | null;
+  /** A content page: its description and social preview tags. */
+  metaTags: MetaTag[];
 }
 
-/** Prerendered at build: the marketing home and its variants, every /pages/{slug} with a config, and /login. */
+/**
+ * Prerendered at build: the marketing home and its variants, every /pages/{slug} with a config,
+ * /login, and the public content pages visitors reach from search and ads (products, articles).
+ */
 export function prerenderPaths(): string[] {
-  return ['/', ...Object.keys(PATH_PAGES), ...PAGE_SLUGS.map((slug) => `/pages/${slug}`), '/login'];
+  return [
+    '/',
+    ...Object.keys(PATH_PAGES),
+    ...PAGE_SLUGS.map((slug) => `/pages/${slug}`),
+    '/login',
+    ...seedShopTables().shopProducts.map((product) => `/shop/product/${product.product_id}`),
+    ...seedBlogTables().blogPosts.map((post) => `/blog/${post.blog_id}`),
+  ];
+}
+
+/** The store filled with what a content page shows (its page module's prefetch). */
+async function prefetchServerData(pathname: string) {
+  const page = await findRoute(pathname)?.load();
+  if (!page?.prefetch) return null;
+  const [{ store }, { api }] = await Promise.all([import('@/app/store'), import('@/lib/api')]);
+  store.dispatch(api.util.resetApiState());
+  const meta = await page.prefetch(pathname, store.dispatch);
+  if (!meta) throw new Error(`${pathname} has no data to prerender: ${JSON.stringify(store.getState().api.queries)}`);
+  const { queries, provided } = store.getState().api;
+  const fulfilled = Object.fromEntries(Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'));
+  return { meta, serverData: JSON.stringify({ api: { queries: fulfilled, mutations: {}, provided } }) };
 }
 
 export const landingCriticalCss: string = criticalCss;
@@ -45,7 +115,8 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const key = landingKey(pathname);
   const config = key ? await loadConfig(key) : null;
   if (key && !config) throw new Error(`No landing config for ${pathname}`);
-  const title = config?.pageTitle ?? (await route.load()).title;
+  const content = await prefetchServerData(pathname);
+  const title = config?.pageTitle ?? content?.meta.title ?? (await route.load()).title;
   if (!title) throw new Error(`${pathname} names no title for its prerendered copy`);
 
   await preparePage(pathname);
@@ -62,7 +133,9 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
     html,
     title,
     landing: Boolean(config),
-    guestOnly: route.access === 'guest-only',
+    guestOnly: route.access === 'guest-only' || content !== null,
     configSource: key && pathname.startsWith('/pages/') ? `src/features/landing/configs/${CONFIG_FAMILIES[key]}.ts` : null,
+    serverData: content?.serverData ?? null,
+    metaTags: content ? pageMetaTags(content.meta) : [],
   };
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isValidEmail } from '@/lib/validation/email';
 import { popups } from './popupStore';
+import { ServedButton } from './ServedButton';
 
 interface EmailSignupFormProps {
   /** The form's accessible name, e.g. "Blog newsletter". */
@@ -69,9 +70,9 @@ export function EmailSignupForm({ name, heading, subscribe, className }: EmailSi
               {error}
             </span>
           ) : null}
-          <button className="button" type="submit" disabled={busy}>
+          <ServedButton className="button" type="submit" disabled={busy}>
             Subscribe
-          </button>
+          </ServedButton>
         </div>
       )}
     </form>

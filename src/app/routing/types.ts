@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { PageMeta } from '@/lib/pageMeta';
+import type { AppDispatch } from '../store';
 
 /**
  * Who may open a route:
@@ -23,7 +25,15 @@ export interface RouteModule {
   prepare?: (pathname: string) => Promise<void>;
   /** The document title the page sets, for its prerendered copy. */
   title?: string;
+  /**
+   * A public content page (product, article, retreat): puts the server data the page shows into
+   * the store, through its own queries, and says its title, description and preview image. The
+   * prerender calls it at build time and serves the page with that data (src/prerender).
+   */
+  prefetch?: PagePrefetch;
 }
+
+export type PagePrefetch = (pathname: string, dispatch: AppDispatch) => Promise<PageMeta | null>;
 
 export interface RouteEntry {
   path: string;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { strictNumber } from '@/lib/api/schemas';
+import type { PageMeta } from '@/lib/pageMeta';
 
 const label = (fallback = '') => z.catch(z.string(), fallback);
 
@@ -30,6 +31,11 @@ export const blogPostSchema = z.object({
   is_favourite: z.catch(z.coerce.number(), 0),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** An article's title, description and preview picture. */
+export function blogPostMeta(post: BlogPost): PageMeta {
+  return { title: `${post.title} | RWL blog`, description: post.summary, image: post.image };
+}
 
 export interface BlogQuery {
   category: string;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { strictId, strictNumber } from '@/lib/api/schemas';
 import { isValidEmail } from '@/lib/validation/email';
+import type { PageMeta } from '@/lib/pageMeta';
 
 const label = (fallback = '') => z.catch(z.string(), fallback);
 
@@ -24,6 +25,15 @@ export const productSchema = z.object({
   options: z.catch(z.array(z.string()), []),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** A product page's title, description and preview picture. */
+export function productMeta(product: Product): PageMeta {
+  return {
+    title: `${product.title} | RWL shop`,
+    description: product.description,
+    image: product.images[0] ?? product.image,
+  };
+}
 
 export const categorySchema = z.object({
   category_id: strictNumber,

@@ -1,5 +1,16 @@
+import { createAction, type Action } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery } from './baseQuery';
+
+/**
+ * The server data a prerendered page was built with (the api slice of the store that rendered
+ * it, see src/prerender): put into the cache before the page hydrates, so the first render in
+ * the browser is the served markup and no call is made for it.
+ */
+export const serverDataHydrated = createAction<{ api: unknown }>('serverData/hydrated');
+
+const isServerData = (action: Action): action is ReturnType<typeof serverDataHydrated> =>
+  serverDataHydrated.match(action);
 
 /**
  * The one RTK Query api. Each feature adds its endpoints with `api.injectEndpoints` in its own
@@ -10,4 +21,7 @@ export const api = createApi({
   baseQuery: axiosBaseQuery,
   tagTypes: ['User', 'Dashboard', 'Notifications', 'Plans', 'Cards', 'Chats', 'ShoppingLists', 'Recipes'],
   endpoints: () => ({}),
+  // RTK Query's rehydration (its server-side rendering guide): fulfilled entries are taken in.
+  extractRehydrationInfo: (action) =>
+    isServerData(action) ? (action.payload.api as never) : undefined,
 });

@@ -1,3 +1,3 @@
-export { api } from './api';
+export { api, serverDataHydrated } from './api';
 export { axiosBaseQuery } from './baseQuery';
 export type { ApiRequest, ApiFailure } from './baseQuery';

@@ -16,20 +16,35 @@ export const SANITIZE_CONFIG: Config = {
 let purifier: Purifier | null = null;
 let loading: Promise<Purifier> | null = null;
 
+type DOMPurifyInstance = typeof import('dompurify').default;
+
+/** Pictures in server copy sit below the page's header: they load as they scroll into view. */
+function withLazyPictures(DOMPurify: DOMPurifyInstance): Purifier {
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
+  });
+  return DOMPurify;
+}
+
 /** Loads DOMPurify once; later calls share the same promise. */
 export function loadSanitizer(): Promise<Purifier> {
   loading ??= import('dompurify').then(({ default: DOMPurify }) => {
-    // Pictures in server copy sit below the page's header: they load as they scroll into view.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'IMG') {
-        node.setAttribute('loading', 'lazy');
-        node.setAttribute('decoding', 'async');
-      }
-    });
-    purifier = DOMPurify;
-    return DOMPurify;
+    purifier = withLazyPictures(DOMPurify);
+    return purifier;
   });
   return loading;
+}
+
+/**
+ * Build time only (src/prerender): DOMPurify made over a window of its own, as Node has none, so
+ * a prerendered page holds the same cleaned HTML the browser would show.
+ */
+export function provideSanitizer(DOMPurify: DOMPurifyInstance): void {
+  purifier = withLazyPictures(DOMPurify);
+  loading = Promise.resolve(purifier);
 }
 
 /** Clean HTML at once when DOMPurify is already loaded; null until then. */

@@ -7,14 +7,28 @@ import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { popups } from '@/ui/popupStore';
 import { authSession } from '@/lib/auth/session';
 import { applyPageMeta } from '@/lib/pageMeta';
-import { useBlogPostQuery, useToggleBlogFavouriteMutation } from '../api';
-import { publishedOn } from '../model';
+import type { PagePrefetch } from '@/app/routing/types';
+import { blogApi, useBlogPostQuery, useToggleBlogFavouriteMutation } from '../api';
+import { blogPostMeta, publishedOn } from '../model';
 import { BlogNewsletter } from '../components/BlogNewsletter';
 import '../blog.css';
+import { ServedButton } from '@/ui/ServedButton';
 
 // The cleaner loads with the page, alongside its data: the article shows whole in its first render
 // (nothing below it moves when it arrives).
 void loadSanitizer();
+
+/** A prerendered article hydrates with its cleaned HTML in place: the cleaner is in first. */
+export async function prepare(): Promise<void> {
+  await loadSanitizer();
+}
+
+/** The article, for the page served prerendered (src/prerender). */
+export const prefetch: PagePrefetch = async (pathname, dispatch) => {
+  const blogId = Number(pathname.split('/').at(-1));
+  const { data } = await dispatch(blogApi.endpoints.blogPost.initiate(blogId));
+  return data ? blogPostMeta(data) : null;
+};
 
 function ArticleSkeleton() {
   return (
@@ -41,12 +55,7 @@ export default function BlogPostPage() {
   const member = Boolean(authSession.memberToken());
 
   useEffect(() => {
-    if (post)
-      applyPageMeta({
-        title: `${post.title} | RWL blog`,
-        description: post.summary,
-        image: post.image,
-      });
+    if (post) applyPageMeta(blogPostMeta(post));
   }, [post]);
 
   if (!valid)
@@ -104,9 +113,9 @@ export default function BlogPostPage() {
         {post.author} · {publishedOn(post.published)}
       </p>
       <div className="blog-article__actions">
-        <button type="button" className="button button--secondary" onClick={() => void share()}>
+        <ServedButton className="button button--secondary" onClick={() => void share()}>
           Share
-        </button>
+        </ServedButton>
         {member ? (
           <button
             type="button"

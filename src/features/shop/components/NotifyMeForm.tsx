@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { isValidEmail } from '@/lib/validation/email';
 import { popups } from '@/ui/popupStore';
 import { useNotifyWhenInStockMutation } from '../api';
+import { ServedButton } from '@/ui/ServedButton';
 
 /** Out of stock: the shopper leaves an email to hear when the product is back. */
 export function NotifyMeForm({
@@ -65,9 +66,9 @@ export function NotifyMeForm({
           </span>
         ) : null}
       </div>
-      <button className="button" type="submit" disabled={isLoading}>
+      <ServedButton className="button" type="submit" disabled={isLoading}>
         Notify me
-      </button>
+      </ServedButton>
     </form>
   );
 }

@@ -3,12 +3,14 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
 import { applyPageMeta } from '@/lib/pageMeta';
-import { useProductQuery } from '../api';
-import { clampQuantity, formatPounds, MAX_QUANTITY } from '../model';
+import type { PagePrefetch } from '@/app/routing/types';
+import { shopApi, useProductQuery } from '../api';
+import { clampQuantity, formatPounds, MAX_QUANTITY, productMeta } from '../model';
 import { useShopBasket } from '../useShopBasket';
 import { BasketLink } from '../components/BasketLink';
 import { NotifyMeForm } from '../components/NotifyMeForm';
 import '../shop.css';
+import { ServedButton } from '@/ui/ServedButton';
 
 /** The layout the product takes once loaded, so nothing shifts when it arrives. */
 function ProductSkeleton() {
@@ -27,6 +29,13 @@ function ProductSkeleton() {
   );
 }
 
+/** The product, for the page served prerendered (src/prerender). */
+export const prefetch: PagePrefetch = async (pathname, dispatch) => {
+  const productId = Number(pathname.split('/').at(-1));
+  const { data } = await dispatch(shopApi.endpoints.product.initiate(productId));
+  return data ? productMeta(data) : null;
+};
+
 /** /shop/product/{id}: gallery, price, options, stock; add to basket or, out of stock, notify me. */
 export default function ProductPage() {
   const params = useParams();
@@ -41,12 +50,7 @@ export default function ProductPage() {
   const [added, setAdded] = useState('');
 
   useEffect(() => {
-    if (product)
-      applyPageMeta({
-        title: `${product.title} | RWL shop`,
-        description: product.description,
-        image: product.images[0] ?? product.image,
-      });
+    if (product) applyPageMeta(productMeta(product));
   }, [product]);
 
   if (!valid)
@@ -110,7 +114,7 @@ export default function ProductPage() {
         {images.length > 1 ? (
           <div className="product-page__thumbs" role="group" aria-label="Pictures">
             {images.map((image, index) => (
-              <button
+              <ServedButton
                 key={image}
                 type="button"
                 className="product-page__thumb"
@@ -119,7 +123,7 @@ export default function ProductPage() {
                 onClick={() => setPicture(index)}
               >
                 <SafeImage src={image} alt="" width={80} height={60} />
-              </button>
+              </ServedButton>
             ))}
           </div>
         ) : null}
@@ -158,9 +162,9 @@ export default function ProductPage() {
               ) : null}
             </div>
             <div className="product-page__actions">
-              <button className="button button--primary" type="button" onClick={addToBasket}>
+              <ServedButton className="button button--primary" onClick={addToBasket}>
                 Add to basket
-              </button>
+              </ServedButton>
               <BasketLink />
             </div>
             {added ? (

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 17: products and articles are served prerendered with their content, title, description
+ * and preview tags, and the app takes them over without calling for their data again.
+ */
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([
+    { name: 'cookie_consent_user_accepted', value: 'false', url: 'http://127.0.0.1' },
+  ]);
+});
+
+/** Console errors and the API calls the page makes (the mock's service worker sees them too). */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const calls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    if (request.url().includes('/mock-api/')) calls.push(new URL(request.url()).pathname);
+  });
+  return { errors, calls };
+}
+
+test('a product page arrives with its content and preview tags, and works once the app is in', async ({
+  page,
+}) => {
+  const served = await (await page.request.get('/shop/product/7001')).text();
+  expect(served).toContain('<h1>Resistance band set</h1>');
+  expect(served).toContain('<title>Resistance band set | RWL shop</title>');
+  expect(served).toContain('<meta property="og:title" content="Resistance band set | RWL shop">');
+  expect(served).toContain('<meta name="description" content="Three latex-free bands');
+
+  const seen = watch(page);
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem('shop_basket', JSON.stringify([{ id: '7003', quantity: 2 }])),
+  );
+  await page.goto('/shop/product/7001');
+  // The stored basket shows once the app has taken the page over.
+  await expect(page.getByRole('link', { name: 'Basket (2 items)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Added 1 × Resistance band set' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket (3 items)' })).toBeVisible();
+  expect(seen.calls.filter((path) => path.endsWith('/single_product'))).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
+
+test('an article arrives whole, cleaned, and shares once the app is in', async ({ page }) => {
+  const served = await (await page.request.get('/blog/1301')).text();
+  expect(served).toContain('<h1>How to start strength training</h1>');
+  expect(served).toContain('<h2>Your first four weeks</h2>');
+  expect(served).toContain(
+    '<meta property="og:title" content="How to start strength training | RWL blog">',
+  );
+
+  const seen = watch(page);
+  await page.goto('/blog/1301');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Your first four weeks' }),
+  ).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+  expect(seen.calls.filter((path) => path.endsWith('/blog_details'))).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
