@@ -19,6 +19,7 @@ import { pageMetaTags, type MetaTag } from '@/lib/pageMeta';
 import { provideSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { handlers } from '../../mocks/handlers';
 import { seedBlogTables } from '../../mocks/db/blogTables';
+import { seedRetreatTables } from '../../mocks/db/retreatTables';
 import { seedShopTables } from '../../mocks/db/shopTables';
 
 export { bootScript } from './bootScript';
@@ -75,7 +76,8 @@ export interface PrerenderedPage {
 
 /**
  * Prerendered at build: the marketing home and its variants, every /pages/{slug} with a config,
- * /login, and the public content pages visitors reach from search and ads (products, articles).
+ * /login, and the public content pages visitors reach from search and ads (products, articles,
+ * retreats).
  */
 export function prerenderPaths(): string[] {
   return [
@@ -85,6 +87,7 @@ export function prerenderPaths(): string[] {
     '/login',
     ...seedShopTables().shopProducts.map((product) => `/shop/product/${product.product_id}`),
     ...seedBlogTables().blogPosts.map((post) => `/blog/${post.blog_id}`),
+    ...seedRetreatTables().retreats.map((retreat) => `/retreats/${retreat.retreat_id}`),
   ];
 }
 

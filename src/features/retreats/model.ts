@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { strictNumber } from '@/lib/api/schemas';
 import { isValidEmail } from '@/lib/validation/email';
+import type { PageMeta } from '@/lib/pageMeta';
 
 const label = (fallback = '') => z.catch(z.string(), fallback);
 
@@ -25,6 +26,11 @@ export const retreatSchema = z.object({
   description: label(),
 });
 export type Retreat = z.infer<typeof retreatSchema>;
+
+/** A retreat page's title, description and preview picture. */
+export function retreatMeta(retreat: Retreat): PageMeta {
+  return { title: `${retreat.title} | RWL retreats`, description: retreat.summary, image: retreat.images[0] };
+}
 
 export const bookingSchema = z.object({
   booking_ref: z.string(),
@@ -88,3 +94,6 @@ export function attendeeErrors(attendees: Attendee[]): Partial<Record<keyof Atte
 export function formatPounds(value: number): string {
   return `£${value.toFixed(2)}`;
 }
+
+/** Seconds after which stock or places shown are asked for again when the page opens. */
+export const LIVE_DATA_MAX_AGE_S = 30;

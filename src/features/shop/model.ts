@@ -176,3 +176,6 @@ export function checkoutErrors(
   if (!UK_POSTCODE.test(address.postcode.trim())) errors.postcode = CHECKOUT_MESSAGES.postcode;
   return errors;
 }
+
+/** Seconds after which stock or places shown are asked for again when the page opens. */
+export const LIVE_DATA_MAX_AGE_S = 30;

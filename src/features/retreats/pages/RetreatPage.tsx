@@ -5,27 +5,40 @@ import { SafeImage } from '@/ui/SafeImage';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
 import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { applyPageMeta } from '@/lib/pageMeta';
-import { useRetreatQuery } from '../api';
-import { formatPounds, retreatDates } from '../model';
+import { ServedButton } from '@/ui/ServedButton';
+import type { PagePrefetch } from '@/app/routing/types';
+import { retreatsApi, useRetreatQuery } from '../api';
+import { formatPounds, LIVE_DATA_MAX_AGE_S, retreatDates, retreatMeta } from '../model';
 import '../retreats.css';
 
 // The cleaner loads with the page, alongside its data: the article shows whole in its first render
 // (nothing below it moves when it arrives).
 void loadSanitizer();
 
+/** A prerendered retreat hydrates with its cleaned description in place: the cleaner is in first. */
+export async function prepare(): Promise<void> {
+  await loadSanitizer();
+}
+
+/** The retreat, for the page served prerendered (src/prerender). */
+export const prefetch: PagePrefetch = async (pathname, dispatch) => {
+  const retreatId = Number(pathname.split('/').at(-1));
+  const { data } = await dispatch(retreatsApi.endpoints.retreat.initiate(retreatId));
+  return data ? retreatMeta(data) : null;
+};
+
 /** /retreats/{id}: dates, place, price, deposit, places left and a gallery; then Book. */
 export default function RetreatPage() {
   const retreatId = Number(useParams().retreatId);
   const valid = Number.isInteger(retreatId) && retreatId > 0;
-  const { data: retreat, error, isLoading, refetch } = useRetreatQuery(retreatId, { skip: !valid });
+  // Places left change: a page served with the data it was built with asks again once the app is in.
+  const { data: retreat, error, isLoading, refetch } = useRetreatQuery(retreatId, {
+    skip: !valid,
+    refetchOnMountOrArgChange: LIVE_DATA_MAX_AGE_S,
+  });
   const [picture, setPicture] = useState(0);
   useEffect(() => {
-    if (retreat)
-      applyPageMeta({
-        title: `${retreat.title} | RWL retreats`,
-        description: retreat.summary,
-        image: retreat.images[0],
-      });
+    if (retreat) applyPageMeta(retreatMeta(retreat));
   }, [retreat]);
 
   if (!valid)
@@ -66,7 +79,7 @@ export default function RetreatPage() {
       {retreat.images.length > 1 ? (
         <div className="retreat-page__thumbs" role="group" aria-label="Pictures">
           {retreat.images.map((image, index) => (
-            <button
+            <ServedButton
               key={image}
               type="button"
               aria-pressed={index === picture}
@@ -74,7 +87,7 @@ export default function RetreatPage() {
               onClick={() => setPicture(index)}
             >
               <SafeImage src={image} alt="" width={80} height={45} />
-            </button>
+            </ServedButton>
           ))}
         </div>
       ) : null}

@@ -5,7 +5,7 @@ import { SafeImage } from '@/ui/SafeImage';
 import { applyPageMeta } from '@/lib/pageMeta';
 import type { PagePrefetch } from '@/app/routing/types';
 import { shopApi, useProductQuery } from '../api';
-import { clampQuantity, formatPounds, MAX_QUANTITY, productMeta } from '../model';
+import { clampQuantity, formatPounds, LIVE_DATA_MAX_AGE_S, MAX_QUANTITY, productMeta } from '../model';
 import { useShopBasket } from '../useShopBasket';
 import { BasketLink } from '../components/BasketLink';
 import { NotifyMeForm } from '../components/NotifyMeForm';
@@ -42,7 +42,11 @@ export default function ProductPage() {
   const productId = Number(params.productId);
   const valid = Number.isInteger(productId) && productId > 0;
   const quantityId = useId();
-  const { data: product, error, isLoading, refetch } = useProductQuery(productId, { skip: !valid });
+  // Stock changes: a page served with the data it was built with asks again once the app is in.
+  const { data: product, error, isLoading, refetch } = useProductQuery(productId, {
+    skip: !valid,
+    refetchOnMountOrArgChange: LIVE_DATA_MAX_AGE_S,
+  });
   const basket = useShopBasket();
   const [picture, setPicture] = useState(0);
   const [quantity, setQuantity] = useState('1');
