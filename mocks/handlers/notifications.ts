@@ -22,11 +22,6 @@ function publicNotification(item: MockNotification) {
   return rest;
 }
 
-export function unreadCount(userId: number): number {
-  return db.get().notifications.filter((item) => item.user_id === userId && item.is_read === 0)
-    .length;
-}
-
 function record(name: string, data: unknown) {
   db.update((state) => {
     state.events.push({ name, data, at: new Date().toISOString() });

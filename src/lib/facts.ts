@@ -9,21 +9,3 @@ export const FACTS = {
   mindsetCourses: 6,
   programmes: 31,
 } as const;
-
-/** Programme lengths as the copy states them (spec 3 §9). */
-export const PROGRAMME_LENGTHS = {
-  newBeginnings: '12 weeks',
-  summerShred: '4 weeks',
-  liftLikeAPro: '4 weeks',
-  dietCoaches: '12 weeks',
-  menopause: '3 months',
-} as const;
-
-/** The phrases built from the figures. */
-export const FACT_TEXT = {
-  workouts: `${FACTS.workouts}+ workouts`,
-  recipes: `${FACTS.recipes}+ recipes`,
-  mindset: `${FACTS.mindset} mindset sessions`,
-  mindsetCourses: `${FACTS.mindsetCourses} mindset courses`,
-  programmes: `${FACTS.programmes} programmes`,
-} as const;

@@ -6,4 +6,3 @@ export {
   selectShopLines,
 } from './slice';
 export { storeShopLines } from './storage';
-export type { BasketLine, BasketSource, BasketState } from './slice';

@@ -154,7 +154,6 @@ export const chatListReplySchema = z.object({
   previousPage: z.catch(z.nullable(z.coerce.number()), null),
   hasNextPage: z.catch(z.boolean(), false),
 });
-export type ChatListReply = z.infer<typeof chatListReplySchema>;
 
 export type { UnreadTotals };
 
@@ -410,10 +409,6 @@ declare module '@/lib/realtime/events' {
 export function readTab(value: unknown): ChatTab {
   const number = Number(value);
   return number === 1 || number === 2 || number === 3 ? number : DEFAULT_CHAT_TAB;
-}
-
-export function tabLabel(tab: ChatTab): string {
-  return CHAT_TABS.find((entry) => entry.code === tab)?.label ?? '';
 }
 
 export function filterLabel(filter: ChatFilter): string {

@@ -1,7 +1,7 @@
 import { realtime, newClientId } from '@/lib/realtime';
 import { authSession, onAuthChanged } from '@/lib/auth';
 import { session, storageKeys } from '@/lib/storage';
-import { selectIsStaff } from '@/features/user/slice';
+import { selectIsStaff } from '@/features/user';
 import type { AppDispatch, RootState } from '@/app/store';
 import { ask, errorMessage, uploadChatMedia } from './api';
 import {

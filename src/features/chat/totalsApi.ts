@@ -121,9 +121,6 @@ export const chatTotalsApi = api.injectEndpoints({
 
 export const { useChatUnreadTotalsQuery } = chatTotalsApi;
 
-/** Asks the server for the totals again (after a read, a send or a confirmed message). */
-export const refreshChatTotals = () => api.util.invalidateTags([CHAT_TOTALS_TAG]);
-
 /** The header's Messages badge: all unread chat messages of the member. */
 export function useChatUnreadTotal(): number {
   const { data } = useChatUnreadTotalsQuery();

@@ -18,7 +18,7 @@ export function ConsentMount() {
     if (hasConsentDecision()) {
       if (!trackingAllowed()) return;
       const timer = window.setTimeout(() => {
-        void import('./tracking').then(({ loadTrackingPixels }) => loadTrackingPixels());
+        void import('@/lib/analytics/tracking').then(({ loadTrackingPixels }) => loadTrackingPixels());
       }, 3000);
       return () => window.clearTimeout(timer);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { saveConsent } from '@/lib/consent/consent';
 import { currentPath } from '@/lib/navigation';
-import { startTracking } from './tracking';
+import { startTracking } from '@/lib/analytics/tracking';
 import './consent.css';
 
 /** Room kept between a focused control and the banner's top edge. */

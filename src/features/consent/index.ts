@@ -1,3 +1,5 @@
-/** Consent-gated tracking other areas call (click records, conversion events). */
-export { recordClick, trackConversion, conversionValue } from './tracking';
-export type { ClickRecord } from './tracking';
+/**
+ * The consent area's public surface: the footer's Cookie settings button. The consent-gated
+ * tracking it switches on (page views, click records, conversions, pixels) is lib/analytics.
+ */
+export { CookieSettingsButton } from './CookieSettingsButton';

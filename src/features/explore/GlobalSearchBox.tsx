@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MAX_LENGTH } from '@/lib/validation';
 import { useAppSelector } from '@/app/hooks';
-import { selectProfile } from '@/features/user/slice';
+import { selectProfile } from '@/features/user';
 import { exploreSearchUrl } from './model';
 import './globalSearch.css';
 

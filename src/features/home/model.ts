@@ -52,9 +52,6 @@ export const dashboardSchema = z.object({
 });
 
 export type Dashboard = z.infer<typeof dashboardSchema>;
-export type DashboardWorkout = z.infer<typeof workout>;
-export type DashboardRecipe = z.infer<typeof recipe>;
-export type DashboardProgramme = z.infer<typeof programme>;
 
 /** Which sections the member sees, from their display toggles. */
 export interface DashboardVisibility {

@@ -1,6 +1,6 @@
 import { useAppDispatch } from '@/app/hooks';
 import { SafeImage } from '@/ui/SafeImage';
-import { runJoinAction } from '@/features/notifications/actions';
+import { runJoinAction } from './joinActions';
 import { detectPlatform, liveToastAction, liveToastLabel } from './joinRules';
 import { liveToasts, useLiveToasts } from './liveToasts';
 import './live.css';

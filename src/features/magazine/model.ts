@@ -9,10 +9,8 @@ export const issueSchema = z.object({
   cover: label(),
   published: label(),
 });
-export type Issue = z.infer<typeof issueSchema>;
 
 export const magazineCategorySchema = z.object({ slug: z.string(), name: label() });
-export type MagazineCategory = z.infer<typeof magazineCategorySchema>;
 
 export const articleCardSchema = z.object({
   article_id: strictNumber,

@@ -3,4 +3,4 @@
  * player code itself loads only on screens that play.
  */
 export { MiniPlayer } from './components/MiniPlayer';
-export { audioPlayer, useAudioPlayer, type AudioTrack } from './audioStore';
+export { audioPlayer } from './audioStore';

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectProfile } from '@/features/user/slice';
+import { selectProfile } from '@/features/user';
 import { Avatar } from '@/ui/Avatar';
 import { Dialog } from '@/ui/Dialog';
 import { SafeImage } from '@/ui/SafeImage';

@@ -3,7 +3,7 @@ import { QueryStatus } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AppDispatch, RootState } from '@/app/store';
 import { unreadNotificationsSet } from '@/app/shellCounts';
-import { selectProfile } from '@/features/user/slice';
+import { selectProfile } from '@/features/user';
 import { EmptyState } from '@/ui/EmptyState';
 import { Spinner } from '@/ui/Spinner';
 import { popups } from '@/ui/popupStore';
@@ -18,7 +18,7 @@ import { notificationAction } from './routing';
 import { runNotificationAction } from './actions';
 import { NotificationItem } from './NotificationItem';
 import { OPEN_MARK } from './NotificationBell';
-import { recordClick } from '@/features/consent';
+import { recordClick } from '@/lib/analytics/tracking';
 import './notifications.css';
 
 export const RENDERED_MARK = 'notification-drawer:rendered';

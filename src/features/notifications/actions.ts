@@ -4,11 +4,11 @@
  */
 import { popups } from '@/ui/popupStore';
 import { currentPath, navigateTo } from '@/lib/navigation';
-import { isAppPath, safeUrl } from '@/lib/url';
+import { isAppPath, openInNewTab } from '@/lib/url';
 import type { AppDispatch } from '@/app/store';
 import { quizQueue } from '@/features/quiz';
 import { shoppingListPanel } from '@/features/shoppinglist';
-import { detectPlatform, sessionStatusAction, type JoinAction } from '@/features/live/joinRules';
+import { detectPlatform, runJoinAction, sessionStatusAction } from '@/features/live';
 import { notificationsApi } from './api';
 import { programmesApi } from '@/features/programmes';
 import {
@@ -26,39 +26,6 @@ function messageOf(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error)
     return String((error as { message: unknown }).message);
   return 'Something went wrong';
-}
-
-/**
- * Opens a new tab; returns false when the browser blocked it. Only http(s) addresses and paths
- * of this app are opened (a `javascript:` address would run with the member's token in reach).
- */
-export function openInNewTab(url: string): boolean {
-  const safe = safeUrl(url);
-  if (!safe) return true;
-  const opened = window.open(safe, '_blank');
-  if (!opened) return false;
-  try {
-    opened.opener = null;
-  } catch {
-    // Cross-origin window: nothing to do.
-  }
-  return true;
-}
-
-/** Opens the meeting link and records the join with status 1; or shows the popup / goes to the page. */
-export async function runJoinAction(action: JoinAction, dispatch: AppDispatch): Promise<void> {
-  if (action.kind === 'alert') {
-    await popups.alert(action.message);
-    return;
-  }
-  if (action.kind === 'navigate') {
-    navigateTo(action.to);
-    return;
-  }
-  openInNewTab(action.url);
-  await dispatch(notificationsApi.endpoints.joinLiveSession.initiate(action.sessionId))
-    .unwrap()
-    .catch(() => undefined);
 }
 
 export async function runNotificationAction(

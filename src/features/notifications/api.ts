@@ -67,13 +67,6 @@ export const notificationsApi = api.injectEndpoints({
         schema: firstItem(sessionStatusSchema),
       }),
     }),
-    joinLiveSession: build.mutation<unknown, string>({
-      query: (sessionId) => ({
-        url: 'sessions/user_join_live_session',
-        method: 'POST',
-        body: { session_id: sessionId, status: 1 },
-      }),
-    }),
     magazineLookup: build.mutation<MagazineLookup, string>({
       query: (magazineId) => ({
         url: 'magazine/lookup',

@@ -14,15 +14,21 @@
  *   SubscriptionCardForm, OldCardForm, showPaymentSuccess.
  * - slice: plans state (selected plan, coupon, gift card, payment method), injected on import.
  */
+// The plans styles come with the area (the profile's plan and renewal screens use them too).
+import './components/plans.css';
+
 export * from './model';
 export * from './api';
 export * from './slice';
-export { makeFullSubscription, upgradeSubscription, oneTimePayment, type PayMethod, type PaywallChoice, type SubscriptionChoice, type OneTimeProduct } from './paymentService';
+export { makeFullSubscription, upgradeSubscription, type PayMethod } from './paymentService';
 export { PlanChooser } from './components/PlanChooser';
 export { CouponField } from './components/CouponField';
-export { GiftCardField } from './components/GiftCardField';
 export { PaymentMethodChoice } from './components/PaymentMethodChoice';
-export { SubscriptionCardForm, type CardHolder } from './components/SubscriptionCardForm';
+export { SubscriptionCardForm } from './components/SubscriptionCardForm';
 export { OldCardForm } from './components/OldCardForm';
 export { showPaymentSuccess } from './components/paymentSuccess';
 export { OneTimePurchase } from './components/OneTimePurchase';
+export { failureText, isCancelled } from './components/failures';
+export { UpgradeFlow, errorText } from './components/UpgradeFlow';
+export { trackPurchase } from './components/paymentSuccess';
+export { ChargeSummary } from './components/ChargeSummary';

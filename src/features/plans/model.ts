@@ -59,57 +59,15 @@ export const plansReplySchema = z.object({
 });
 export type PlansReply = z.infer<typeof plansReplySchema>;
 
-export const couponDetailsSchema = z.object({
-  coupon_valid: strictNumber,
-  final_amount: strictNumber,
-  percentage_after_coupon_apply: num(),
-  discount_pre_flag: num(),
-  currency_symbol: text('£'),
-});
-export type CouponDetails = z.infer<typeof couponDetailsSchema>;
-
-/** The reply of frontend/coupon_details: one item with coupon_details. */
-export const couponCheckReplySchema = z
-  .array(z.object({ coupon_details: couponDetailsSchema }))
-  .check(z.minLength(1));
-export type CouponCheckReply = z.infer<typeof couponCheckReplySchema>;
-
-export interface CouponCheckArgs {
-  plan_id: number | string;
-  sub_plan_id: number | string;
-  coupon_code: string;
-}
-
-/**
- * The one description of the coupon check (frontend/coupon_details), used by the RTK Query
- * mutation and by the store-less /reg1 page. A reply with coupon_valid 0 judges the coupon
- * invalid; a failed call (server message, network, unreadable reply) judges nothing.
- */
-export function couponCheckRequest(args: CouponCheckArgs) {
-  return {
-    url: 'frontend/coupon_details',
-    method: 'POST' as const,
-    body: {
-      plan_id: args.plan_id,
-      sub_plan_id: args.sub_plan_id,
-      coupon_code: args.coupon_code.trim(),
-    },
-    auth: 'none' as const,
-    schema: couponCheckReplySchema,
-  };
-}
-
-export interface CouponVerdict {
-  valid: boolean;
-  details: CouponDetails;
-  message: string;
-}
-
-export function readCouponCheck(data: CouponCheckReply, message: string): CouponVerdict {
-  const [first] = data;
-  if (!first) throw new Error('The server sent a reply we could not read (coupon_details).');
-  return { valid: first.coupon_details.coupon_valid === 1, details: first.coupon_details, message };
-}
+// The coupon check is one call shared with the store-less /reg1 page: lib/payments/couponCheck.
+export {
+  couponCheckRequest,
+  readCouponCheck,
+  type CouponCheckArgs,
+  type CouponCheckReply,
+  type CouponDetails,
+  type CouponVerdict,
+} from '@/lib/payments/couponCheck';
 
 export const offerPlanSchema = z.object({
   // The offer paid for and whether it is locked: read strictly, never defaulted from garbage.
@@ -400,7 +358,7 @@ export function specialOfferPath(input: {
   return { kind: 'plans' };
 }
 
-export { opensOfferAtStart, OFFER_POPUP_DELAY_MS } from './startRule';
+export { opensOfferAtStart } from './startRule';
 
 /**
  * The offer confirmation text: the gift credit balance is subtracted from the price shown

@@ -1,4 +1,3 @@
 /** Public surface of the programmes area: progress rules and the folder details query. */
-export { programmeProgress, weekProgress, progressText, NO_FOLDER_ACCESS } from './model';
-export { programmesApi, useGetProgrammeQuery } from './api';
+export { programmesApi } from './api';
 export type { Programme } from './model';

@@ -6,8 +6,8 @@ import { Spinner } from '@/ui/Spinner';
 import { popups } from '@/ui/popupStore';
 import { currentPath, navigateTo } from '@/lib/navigation';
 import { useAppSelector } from '@/app/hooks';
-import { selectProfile } from '@/features/user/slice';
-import { upgradeRoute } from '@/features/notifications/routing';
+import { selectProfile } from '@/features/user';
+import { upgradeRoute } from '@/features/notifications';
 import { useGetNextQuestionMutation, useGetQuizMutation, useSubmitQuizMutation } from './api';
 import {
   isMultiple,

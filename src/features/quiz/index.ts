@@ -1,1 +1,2 @@
 export { quizQueue, notificationsEnabled, useCurrentQuiz } from './queue';
+export const loadQuizPopup = () => import('./QuizPopup');

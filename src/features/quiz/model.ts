@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { strictNumber } from '@/lib/api/schemas';
-import { screenRoute } from '@/features/notifications/routing';
+import { screenRoute } from '@/features/notifications';
 
 /** Quiz question of spec 2 §3. */
 export const quizOptionSchema = z.object({
@@ -9,7 +9,6 @@ export const quizOptionSchema = z.object({
   question_id: z.catch(z.coerce.number(), 0),
   question_set: z.catch(z.coerce.number(), 0),
 });
-export type QuizOption = z.infer<typeof quizOptionSchema>;
 
 export const quizQuestionSchema = z.object({
   question_id: z.coerce.number(),

@@ -70,17 +70,6 @@ export const recipesApi = api.injectEndpoints({
         { type: 'Recipes', id: recipeId },
       ],
     }),
-    addToShoppingList: build.mutation<
-      unknown,
-      { listId: number; items: string[]; recipeIds: number[] }
-    >({
-      query: ({ listId, items, recipeIds }) => ({
-        url: 'recipes/add_to_shopping_list',
-        method: 'POST',
-        body: { list_id: listId, items, recipe_ids: recipeIds },
-      }),
-      invalidatesTags: ['ShoppingLists'],
-    }),
     addRecipeToPlanner: build.mutation<
       unknown,
       { recipeId: number; date: string; mealType: MealType }
@@ -105,7 +94,6 @@ export const {
   useRecipeDetailsQuery,
   usePublicRecipeQuery,
   useSetFavouriteMutation,
-  useAddToShoppingListMutation,
   useAddRecipeToPlannerMutation,
   useAddDayToPlannerMutation,
 } = recipesApi;

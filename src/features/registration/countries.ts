@@ -234,6 +234,3 @@ export const countries: Country[] = rows.map(([name, dial_code, code]) => ({ nam
 
 export const DEFAULT_COUNTRY: Country = countries[0] ?? { name: 'United Kingdom', dial_code: '+44', code: 'GB' };
 
-export function countryByCode(code: string): Country | undefined {
-  return countries.find((country) => country.code === code);
-}

@@ -3,7 +3,7 @@
  * stepped registration (spec 3 §4, spec 2 §2). Kept free of zod, Redux and the http layer so the
  * light /reg1 page can use it.
  */
-import type { CouponDetails } from '@/features/plans/model';
+import type { CouponDetails } from '@/features/plans';
 import {
   BLANK_PASSWORD_MESSAGE,
   isBlankPassword,
@@ -31,7 +31,7 @@ export interface InviteRow {
 export type CheckState = 'idle' | 'checking' | 'free' | 'taken';
 export type CouponState = 'none' | 'validating' | 'valid' | 'invalid';
 
-export type { CouponDetails } from '@/features/plans/model';
+export type { CouponDetails } from '@/features/plans';
 
 /** The register form state (spec 3 §3), the fields the web registration uses. */
 export interface RegisterForm {
@@ -319,16 +319,6 @@ export const REGISTRATION_STEPS = 7;
 export const COACH_REGISTRATION_STEPS = 8;
 
 export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-
-export const STEP_NAMES: Record<StepNumber, string> = {
-  1: 'gender',
-  2: 'age',
-  3: 'activity',
-  4: 'weight',
-  5: 'interests',
-  6: 'unit',
-  7: 'result',
-};
 
 /** The step to resume at: stored 3 or 4 leads to 6, otherwise the stored step plus one (nothing stored: step 1). */
 export function resumeStep(stored: number | null): StepNumber {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subPlanSchema, type SubPlan } from '@/features/plans/model';
+import { subPlanSchema, type SubPlan } from '@/features/plans';
 import { paywallPlans } from './paywall';
 
 function plan(plan_id: number, sub_plan_id: number, duration: number, price: number): SubPlan {

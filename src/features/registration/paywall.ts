@@ -1,4 +1,4 @@
-import type { SubPlan } from '@/features/plans/model';
+import type { SubPlan } from '@/features/plans';
 
 /** Paywall (spec 2 §4): more than one plan shows the chooser; exactly one goes straight to the card form. */
 export function initialPaywallView(planCount: number): 'plans' | 'pay' {

@@ -52,7 +52,7 @@ export async function checkCoupon(
 ): Promise<CouponDetails | null> {
   const [{ apiRequest }, { couponCheckRequest, readCouponCheck }] = await Promise.all([
     import('@/lib/api/request'),
-    import('@/features/plans/model'),
+    import('@/lib/payments/couponCheck'),
   ]);
   const { data, message } = await apiRequest(
     couponCheckRequest({ plan_id: planId, sub_plan_id: subPlanId, coupon_code: code }),

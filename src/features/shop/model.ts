@@ -40,7 +40,6 @@ export const categorySchema = z.object({
   name: label(),
   sub_categories: z.catch(z.array(z.object({ sub_category_id: strictNumber, name: label() })), []),
 });
-export type Category = z.infer<typeof categorySchema>;
 
 export const shopLandingSchema = z.object({
   categories: z.array(categorySchema),

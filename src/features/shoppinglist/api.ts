@@ -40,6 +40,18 @@ export const shoppingListApi = api.injectEndpoints({
       }),
       invalidatesTags: ['ShoppingLists'],
     }),
+    /** Adds a recipe's (or a meal plan's) ingredients to a list. */
+    addToShoppingList: build.mutation<
+      unknown,
+      { listId: number; items: string[]; recipeIds: number[] }
+    >({
+      query: ({ listId, items, recipeIds }) => ({
+        url: 'recipes/add_to_shopping_list',
+        method: 'POST',
+        body: { list_id: listId, items, recipe_ids: recipeIds },
+      }),
+      invalidatesTags: ['ShoppingLists'],
+    }),
     deleteShoppingList: build.mutation<unknown, number>({
       query: (listId) => ({
         url: 'shopping_list/delete',
@@ -56,6 +68,7 @@ export const {
   useShoppingListDetailsQuery,
   useAddShoppingListMutation,
   useDeleteShoppingListMutation,
+  useAddToShoppingListMutation,
 } = shoppingListApi;
 
 /** The name must not be empty (spec 1 §5). */

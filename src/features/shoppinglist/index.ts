@@ -1,9 +1,7 @@
-/** Opens the shopping-list panel (the planner and notifications call this). */
-export { shoppingListPanel } from './panelStore';
-/** The member's lists, for screens that add to them (recipes, meal plans). */
-export {
-  useShoppingListsQuery,
-  useAddShoppingListMutation,
-  shoppingListNameError,
-  type ShoppingList,
-} from './api';
+/**
+ * Public surface of the shopping lists: the panel's store (the planner and notifications open
+ * it), and the panel and the add-to-list dialog of recipes and meal plans, loaded when opened.
+ */
+export { shoppingListPanel, useShoppingListPanel } from './panelStore';
+export const loadShoppingListPanel = () => import('./ShoppingListPanel');
+export const loadAddToShoppingListDialog = () => import('./AddToShoppingListDialog');

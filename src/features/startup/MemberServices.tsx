@@ -3,18 +3,19 @@ import { useLocation } from 'react-router-dom';
 import { realtime } from '@/lib/realtime';
 import { local, storageKeys } from '@/lib/storage';
 import { useAppSelector } from '@/app/hooks';
-import { selectUserStatus } from '@/features/user/slice';
-import { quizQueue, notificationsEnabled } from '@/features/quiz/queue';
-import { liveToasts } from '@/features/live/liveToasts';
-import type { LiveSessionPush } from '@/features/live/joinRules';
-import { noticeQueue, parseNotice, type Notice } from '@/features/notifications/notices';
-import { shoppingListPanel } from '@/features/shoppinglist/panelStore';
+import { selectUserStatus } from '@/features/user';
+import { quizQueue, notificationsEnabled } from '@/features/quiz';
+import { liveToasts } from '@/features/live';
+import type { LiveSessionPush } from '@/features/live';
+import { noticeQueue, parseNotice, type Notice } from '@/features/notifications';
+import { shoppingListPanel } from '@/features/shoppinglist';
+import { loadTour } from '@/features/tour';
 import { isLiveSession, quizIdsOf } from './realtimeEvents';
 import { startAppEvents } from './startupEvents';
 import { uploadSavedCalorieData } from './calorieData';
 
 const ShellPopups = lazy(() => import('./ShellPopups'));
-const Tour = lazy(() => import('@/features/tour/Tour'));
+const Tour = lazy(loadTour);
 
 type Held = { kind: 'live'; session: LiveSessionPush } | { kind: 'notice'; notice: Notice };
 

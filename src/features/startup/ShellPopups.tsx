@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useCurrentQuiz } from '@/features/quiz/queue';
-import { useShoppingListPanel } from '@/features/shoppinglist/panelStore';
-import LiveToasts from '@/features/live/LiveToasts';
-import NoticePopups from '@/features/notifications/NoticePopups';
+import { loadQuizPopup, useCurrentQuiz } from '@/features/quiz';
+import { loadShoppingListPanel, useShoppingListPanel } from '@/features/shoppinglist';
+import { loadLiveToasts } from '@/features/live';
+import { loadNoticePopups } from '@/features/notifications';
 
-const QuizPopup = lazy(() => import('@/features/quiz/QuizPopup'));
-const ShoppingListPanel = lazy(() => import('@/features/shoppinglist/ShoppingListPanel'));
+const QuizPopup = lazy(loadQuizPopup);
+const ShoppingListPanel = lazy(loadShoppingListPanel);
+const LiveToasts = lazy(loadLiveToasts);
+const NoticePopups = lazy(loadNoticePopups);
 
 /** The realtime-driven popups and the shopping-list panel, loaded when first needed. */
 export default function ShellPopups() {
@@ -13,8 +15,10 @@ export default function ShellPopups() {
   const panel = useShoppingListPanel();
   return (
     <>
-      <LiveToasts />
-      <NoticePopups />
+      <Suspense fallback={null}>
+        <LiveToasts />
+        <NoticePopups />
+      </Suspense>
       {quizId ? (
         <Suspense fallback={null}>
           <QuizPopup key={quizId} quizId={quizId} />

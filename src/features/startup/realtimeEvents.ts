@@ -1,4 +1,4 @@
-import type { LiveSessionPush } from '@/features/live/joinRules';
+import type { LiveSessionPush } from '@/features/live';
 
 /** The realtime pushes the shell services listen to (spec 1 §4, §7). */
 declare module '@/lib/realtime/events' {

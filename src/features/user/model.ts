@@ -5,12 +5,6 @@ import { readTierLevel, tierName, type Tier, type TierLevel } from './tier';
 export * from './profileNumbers';
 export * from './tier';
 
-/** Pin screen: the programme page pinned as the start page. */
-export interface PinScreen {
-  screen_id: string;
-  screen_name: string;
-}
-
 /** The analytics object of the profile. */
 export interface UserAnalytics {
   membership_frequency: string;
@@ -217,16 +211,4 @@ export const defaultUserProfile: UserProfile = toUserProfile(
 
 export function fullName(user: Pick<UserProfile, 'first_name' | 'last_name'>): string {
   return `${user.first_name} ${user.last_name}`.trim();
-}
-
-/** '0' or empty is false (spec 2 §5). */
-export function truthyFlag(value: unknown): boolean {
-  return !(
-    value === undefined ||
-    value === null ||
-    value === '' ||
-    value === '0' ||
-    value === 0 ||
-    value === false
-  );
 }

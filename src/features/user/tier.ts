@@ -27,7 +27,3 @@ const TIER_BY_LEVEL: Record<TierLevel, Tier> = {
 export function tierName(level: TierLevel): Tier {
   return TIER_BY_LEVEL[level];
 }
-
-export function isPaidTier(level: TierLevel): boolean {
-  return level > 1;
-}

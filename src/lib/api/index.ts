@@ -1,3 +1,3 @@
 export { api, serverDataHydrated } from './api';
 export { axiosBaseQuery } from './baseQuery';
-export type { ApiRequest, ApiFailure } from './baseQuery';
+export type { ApiFailure } from './baseQuery';

@@ -1,9 +1,2 @@
-export { ordinal, ordinalSuffix } from './ordinal';
-export { currencySymbol, formatPrice, roundPrice, CURRENCY_SYMBOLS } from './money';
-export {
-  notificationTime,
-  relativeTime,
-  fromServerTime,
-  parseServerTime,
-  messageTime,
-} from './dates';
+export { ordinal } from './ordinal';
+export { notificationTime, relativeTime, fromServerTime, messageTime } from './dates';

@@ -1,13 +1,3 @@
 export { http, callApi, toApiError } from './client';
-export type { CallOptions } from './client';
-export {
-  ApiError,
-  openEnvelope,
-  readData,
-  isSuccess,
-  UNAUTHORIZED_MESSAGE,
-  ACCESS_DENIED_MESSAGE,
-  GENERIC_FAILURE_MESSAGE,
-} from './envelope';
-export { authFailureAction } from './authErrors';
+export { ApiError, openEnvelope, readData, GENERIC_FAILURE_MESSAGE } from './envelope';
 export type { AuthKind } from './authErrors';

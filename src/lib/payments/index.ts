@@ -11,16 +11,6 @@
  * paymentFailureMessage(error) gives the text to show in the popup.
  */
 export * from './types';
-export { getPaymentGateway, gatewayName, PAYMENT_NOT_CONFIGURED_MESSAGE } from './gateway';
-export {
-  payWithThreeDSecure,
-  runThreeDSecure,
-  recordAbandonedCart,
-  transactionError,
-  actionLink,
-  paymentFailureMessage,
-  type PaymentReply,
-  type TransactionError,
-} from './flow';
-export { THREE_DS_SUCCESS, THREE_DS_FAILURE } from './threeDSecureFrame';
+export { getPaymentGateway } from './gateway';
+export { payWithThreeDSecure, paymentFailureMessage, type PaymentReply } from './flow';
 export { DECLINED_MESSAGE } from './mockCards';

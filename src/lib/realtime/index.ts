@@ -3,15 +3,9 @@ import { authSession } from '../auth/session';
 import { onAuthChanged } from '../auth/changes';
 import { RealtimeChannel } from './channel';
 
-export { RealtimeChannel, newClientId, NO_SOCKET_ADDRESS_MESSAGE } from './channel';
-export type { ChannelStatus, ChannelCredentials } from './channel';
-export type {
-  RealtimeClientEvents,
-  RealtimeServerEvents,
-  ClientEventName,
-  ServerEventName,
-} from './events';
-export { foodSocketHost } from './hosts';
+export { newClientId } from './channel';
+export type { ChannelStatus } from './channel';
+export type { RealtimeClientEvents, ClientEventName } from './events';
 
 /** The app's one realtime channel. */
 export const realtime = new RealtimeChannel({ url: env.socketUrl, secret: env.socketSecret });

@@ -52,8 +52,3 @@ export function sanitizeNow(html: string): string | null {
   return purifier ? purifier.sanitize(html, SANITIZE_CONFIG) : null;
 }
 
-/** Clean HTML, loading DOMPurify first if need be. */
-export async function sanitizeHtml(html: string): Promise<string> {
-  const loaded = await loadSanitizer();
-  return loaded.sanitize(html, SANITIZE_CONFIG);
-}

@@ -65,3 +65,20 @@ export function safeDecode(value: string): string | null {
     return null;
   }
 }
+
+/**
+ * Opens a new tab; returns false when the browser blocked it. Only http(s) addresses and paths
+ * of this app are opened (a `javascript:` address would run with the member's token in reach).
+ */
+export function openInNewTab(url: string): boolean {
+  const safe = safeUrl(url);
+  if (!safe) return true;
+  const opened = window.open(safe, '_blank');
+  if (!opened) return false;
+  try {
+    opened.opener = null;
+  } catch {
+    // Cross-origin window: nothing to do.
+  }
+  return true;
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsStaff, selectProfile } from '@/features/user/slice';
+import { selectIsStaff, selectProfile } from '@/features/user';
 import { Spinner } from '@/ui/Spinner';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectProfile } from '@/features/user/slice';
+import { selectProfile } from '@/features/user';
 import { quizQueue } from '@/features/quiz';
 import { Avatar } from '@/ui/Avatar';
 import { Dialog } from '@/ui/Dialog';

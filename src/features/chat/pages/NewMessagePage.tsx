@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { MAX_LENGTH } from '@/lib/validation';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsStaff } from '@/features/user/slice';
+import { selectIsStaff } from '@/features/user';
 import { Avatar } from '@/ui/Avatar';
 import { Spinner } from '@/ui/Spinner';
 import { EmptyState } from '@/ui/EmptyState';

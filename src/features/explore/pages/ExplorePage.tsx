@@ -5,7 +5,7 @@ import { SafeImage } from '@/ui/SafeImage';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
-import { useAppliedFilters } from '@/features/filters/store';
+import { useAppliedFilters } from '@/features/filters';
 import { useExploreSearchQuery } from '../api';
 import { EXPLORE_TABS, exploreItemRoute, type ExploreKind } from '../model';
 import '../explore.css';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SafeImage } from '@/ui/SafeImage';
 import { popups } from '@/ui/popupStore';
 import { findRoute } from '@/app/routing/routeTable';
-import { screenRoute } from '@/features/notifications/routing';
+import { screenRoute } from '@/features/notifications';
 import { cardTarget, type HomeCard } from '../model';
 
 const routeExists = (path: string) => findRoute(path) !== null;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { useAppSelector } from '@/app/hooks';
-import { selectProfile } from '@/features/user/slice';
+import { selectProfile } from '@/features/user';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
+import { CookieSettingsButton } from '@/features/consent';
 import { StoreBadges } from './StoreBadges';
 
 const LINKS = [

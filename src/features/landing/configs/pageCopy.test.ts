@@ -1,6 +1,6 @@
 import { adOfferSkipsTrial, seedPlansTables } from '../../../../mocks/db/plansTables';
-import { chargeLines, chargeSchedule, planName, subPlanSchema } from '@/features/plans/model';
-import { paywallPlans } from '@/features/registration/paywall';
+import { chargeLines, chargeSchedule, planName, subPlanSchema } from '@/features/plans';
+import { paywallPlans } from '@/features/registration';
 import { FACTS } from '@/lib/facts';
 import type { LandingConfig } from '../model';
 import { CONFIG_FAMILIES, loadConfig } from './registry';

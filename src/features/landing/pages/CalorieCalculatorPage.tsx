@@ -71,7 +71,7 @@ export default function CalorieCalculatorPage() {
     if (memberLoggedIn) {
       // A member's result goes to the planner now, not at the next start of the app.
       setPlanner('sending');
-      void import('@/features/startup/calorieData')
+      void import('@/features/startup')
         .then(({ uploadSavedCalorieData }) => uploadSavedCalorieData())
         .then((outcome) => setPlanner(outcome === 'uploaded' ? 'added' : 'failed'))
         .catch(() => setPlanner('failed'));

@@ -1,19 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SafeImage } from '@/ui/SafeImage';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
-import {
-  AddToPlannerDialog,
-  AddToShoppingListDialog,
-  MEAL_LABELS,
-  useAddDayToPlannerMutation,
-} from '@/features/recipes';
+import { AddToPlannerDialog, MEAL_LABELS, useAddDayToPlannerMutation } from '@/features/recipes';
+import { loadAddToShoppingListDialog } from '@/features/shoppinglist';
 import { useMealPlanQuery } from '../api';
 import { planRecipeIds, type MealPlanDay } from '../model';
 import '../mealplans.css';
+
+/** The add-to-list dialog comes from the shopping lists, loaded when first opened. */
+const AddToShoppingListDialog = lazy(() =>
+  loadAddToShoppingListDialog().then((module) => ({ default: module.AddToShoppingListDialog })),
+);
 
 function messageOf(error: unknown): string {
   return error && typeof error === 'object' && 'message' in error
@@ -141,11 +142,13 @@ export default function MealPlanPage() {
         />
       ) : null}
       {listOpen ? (
-        <AddToShoppingListDialog
-          items={[]}
-          recipeIds={planRecipeIds(plan)}
-          onClose={() => setListOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <AddToShoppingListDialog
+            items={[]}
+            recipeIds={planRecipeIds(plan)}
+            onClose={() => setListOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

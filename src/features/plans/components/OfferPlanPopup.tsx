@@ -7,7 +7,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { popups } from '@/ui/popupStore';
 import type { CardInput } from '@/lib/payments';
-import { selectProfile } from '@/features/user/slice';
+import { selectProfile } from '@/features/user';
 import { useGetOffersQuery } from '../api';
 import { decryptOriginalPrice, money, offerConfirmText, offerNotWeb, priceAfterCredit, type OfferPlan, type SubPlan } from '../model';
 import { upgradeSubscription, type PayMethod } from '../paymentService';

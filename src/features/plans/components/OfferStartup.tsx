@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { local, storageKeys } from '@/lib/storage';
-import { selectProfile, selectUserStatus } from '@/features/user/slice';
+import { selectProfile, selectUserStatus } from '@/features/user';
 import { opensOfferAtStart, OFFER_POPUP_DELAY_MS } from '../startRule';
 
 const OfferPlanPopup = lazy(() => import('./OfferPlanPopup'));

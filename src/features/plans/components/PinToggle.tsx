@@ -2,8 +2,8 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
-import { selectProfile } from '@/features/user/slice';
-import { useSetPinScreenMutation } from '@/features/user/api';
+import { selectProfile } from '@/features/user';
+import { useSetPinScreenMutation } from '@/features/user';
 
 /** Screens a member can pin as the start page: /home/<screen_name>/<id>. */
 const PINNABLE = ['folder'];

@@ -4,7 +4,7 @@ import { Dialog } from '@/ui/Dialog';
 import { popups } from '@/ui/popupStore';
 import { api } from '@/lib/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectProfile } from '@/features/user/slice';
+import { selectProfile } from '@/features/user';
 import type { CardInput } from '@/lib/payments';
 import { firstPaymentAmount, money, symbolFor, type SubPlan } from '../model';
 import { upgradeSubscription } from '../paymentService';

@@ -6,7 +6,7 @@ import { popups } from '@/ui/popupStore';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
-import { selectProfile } from '@/features/user/slice';
+import { selectProfile } from '@/features/user';
 import type { CardInput } from '@/lib/payments';
 import { useGetPlansQuery } from '../api';
 import {

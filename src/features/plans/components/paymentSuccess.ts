@@ -1,6 +1,6 @@
 import { popups } from '@/ui/popupStore';
 import { local, storageKeys } from '@/lib/storage';
-import { trackConversion } from '@/features/consent';
+import { trackConversion } from '@/lib/analytics/tracking';
 import type { AdUser } from '@/lib/analytics/adUserData';
 import { congratulationsAction, pinnedRoute, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../model';
 

@@ -5,10 +5,10 @@ import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { getPaymentGateway, type CardInput } from '@/lib/payments';
-import { useAddCardMutation, useDeleteCardMutation, useGetCardListQuery, useSetDefaultCardMutation, type SavedCard } from '@/features/plans/api';
-import { OldCardForm } from '@/features/plans/components/OldCardForm';
-import { failureText, isCancelled } from '@/features/plans/components/failures';
-import { errorText } from '@/features/plans/components/UpgradeFlow';
+import { useAddCardMutation, useDeleteCardMutation, useGetCardListQuery, useSetDefaultCardMutation, type SavedCard } from '@/features/plans';
+import { OldCardForm } from '@/features/plans';
+import { failureText, isCancelled } from '@/features/plans';
+import { errorText } from '@/features/plans';
 
 function cardName(card: SavedCard): string {
   return `${card.brand} ending ${card.last4}`;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Dialog } from '@/ui/Dialog';
 import type { CardInput } from '@/lib/payments';
-import { PlanChooser } from '@/features/plans/components/PlanChooser';
-import { OldCardForm } from '@/features/plans/components/OldCardForm';
-import { money, saving, symbolFor, type SubPlan } from '@/features/plans/model';
+import { PlanChooser } from '@/features/plans';
+import { OldCardForm } from '@/features/plans';
+import { money, saving, symbolFor, type SubPlan } from '@/features/plans';
 
 interface PlanSelectionDialogProps {
   /** Upgrade/Downgrade, Pay less, Unlock everything now, or How much will you save? */

@@ -4,9 +4,9 @@ import { popups } from '@/ui/popupStore';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { TextField } from '@/ui/TextField';
-import { useBillingDatePreviewMutation, useChangeBillingDateMutation, useGetNextRenewalQuery, type BillingPreview } from '@/features/plans/api';
-import { errorText } from '@/features/plans/components/UpgradeFlow';
-import { money } from '@/features/plans/model';
+import { useBillingDatePreviewMutation, useChangeBillingDateMutation, useGetNextRenewalQuery, type BillingPreview } from '@/features/plans';
+import { errorText } from '@/features/plans';
+import { money } from '@/features/plans';
 
 function longDate(value: string): string {
   const date = dayjs(value);

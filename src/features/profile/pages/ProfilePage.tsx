@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectProfile } from '@/features/user/slice';
-import { fullName } from '@/features/user/model';
+import { selectProfile } from '@/features/user';
+import { fullName } from '@/features/user';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
-import { errorText } from '@/features/plans/components/failures';
-import { useGetSubscriptionDetailsQuery } from '@/features/plans/api';
+import { errorText } from '@/features/plans';
+import { useGetSubscriptionDetailsQuery } from '@/features/plans';
 import { RenewalSection } from '../components/RenewalSection';
-import '@/features/plans/components/plans.css';
 import '../profile.css';
 
 /** The saved cards and their card form (payment code) load after the profile has painted. */

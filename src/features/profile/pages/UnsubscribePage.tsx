@@ -7,7 +7,7 @@ import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { TextField } from '@/ui/TextField';
 import type { CardInput } from '@/lib/payments';
-import { selectProfile } from '@/features/user/slice';
+import { selectProfile } from '@/features/user';
 import {
   useAddCancellationButtonTagMutation,
   useAddCouponToSubscriptionMutation,
@@ -15,14 +15,13 @@ import {
   useGetCancellationProcessQuery,
   useGetPlansQuery,
   type CancellationButton,
-} from '@/features/plans/api';
-import { upgradeSubscription } from '@/features/plans/paymentService';
-import { showPaymentSuccess } from '@/features/plans/components/paymentSuccess';
-import { failureText, isCancelled } from '@/features/plans/components/failures';
-import { errorText } from '@/features/plans/components/UpgradeFlow';
-import type { SubPlan } from '@/features/plans/model';
+} from '@/features/plans';
+import { upgradeSubscription } from '@/features/plans';
+import { showPaymentSuccess } from '@/features/plans';
+import { failureText, isCancelled } from '@/features/plans';
+import { errorText } from '@/features/plans';
+import type { SubPlan } from '@/features/plans';
 import { PlanSelectionDialog } from '../components/PlanSelectionDialog';
-import '@/features/plans/components/plans.css';
 import '../profile.css';
 
 const WELL_BEING = "We understand tough financial times shouldn't compromise your well-being.";

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { UpgradeFlow } from '@/features/plans/components/UpgradeFlow';
+import { UpgradeFlow } from '@/features/plans';
 import { safeReturnPath } from '@/lib/url';
 
 /** /home/profile/upgrade-downgrade?goBack=<encoded current URL> */

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectProfile } from '@/features/user/slice';
+import { selectProfile } from '@/features/user';
+import { loadAddToShoppingListDialog } from '@/features/shoppinglist';
 import { SafeImage } from '@/ui/SafeImage';
 import { ErrorState } from '@/ui/ErrorState';
 import { popups } from '@/ui/popupStore';
@@ -16,9 +17,13 @@ import {
   type MealType,
 } from '../model';
 import { FavouriteButton } from '../components/FavouriteButton';
-import { AddToShoppingListDialog } from '../components/AddToShoppingListDialog';
 import { AddToPlannerDialog } from '../components/AddToPlannerDialog';
 import '../recipes.css';
+
+/** The add-to-list dialog comes from the shopping lists, loaded when first opened. */
+const AddToShoppingListDialog = lazy(() =>
+  loadAddToShoppingListDialog().then((module) => ({ default: module.AddToShoppingListDialog })),
+);
 
 function messageOf(error: unknown): string {
   return error && typeof error === 'object' && 'message' in error
@@ -200,11 +205,13 @@ export default function RecipePage() {
       </section>
 
       {dialog === 'list' ? (
-        <AddToShoppingListDialog
-          items={lines}
-          recipeIds={[recipe.recipe_id]}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <AddToShoppingListDialog
+            items={lines}
+            recipeIds={[recipe.recipe_id]}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
       {dialog === 'planner' ? (
         <AddToPlannerDialog

@@ -1,4 +1,4 @@
-import { useGetPlansQuery } from '@/features/plans/api';
+import { useGetPlansQuery } from '@/features/plans';
 import {
   chargeLines,
   chargeSchedule,
@@ -6,7 +6,7 @@ import {
   money,
   planName,
   symbolFor,
-} from '@/features/plans/model';
+} from '@/features/plans';
 
 export interface AdPlanSummaryProps {
   planid: string;

@@ -13,7 +13,7 @@ import { saveConsent } from '@/lib/consent/consent';
 import { PopupHost } from '@/ui/PopupHost';
 import RegPaywallPage from './RegPaywallPage';
 import { initialPaywallView, paywallInitialPlan } from '../paywall';
-import type { SubPlan } from '@/features/plans/model';
+import type { SubPlan } from '@/features/plans';
 
 const REG_TOKEN = 'reg.paywall-test';
 

@@ -6,7 +6,7 @@ import { paymentFailureMessage, type CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
-import { useGetPlansQuery } from '@/features/plans/api';
+import { useGetPlansQuery } from '@/features/plans';
 import {
   MESSAGES,
   chargeSchedule,
@@ -18,7 +18,7 @@ import {
   symbolFor,
   type ChargeSchedule,
   type SubPlan,
-} from '@/features/plans/model';
+} from '@/features/plans';
 import {
   couponTyped,
   paymentMethodChosen,
@@ -27,15 +27,15 @@ import {
   selectCoupon,
   selectPaymentMethod,
   selectSelectedSubPlanId,
-} from '@/features/plans/slice';
-import { makeFullSubscription, type PayMethod } from '@/features/plans/paymentService';
-import { PlanChooser } from '@/features/plans/components/PlanChooser';
-import { CouponField } from '@/features/plans/components/CouponField';
-import { PaymentMethodChoice } from '@/features/plans/components/PaymentMethodChoice';
-import { SubscriptionCardForm } from '@/features/plans/components/SubscriptionCardForm';
-import { isCancelled } from '@/features/plans/components/failures';
-import { trackPurchase } from '@/features/plans/components/paymentSuccess';
-import { ChargeSummary } from '@/features/plans/components/ChargeSummary';
+} from '@/features/plans';
+import { makeFullSubscription, type PayMethod } from '@/features/plans';
+import { PlanChooser } from '@/features/plans';
+import { CouponField } from '@/features/plans';
+import { PaymentMethodChoice } from '@/features/plans';
+import { SubscriptionCardForm } from '@/features/plans';
+import { isCancelled } from '@/features/plans';
+import { trackPurchase } from '@/features/plans';
+import { ChargeSummary } from '@/features/plans';
 import { readRegisterQuery } from '../model';
 import { regStorage } from '../regStorage';
 import { initialPaywallView, paywallInitialPlan, paywallPlans } from '../paywall';

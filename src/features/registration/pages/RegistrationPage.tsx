@@ -4,7 +4,7 @@ import { authSession } from '@/lib/auth';
 import { popups } from '@/ui/popupStore';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
-import { activityLevelNumber, ageBucketNumber, genderNumber, trimesterNumber, weightGoalNumber } from '@/features/user/profileNumbers';
+import { activityLevelNumber, ageBucketNumber, genderNumber, trimesterNumber, weightGoalNumber } from '@/features/user';
 import {
   ACTIVITY_CHOICES,
   AGE_CHOICES,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectProfile } from '@/features/user/slice';
+import { selectProfile } from '@/features/user';
 import { PaymentError, type CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
 import { ErrorState } from '@/ui/ErrorState';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectProfile } from '@/features/user/slice';
+import { selectProfile } from '@/features/user';
 import { authSession } from '@/lib/auth/session';
 import { PaymentError, type CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';

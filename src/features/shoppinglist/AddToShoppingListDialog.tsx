@@ -8,9 +8,9 @@ import { toastQueue } from '@/ui/toastStore';
 import {
   shoppingListNameError,
   useAddShoppingListMutation,
+  useAddToShoppingListMutation,
   useShoppingListsQuery,
-} from '@/features/shoppinglist';
-import { useAddToShoppingListMutation } from '../api';
+} from './api';
 
 const NEW_LIST = 'new';
 export const LIST_NAME_MAX_LENGTH = 50;

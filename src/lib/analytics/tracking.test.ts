@@ -51,7 +51,12 @@ describe('tracking only with tracking and targeting consent', () => {
 
   it('no pixel on reset, login and payment pages; page views carry the route, not the secret', async () => {
     saveConsent(true);
-    for (const path of ['/resetpassword/7/auth/s3cr3tT0ken', '/login', '/reg-paywall', '/home/profile/upgrade-downgrade']) {
+    for (const path of [
+      '/resetpassword/7/auth/s3cr3tT0ken',
+      '/login',
+      '/reg-paywall',
+      '/home/profile/upgrade-downgrade',
+    ]) {
       window.history.replaceState(null, '', path);
       expect(loadTrackingPixels()).toBe(0);
     }
