@@ -55,8 +55,6 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/refs': 'off',
       'jsx-a11y/no-autofocus': 'off',
     },
   },

@@ -254,7 +254,9 @@ export function Dialog({
   const backdrop = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   // A layout effect: the dialog joins the stack (and the page behind turns inert) before paint.
   useLayoutEffect(() => {

@@ -19,30 +19,31 @@ export function useLandingConfig(
   load: () => Promise<{ config: LandingConfig } | { missing: string }>,
   known?: LandingConfig,
 ): [LandingLoad, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  // The load belongs to one key and attempt: a new one shows loading (or the known config) at once.
+  const loadKey = `${key}#${attempt}`;
   const initial = (): Keyed => ({
-    key,
+    key: loadKey,
     load: known ? { status: 'ready', config: known } : { status: 'loading' },
   });
   const [state, setState] = useState<Keyed>(initial);
-  const [attempt, setAttempt] = useState(0);
-  const current = state.key === key ? state.load : initial().load;
+  const current = state.key === loadKey ? state.load : initial().load;
 
   useEffect(() => {
     if (known) return;
     let active = true;
-    setState({ key, load: { status: 'loading' } });
     load()
       .then((result) => {
         if (!active) return;
         setState({
-          key,
+          key: loadKey,
           load: 'config' in result ? { status: 'ready', config: result.config } : { status: 'missing', message: result.missing },
         });
       })
       .catch((error: unknown) => {
         if (active)
           setState({
-            key,
+            key: loadKey,
             load: {
               status: 'error',
               message: error instanceof Error ? error.message : String(error),
@@ -54,7 +55,7 @@ export function useLandingConfig(
     };
     // The loader is keyed by `key`; a new function for the same key must not reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [loadKey]);
 
   return [current, () => setAttempt((value) => value + 1)];
 }

@@ -91,9 +91,8 @@ export function MemberServices() {
     return () => stops.forEach((stop) => stop());
   }, []);
 
-  useEffect(() => {
-    if (needed) setLoaded(true);
-  }, [needed]);
+  // Once needed, the popups' code stays (adjusting state as the store changes, during render).
+  if (needed && !loaded) setLoaded(true);
 
   useEffect(() => {
     if (status !== 'ready') return;

@@ -48,7 +48,9 @@ export default function Tour({ onDone }: { onDone: () => void }) {
     onDone();
   };
   const finishRef = useRef(finish);
-  finishRef.current = finish;
+  useLayoutEffect(() => {
+    finishRef.current = finish;
+  });
 
   // Watch the page: the tour starts (and shows) only while nothing else is open.
   useEffect(() => {
@@ -85,6 +87,8 @@ export default function Tour({ onDone }: { onDone: () => void }) {
       Math.max(8, rect.left + rect.width / 2 - width / 2),
       window.innerWidth - width - 8,
     );
+    // Measured before paint, then placed: the state a layout effect exists to set.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPosition({ top: rect.bottom + 10, left });
     return () => anchor.removeAttribute('data-tour-active');
   }, [shown, step]);

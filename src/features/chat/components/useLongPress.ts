@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { LONG_PRESS_MS } from '../model';
 
 /**
@@ -10,7 +18,9 @@ export function useLongPress(onLongPress: () => void, enabled: boolean, delay = 
   const fired = useRef(false);
   const origin = useRef({ x: 0, y: 0 });
   const callback = useRef(onLongPress);
-  callback.current = onLongPress;
+  useLayoutEffect(() => {
+    callback.current = onLongPress;
+  });
 
   const clear = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);

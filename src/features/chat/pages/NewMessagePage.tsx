@@ -26,9 +26,12 @@ export default function NewMessagePage() {
   const [page, setPage] = useState(1);
   const [people, setPeople] = useState<PickerPerson[]>([]);
   const [hasNext, setHasNext] = useState(false);
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; error?: string }>({
-    status: 'loading',
-  });
+  // The reply's state belongs to one request (its key): a new request shows loading at once.
+  const [reply, setReply] = useState<{
+    key: string;
+    status: 'loading' | 'ready' | 'error';
+    error?: string;
+  }>({ key: '', status: 'loading' });
   const [reload, setReload] = useState(0);
   const prefix = useId();
 
@@ -37,20 +40,24 @@ export default function NewMessagePage() {
     dispatch(startChatRealtime());
   }, [dispatch]);
 
+  // Later pages add to the list: only a new tab, search or retry starts it loading again.
+  const requestKey = `${tab}|${search}|${reload}`;
+  const state = reply.key === requestKey ? reply : { status: 'loading' as const, error: undefined };
+
   useEffect(() => {
     let cancelled = false;
-    if (page === 1) setState({ status: 'loading' });
     const timer = setTimeout(
       () => {
         messageList(tab, search, page)
-          .then((reply) => {
+          .then((found) => {
             if (cancelled) return;
-            setPeople((previous) => (page === 1 ? reply.data : previous.concat(reply.data)));
-            setHasNext(reply.hasNextPage);
-            setState({ status: 'ready' });
+            setPeople((previous) => (page === 1 ? found.data : previous.concat(found.data)));
+            setHasNext(found.hasNextPage);
+            setReply({ key: requestKey, status: 'ready' });
           })
           .catch((caught: unknown) => {
-            if (!cancelled) setState({ status: 'error', error: errorMessage(caught) });
+            if (!cancelled)
+              setReply({ key: requestKey, status: 'error', error: errorMessage(caught) });
           });
       },
       search && page === 1 ? 300 : 0,
@@ -59,7 +66,7 @@ export default function NewMessagePage() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [tab, search, page, reload]);
+  }, [tab, search, page, reload, requestKey]);
 
   return (
     <div className="page chat-page">

@@ -23,9 +23,12 @@ export default function SearchButtonPage() {
   const [type, setType] = useState<ButtonSearchType>('workouts');
   const [search, setSearch] = useState('');
   const [items, setItems] = useState<ButtonSearchItem[]>([]);
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; error?: string }>({
-    status: 'loading',
-  });
+  // The reply's state belongs to one request (its key): a new request shows loading at once.
+  const [reply, setReply] = useState<{
+    key: string;
+    status: 'loading' | 'ready' | 'error';
+    error?: string;
+  }>({ key: '', status: 'loading' });
   const [reload, setReload] = useState(0);
   const prefix = useId();
 
@@ -34,19 +37,22 @@ export default function SearchButtonPage() {
     dispatch(startChatRealtime());
   }, [dispatch]);
 
+  const requestKey = `${type}|${search}|${reload}`;
+  const state = reply.key === requestKey ? reply : { status: 'loading' as const, error: undefined };
+
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
     const timer = setTimeout(
       () => {
         searchByButton(type, search)
-          .then((reply) => {
+          .then((found) => {
             if (cancelled) return;
-            setItems(reply.data);
-            setState({ status: 'ready' });
+            setItems(found.data);
+            setReply({ key: requestKey, status: 'ready' });
           })
           .catch((caught: unknown) => {
-            if (!cancelled) setState({ status: 'error', error: errorMessage(caught) });
+            if (!cancelled)
+              setReply({ key: requestKey, status: 'error', error: errorMessage(caught) });
           });
       },
       search ? 300 : 0,
@@ -55,7 +61,7 @@ export default function SearchButtonPage() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [type, search, reload]);
+  }, [type, search, reload, requestKey]);
 
   const label = BUTTON_SEARCH_TABS.find((entry) => entry.type === type)?.label ?? '';
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { clock, resumeFrom } from '../model';
 import { positions } from '../positions';
 
@@ -28,15 +28,12 @@ export function VideoPlayer({
   onEnded,
 }: VideoPlayerProps) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [resumeAt, setResumeAt] = useState(() => positions.get(resumeKey));
+  // Where this video was left, read again when another video takes the player.
+  const resumeAt = useMemo(() => positions.get(resumeKey), [resumeKey]);
   const pipOffered =
     typeof document !== 'undefined' &&
     'pictureInPictureEnabled' in document &&
     document.pictureInPictureEnabled;
-
-  useEffect(() => {
-    setResumeAt(positions.get(resumeKey));
-  }, [resumeKey]);
 
   const onLoaded = () => {
     const video = ref.current;

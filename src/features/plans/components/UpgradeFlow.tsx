@@ -123,13 +123,17 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
     dispatch,
   ]);
 
-  // The 30-day special offer opens by itself for pre-purchased trial30 members.
+  // The 30-day special offer opens by itself for pre-purchased trial30 members, once (adjusted
+  // during render when the plans arrive, not in an effect).
+  const [offerOpened, setOfferOpened] = useState(false);
+  if (path?.kind === 'trial30' && trial30Plan && !offerOpened) {
+    setOfferOpened(true);
+    setOffer({ title: '30-day special offer', plan: trial30Plan });
+  }
   useEffect(() => {
-    if (path?.kind === 'trial30' && trial30Plan)
-      setOffer({ title: '30-day special offer', plan: trial30Plan });
     if (path?.kind === 'alreadyPremium') void popups.alert(path.message);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path?.kind, trial30Plan?.sub_plan_id]);
+  }, [path?.kind]);
 
   if (!eligibility.allowed) {
     return (

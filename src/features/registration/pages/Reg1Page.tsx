@@ -84,6 +84,8 @@ export default function Reg1Page() {
 
   // A coupon carried from the ad is checked at once.
   useEffect(() => {
+    // The same check a typed coupon gets, which shows "validating" as it starts.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (query.couponcode) void validateCoupon(query.couponcode);
     // Only the coupon of the landing query is checked on load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -170,9 +172,14 @@ export default function Reg1Page() {
     }
   }
 
-  const setRef = (field: RegisterField) => (element: HTMLInputElement | null) => {
-    refs.current[field] = element;
-  };
+  // One stable callback ref per field (made once), so focusing a field never reads refs in render.
+  const fieldRef = useMemo(() => {
+    const callbacks = {} as Record<RegisterField, (element: HTMLInputElement | null) => void>;
+    return (field: RegisterField) =>
+      (callbacks[field] ??= (element) => {
+        refs.current[field] = element;
+      });
+  }, []);
 
   return (
     <section className="page page--narrow reg-page">
@@ -189,7 +196,7 @@ export default function Reg1Page() {
       <form className="form-card" onSubmit={submit} noValidate aria-label="Register">
         <div className="reg-page__names">
           <TextField
-            ref={setRef('first_name')}
+            ref={fieldRef('first_name')}
             label="First name"
             name="first_name"
             maxLength={MAX_LENGTH.name}
@@ -199,7 +206,7 @@ export default function Reg1Page() {
             onChange={(event) => update({ first_name: event.target.value }, 'first_name')}
           />
           <TextField
-            ref={setRef('last_name')}
+            ref={fieldRef('last_name')}
             label="Last name"
             name="last_name"
             maxLength={MAX_LENGTH.name}
@@ -210,7 +217,7 @@ export default function Reg1Page() {
           />
         </div>
         <TextField
-          ref={setRef('email')}
+          ref={fieldRef('email')}
           label="Email"
           type="email"
           name="email"
@@ -227,7 +234,7 @@ export default function Reg1Page() {
           }}
         />
         <TextField
-          ref={setRef('userName')}
+          ref={fieldRef('userName')}
           label="User name"
           name="username"
           maxLength={MAX_LENGTH.userName}
@@ -243,7 +250,7 @@ export default function Reg1Page() {
           }}
         />
         <PhoneField
-          ref={setRef('phone')}
+          ref={fieldRef('phone')}
           countryCode={form.country_code}
           phone={form.phone}
           error={errors.phone}
@@ -251,7 +258,7 @@ export default function Reg1Page() {
           onPhoneChange={(phone) => update({ phone }, 'phone')}
         />
         <TextField
-          ref={setRef('password')}
+          ref={fieldRef('password')}
           label="Password"
           type="password"
           name="password"
@@ -262,7 +269,7 @@ export default function Reg1Page() {
           onChange={(event) => update({ password: event.target.value }, 'password')}
         />
         <TextField
-          ref={setRef('confirm_password')}
+          ref={fieldRef('confirm_password')}
           label="Confirm password"
           type="password"
           name="confirm_password"
@@ -277,7 +284,7 @@ export default function Reg1Page() {
           <div className={`field coupon-field${form.coupon === 'invalid' ? ' field--error' : ''}`}>
             <label htmlFor="reg-coupon">Coupon code</label>
             <input
-              ref={setRef('coupon_code')}
+              ref={fieldRef('coupon_code')}
               id="reg-coupon"
               name="coupon_code"
               maxLength={MAX_LENGTH.code}
@@ -370,7 +377,7 @@ export default function Reg1Page() {
         </div>
         <div className={`check-field${errors.agree ? ' check-field--error' : ''}`}>
           <input
-            ref={setRef('agree')}
+            ref={fieldRef('agree')}
             id="reg-agree"
             type="checkbox"
             checked={form.agree}

@@ -54,9 +54,11 @@ export default function BookEventPage() {
     document.title = 'Book a retreat | RWL';
   }, []);
 
-  // The member is the first attendee unless they have typed someone else.
-  useEffect(() => {
-    if (!profile.first_name) return;
+  // The member is the first attendee unless they have typed someone else: filled once, when the
+  // profile is known (adjusting state during render, not in an effect).
+  const [prefilled, setPrefilled] = useState(false);
+  if (profile.first_name && !prefilled) {
+    setPrefilled(true);
     setAttendees((current) =>
       current[0] && !current[0].first_name && !current[0].last_name && !current[0].email
         ? [
@@ -65,7 +67,7 @@ export default function BookEventPage() {
           ]
         : current,
     );
-  }, [profile.first_name, profile.last_name, profile.email]);
+  }
 
   if (isLoading) return <Spinner label="Loading the retreat" />;
   if (error || !retreat)

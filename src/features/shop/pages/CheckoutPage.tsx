@@ -56,15 +56,17 @@ export default function CheckoutPage() {
     document.title = 'Checkout | RWL shop';
   }, []);
 
-  // A member's name fills the delivery name once their profile is known (unless already typed).
-  useEffect(() => {
-    if (!member || !profile.first_name) return;
+  // A member's name fills the delivery name once their profile is known (unless already typed),
+  // adjusted during render rather than in an effect.
+  const [prefilled, setPrefilled] = useState(false);
+  if (member && profile.first_name && !prefilled) {
+    setPrefilled(true);
     setAddress((current) =>
       current.first_name || current.last_name
         ? current
         : { ...current, first_name: profile.first_name, last_name: profile.last_name },
     );
-  }, [member, profile.first_name, profile.last_name]);
+  }
 
   const byId = useMemo(
     () => new Map((products.data ?? []).map((product) => [product.product_id, product])),
