@@ -40,7 +40,19 @@ export default tseslint.config(
       ecmaVersion: 2022,
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'jsx-a11y/no-autofocus': 'off',
+    },
+  },
+  {
+    // The app's layers (the mock, tests of the whole app and scripts may reach anywhere).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
     settings: {
       // import-x reads TypeScript modules only when told their extensions and parser.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -51,11 +63,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       // A lazily loaded module (a loader in a feature's index.ts) runs after its importer: no cycle.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-      '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'jsx-a11y/no-autofocus': 'off',
     },
   },
   {
