@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 17: products and articles are served prerendered with their content, title, description
- * and preview tags, and the app takes them over without calling for their data again.
+ * Issue 17: products, articles and retreats are served prerendered with their content, title,
+ * description and preview tags, and the app takes them over (an article without calling for its
+ * data again).
  */
 
 test.beforeEach(async ({ context }) => {
@@ -69,5 +70,30 @@ test('an article arrives whole, cleaned, and shares once the app is in', async (
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
   expect(seen.calls.filter((path) => path.endsWith('/blog_details'))).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
+
+test('a magazine article and a retreat arrive with their content and preview tags', async ({
+  page,
+}) => {
+  const article = await (await page.request.get('/magazine/11/1101')).text();
+  expect(article).toContain('<h1>10 swaps for a lighter summer</h1>');
+  expect(article).toContain('<h2>Why swaps work</h2>');
+  expect(article).toContain(
+    '<meta property="og:title" content="10 swaps for a lighter summer | RWL magazine">',
+  );
+  const retreat = await (await page.request.get('/retreats/1401')).text();
+  expect(retreat).toMatch(/<h1>[^<]+<\/h1>/);
+  expect(retreat).toContain('| RWL retreats</title>');
+
+  const seen = watch(page);
+  await page.goto('/magazine/11/1101');
+  await expect(page.getByRole('heading', { level: 2, name: 'Why swaps work' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the issue' })).toHaveAttribute(
+    'href',
+    '/magazine/11',
+  );
+  await page.getByRole('link', { name: 'Back to the issue' }).click();
+  await expect(page).toHaveURL(/\/magazine\/11$/);
   expect(seen.errors).toEqual([]);
 });

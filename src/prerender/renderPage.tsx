@@ -19,6 +19,7 @@ import { pageMetaTags, type MetaTag } from '@/lib/pageMeta';
 import { provideSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { handlers } from '../../mocks/handlers';
 import { seedBlogTables } from '../../mocks/db/blogTables';
+import { seedMagazineTables } from '../../mocks/db/magazineTables';
 import { seedRetreatTables } from '../../mocks/db/retreatTables';
 import { seedShopTables } from '../../mocks/db/shopTables';
 
@@ -76,8 +77,8 @@ export interface PrerenderedPage {
 
 /**
  * Prerendered at build: the marketing home and its variants, every /pages/{slug} with a config,
- * /login, and the public content pages visitors reach from search and ads (products, articles,
- * retreats).
+ * /login, and the public content pages visitors reach from search and ads (products, blog and
+ * magazine articles, retreats).
  */
 export function prerenderPaths(): string[] {
   return [
@@ -88,6 +89,7 @@ export function prerenderPaths(): string[] {
     ...seedShopTables().shopProducts.map((product) => `/shop/product/${product.product_id}`),
     ...seedBlogTables().blogPosts.map((post) => `/blog/${post.blog_id}`),
     ...seedRetreatTables().retreats.map((retreat) => `/retreats/${retreat.retreat_id}`),
+    ...seedMagazineTables().magazineArticles.map((article) => `/magazine/${article.issue_id}/${article.article_id}`),
   ];
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { strictNumber } from '@/lib/api/schemas';
+import type { PageMeta } from '@/lib/pageMeta';
 
 const label = (fallback = '') => z.catch(z.string(), fallback);
 
@@ -30,6 +31,11 @@ export const articleSchema = z.object({
   content: label(),
 });
 export type Article = z.infer<typeof articleSchema>;
+
+/** An article page's title, description and preview picture. */
+export function articleMeta(article: Article): PageMeta {
+  return { title: `${article.title} | RWL magazine`, description: article.summary, image: article.image };
+}
 
 export const magazineHomeSchema = z.object({
   issues: z.array(issueSchema),

@@ -5,13 +5,27 @@ import { SafeImage } from '@/ui/SafeImage';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
 import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { applyPageMeta } from '@/lib/pageMeta';
-import { useArticlePreviewQuery, useArticleQuery } from '../api';
+import type { PagePrefetch } from '@/app/routing/types';
+import { magazineApi, useArticlePreviewQuery, useArticleQuery } from '../api';
+import { articleMeta } from '../model';
 import { MagazineNewsletter } from '../components/MagazineNewsletter';
 import '../magazine.css';
 
 // The cleaner loads with the page, alongside its data: the article shows whole in its first render
 // (nothing below it moves when it arrives).
 void loadSanitizer();
+
+/** A prerendered article hydrates with its cleaned HTML in place: the cleaner is in first. */
+export async function prepare(): Promise<void> {
+  await loadSanitizer();
+}
+
+/** The article, for the page served prerendered (src/prerender); previews are never prerendered. */
+export const prefetch: PagePrefetch = async (pathname, dispatch) => {
+  const key = (pathname.split('/').at(-1) ?? '').slice(0, 80);
+  const { data } = await dispatch(magazineApi.endpoints.article.initiate(key));
+  return data ? articleMeta(data) : null;
+};
 
 /**
  * An article: /magazine/{id}/{mId} and /magazine/{id}/{cId}/{mId} (by id or slug), and
@@ -27,12 +41,7 @@ export default function ArticlePage() {
   const { data: article, error, isLoading, refetch } = preview ? draft : live;
 
   useEffect(() => {
-    if (article)
-      applyPageMeta({
-        title: `${article.title} | RWL magazine`,
-        description: article.summary,
-        image: article.image,
-      });
+    if (article) applyPageMeta(articleMeta(article));
   }, [article]);
 
   if (isLoading)
