@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { selectUserStatus, selectUserError } from '@/features/user/slice';
@@ -14,8 +14,8 @@ import { loadMemberServices } from '@/features/startup';
 
 /**
  * The member services (realtime popups, quiz, live toasts, notices, the tour) load beside the
- * page rather than before it: the page's first render does not wait for them, and they are in
- * long before the realtime channel, whose socket code is much larger, can deliver an event.
+ * page rather than before it: the page's first render does not wait for them. The realtime
+ * channel opens once they listen, so no early event is missed.
  */
 const MemberServices = lazy(loadMemberServices);
 
@@ -23,13 +23,16 @@ const MemberServices = lazy(loadMemberServices);
 export default function MemberShell() {
   const status = useAppSelector(selectUserStatus);
   const error = useAppSelector(selectUserError);
-  useRealtimeSession(true);
+  // The channel opens once the member services listen (they load beside the page).
+  const [servicesListening, setServicesListening] = useState(false);
+  const listening = useCallback(() => setServicesListening(true), []);
+  useRealtimeSession(servicesListening);
   usePublishMemberFlags();
   return (
     <>
       <MemberHeader />
       <Suspense fallback={null}>
-        <MemberServices />
+        <MemberServices onListening={listening} />
       </Suspense>
       <OfferStartup />
       <ConnectionBanner />

@@ -52,9 +52,11 @@ function subscribeAll(listener: () => void): () => void {
 /**
  * Shell services of the member area: realtime popups (quiz, live session, notification toasts
  * and message modals), the shopping-list panel, the onboarding tour, open/close events and the
- * saved calorie data upload. The popups' code loads only when one is needed.
+ * saved calorie data upload. The popups' code loads only when one is needed. `onListening` is
+ * called once its realtime handlers are in place: the shell opens the channel only then, so no
+ * event of the first moments (a quiz waiting, a live session, a notice) finds nobody listening.
  */
-export function MemberServices() {
+export function MemberServices({ onListening }: { onListening?: () => void }) {
   const status = useAppSelector(selectUserStatus);
   const { pathname } = useLocation();
   const needed = useSyncExternalStore(subscribeAll, anyPopup, () => false);
@@ -90,6 +92,11 @@ export function MemberServices() {
     ];
     return () => stops.forEach((stop) => stop());
   }, []);
+
+  // Declared after the handlers' effect, so it runs after them.
+  useEffect(() => {
+    onListening?.();
+  }, [onListening]);
 
   // Once needed, the popups' code stays (adjusting state as the store changes, during render).
   if (needed && !loaded) setLoaded(true);
