@@ -11,6 +11,8 @@ await page.getByLabel('Email').fill('premium@example.com');
 await page.getByLabel('Password').fill('Password1!');
 await page.getByRole('button', { name: 'Log in' }).click();
 await page.waitForURL(/\/home/);
+// premium has a pinned start page (a programme): the member home is one step on.
+await page.goto(`${base}/home`);
 await page.getByRole('heading', { name: /Hello/ }).waitFor();
 
 // Member routes the app has: the ones under /home that need no id, plus the home itself.

@@ -5,6 +5,7 @@ import { SafeImage } from '@/ui/SafeImage';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
 import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { applyPageMeta } from '@/lib/pageMeta';
+import { useRefreshWhenStale } from '@/lib/api/useRefreshWhenStale';
 import { ServedButton } from '@/ui/ServedButton';
 import type { PagePrefetch } from '@/app/routing/types';
 import { retreatsApi, useRetreatQuery } from '../api';
@@ -31,11 +32,15 @@ export const prefetch: PagePrefetch = async (pathname, dispatch) => {
 export default function RetreatPage() {
   const retreatId = Number(useParams().retreatId);
   const valid = Number.isInteger(retreatId) && retreatId > 0;
-  // Places left change: a page served with the data it was built with asks again once the app is in.
-  const { data: retreat, error, isLoading, refetch } = useRetreatQuery(retreatId, {
-    skip: !valid,
-    refetchOnMountOrArgChange: LIVE_DATA_MAX_AGE_S,
-  });
+  const {
+    data: retreat,
+    error,
+    isLoading,
+    refetch,
+    fulfilledTimeStamp,
+  } = useRetreatQuery(retreatId, { skip: !valid });
+  // Places left change: data from the build (or an old visit) is asked for again.
+  useRefreshWhenStale(refetch, fulfilledTimeStamp, LIVE_DATA_MAX_AGE_S);
   const [picture, setPicture] = useState(0);
   useEffect(() => {
     if (retreat) applyPageMeta(retreatMeta(retreat));

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
 import { applyPageMeta } from '@/lib/pageMeta';
+import { useRefreshWhenStale } from '@/lib/api/useRefreshWhenStale';
 import type { PagePrefetch } from '@/app/routing/types';
 import { shopApi, useProductQuery } from '../api';
 import { clampQuantity, formatPounds, LIVE_DATA_MAX_AGE_S, MAX_QUANTITY, productMeta } from '../model';
@@ -42,11 +43,15 @@ export default function ProductPage() {
   const productId = Number(params.productId);
   const valid = Number.isInteger(productId) && productId > 0;
   const quantityId = useId();
-  // Stock changes: a page served with the data it was built with asks again once the app is in.
-  const { data: product, error, isLoading, refetch } = useProductQuery(productId, {
-    skip: !valid,
-    refetchOnMountOrArgChange: LIVE_DATA_MAX_AGE_S,
-  });
+  const {
+    data: product,
+    error,
+    isLoading,
+    refetch,
+    fulfilledTimeStamp,
+  } = useProductQuery(productId, { skip: !valid });
+  // Stock changes: data from the build (or an old visit) is asked for again.
+  useRefreshWhenStale(refetch, fulfilledTimeStamp, LIVE_DATA_MAX_AGE_S);
   const basket = useShopBasket();
   const [picture, setPicture] = useState(0);
   const [quantity, setQuantity] = useState('1');
