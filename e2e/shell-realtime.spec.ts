@@ -3,7 +3,15 @@ import { logIn } from './support';
 import { quietShell } from './shell-support';
 
 async function emit(page: Page, event: string, data: unknown) {
-  await page.waitForFunction(() => (window.__mock?.realtimeConnections() ?? 0) > 0);
+  // Pushed only once the channel is authorised and the app has asked for its counts: the
+  // server's answer to that request (the real count) must not land after the pushed event.
+  await page.waitForFunction(
+    () =>
+      (window.__mock?.realtimeConnections() ?? 0) > 0 &&
+      (window.__mock?.realtimeReceived() ?? []).some(
+        (request) => (request as { en?: string }).en === 'unreadNotification',
+      ),
+  );
   await page.evaluate(([name, payload]) => window.__mock?.emit(name as string, payload), [
     event,
     data,
@@ -141,7 +149,12 @@ test('unread count, notification toast (nTy 2) and message modal (nTy 3) with th
   await expect(
     page.getByRole('dialog', { name: 'Notifications' }).getByText('There are no notifications'),
   ).toBeVisible();
+  // Closing the drawer is recorded on the server, which clears the count: wait for that first.
+  const closeRecorded = page.waitForResponse((response) =>
+    response.url().endsWith('/notification/close'),
+  );
   await page.keyboard.press('Escape');
+  await closeRecorded;
   await emit(page, 'unreadNotification', { count: 14 });
   await expect(page.getByRole('button', { name: 'Notifications, 9+ unread' })).toBeVisible();
   await emit(page, 'unreadNotification', { count: 3 });
