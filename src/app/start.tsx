@@ -32,7 +32,7 @@ async function takeServerData(): Promise<void> {
   try {
     store.dispatch(serverDataHydrated(JSON.parse(script.textContent) as { api: unknown }));
   } catch {
-    // Unreadable: the page fetches its data as any other page does.
+    // Unreadable: the page fetches its data like every other page.
   }
 }
 
