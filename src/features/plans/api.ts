@@ -15,16 +15,7 @@ import {
   type PlansReply,
   type PlansRequest,
 } from './model';
-
-const num = (fallback = 0) => z.catch(z.coerce.number(), fallback);
-const text = (fallback = '') =>
-  z.catch(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value)),
-    ),
-    fallback,
-  );
+import { cosmeticNumber as num, cosmeticText as text } from '@/lib/api/schemas';
 
 export const savedCardSchema = z.object({
   card_id: strictId,

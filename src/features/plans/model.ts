@@ -4,16 +4,6 @@ import { currencySymbol, roundPrice } from '@/lib/format/money';
 
 /** Plans, coupons, eligibility and price rules of spec 2 (pure; unit tested in model.test.ts). */
 
-const num = (fallback = 0) => z.catch(z.coerce.number(), fallback);
-const text = (fallback = '') =>
-  z.catch(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value)),
-    ),
-    fallback,
-  );
-
 export const subPlanSchema = z.object({
   sub_plan_id: strictNumber,
   plan_id: strictNumber,
@@ -68,6 +58,7 @@ export {
   type CouponDetails,
   type CouponVerdict,
 } from '@/lib/payments/couponCheck';
+import { cosmeticNumber as num, cosmeticText as text } from '@/lib/api/schemas';
 
 export const offerPlanSchema = z.object({
   // The offer paid for and whether it is locked: read strictly, never defaulted from garbage.

@@ -3,16 +3,7 @@ import { api, axiosBaseQuery } from '@/lib/api';
 import { firstItem, strictId } from '@/lib/api/schemas';
 import { session, storageKeys } from '@/lib/storage';
 import type { TipItem, Topic } from './model';
-
-const num = (fallback: number) => z.catch(z.coerce.number(), fallback);
-const text = (fallback: string) =>
-  z.catch(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value)),
-    ),
-    fallback,
-  );
+import { cosmeticNumber as num, cosmeticText as text } from '@/lib/api/schemas';
 
 const regDetailsItem = z.object({
   user_id: text(''),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
 import { readTierLevel, tierName, type Tier, type TierLevel } from './tier';
+import { cosmeticText as text } from '@/lib/api/schemas';
 
 export * from './profileNumbers';
 export * from './tier';
@@ -24,14 +25,6 @@ const tierSchema = z.pipe(
   z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
 );
 /** A text field (numbers read as text); null, missing or unreadable takes the default. */
-const text = (fallback: string) =>
-  z.catch(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value)),
-    ),
-    fallback,
-  );
 const emptyAnalytics: UserAnalytics = {
   membership_frequency: '',
   user_status: '',

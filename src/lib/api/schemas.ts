@@ -25,3 +25,16 @@ export function firstItem<T>(item: z.ZodMiniType<T>) {
     z.transform((items) => items[0] as T),
   );
 }
+
+/** A cosmetic number (a count shown, a sort order): unreadable becomes the fallback. */
+export const cosmeticNumber = (fallback = 0) => z.catch(z.coerce.number(), fallback);
+
+/** A cosmetic text (a label, a description): a number is read as text, unreadable becomes the fallback. */
+export const cosmeticText = (fallback = '') =>
+  z.catch(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => String(value)),
+    ),
+    fallback,
+  );

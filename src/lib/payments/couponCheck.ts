@@ -1,20 +1,11 @@
 import * as z from 'zod/mini';
 import { strictNumber } from '@/lib/api/schemas';
+import { cosmeticNumber as num, cosmeticText as text } from '../api/schemas';
 
 /**
  * The coupon check (frontend/coupon_details): its one request description and reply reading,
  * used by the plans area's RTK Query mutation and by the store-less /reg1 page.
  */
-
-const num = (fallback = 0) => z.catch(z.coerce.number(), fallback);
-const text = (fallback = '') =>
-  z.catch(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value)),
-    ),
-    fallback,
-  );
 
 export const couponDetailsSchema = z.object({
   coupon_valid: strictNumber,
