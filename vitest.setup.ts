@@ -8,6 +8,29 @@ import { db } from './mocks/db/store';
 import { injectedFailures } from './mocks/failures';
 import { realtimeServer } from './mocks/realtime/server';
 
+// jsdom has <dialog> but not its modal behaviour: open and close it, and send Escape to the
+// topmost modal one as a cancellable `cancel` event, as browsers do. (Focus trapping and the
+// inert page behind are the browser's, checked in Chromium by e2e/dialog.spec.ts.)
+if (!HTMLDialogElement.prototype.showModal) {
+  const modals: HTMLDialogElement[] = [];
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return;
+    this.setAttribute('open', '');
+    modals.push(this);
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    modals.splice(modals.indexOf(this), 1);
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const top = modals.filter((dialog) => dialog.isConnected).at(-1);
+    if (top?.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
+}
+
 // Lazy routes load their chunks on first use: give findBy* queries room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 8000 });
 

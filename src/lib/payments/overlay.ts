@@ -1,8 +1,10 @@
+import { closeModal, focusAfterClose, focusBeforeOpen, showModalInOrder } from '../modal';
 import './payments.css';
 
 /**
- * A framework-free modal sheet for the provider steps (3-D Secure challenge, wallet sheet):
- * role dialog named by its title, Escape cancels, focus moves inside and back.
+ * A framework-free modal sheet for the provider steps (3-D Secure challenge, wallet sheet): a
+ * native `<dialog>` shown with `showModal()`, so it sits above any dialog the step was opened
+ * from; named by its title, Escape cancels, focus moves inside and back.
  */
 export interface Overlay {
   body: HTMLElement;
@@ -12,15 +14,13 @@ export interface Overlay {
 let nextId = 1;
 
 export function openOverlay(title: string, onEscape: () => void): Overlay {
-  const previous = document.activeElement as HTMLElement | null;
-  const backdrop = document.createElement('div');
-  backdrop.className = 'payment-overlay';
-  const panel = document.createElement('div');
+  const returnTo = focusBeforeOpen();
+  const panel = document.createElement('dialog');
   const titleId = `payment-overlay-title-${nextId++}`;
   panel.className = 'payment-overlay__panel';
-  panel.setAttribute('role', 'dialog');
   panel.setAttribute('aria-modal', 'true');
   panel.setAttribute('aria-labelledby', titleId);
+  panel.dataset.modal = '';
   panel.tabIndex = -1;
   const heading = document.createElement('h2');
   heading.id = titleId;
@@ -29,23 +29,31 @@ export function openOverlay(title: string, onEscape: () => void): Overlay {
   const body = document.createElement('div');
   body.className = 'payment-overlay__body';
   panel.append(heading, body);
-  backdrop.append(panel);
-  document.body.append(backdrop);
-  panel.focus();
+  document.body.append(panel);
 
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onEscape();
-    }
+  let closed = false;
+  const onCancel = (event: Event) => {
+    event.preventDefault();
+    onEscape();
   };
-  document.addEventListener('keydown', onKey, true);
+  // Closed by the browser (a repeated Escape cannot always be cancelled): the step is cancelled.
+  const onNativeClose = () => {
+    if (!closed) onEscape();
+  };
+  panel.addEventListener('cancel', onCancel);
+  panel.addEventListener('close', onNativeClose);
+  showModalInOrder(panel);
+  panel.focus();
   return {
     body,
     close() {
-      document.removeEventListener('keydown', onKey, true);
-      backdrop.remove();
-      previous?.focus?.();
+      if (closed) return;
+      closed = true;
+      panel.removeEventListener('cancel', onCancel);
+      panel.removeEventListener('close', onNativeClose);
+      closeModal(panel);
+      panel.remove();
+      focusAfterClose(panel, returnTo);
     },
   };
 }
