@@ -31,18 +31,9 @@ test('a dialog keeps focus inside, leaves the page behind inert, and gives focus
 
   // The login form behind cannot take focus, and Tab never leaves the dialog for the page.
   expect(await canFocus(page, 'main form input[type="password"]')).toBe(false);
-  for (let step = 0; step < 6; step += 1) {
-    await page.keyboard.press(step % 2 ? 'Shift+Tab' : 'Tab');
-    await page.keyboard.press('Tab');
-    expect(['Reset your password', null]).toContain(await focusedDialog(page));
-    // Either in the dialog, or (past its last stop) on the browser's own controls: never the page.
-    expect(
-      await page.evaluate(
-        () =>
-          document.activeElement === document.body ||
-          document.activeElement?.closest('dialog[open]') !== null,
-      ),
-    ).toBe(true);
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusedDialog(page)).toBe('Reset your password');
   }
 
   await dialog.getByLabel('Email').fill('jo@example.com');

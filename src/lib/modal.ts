@@ -1,9 +1,10 @@
 /**
  * Native modal dialogs (`<dialog>` and `showModal()`), shared by ui/Dialog and the payment
  * steps' overlay. The browser does the hard part: the top layer, the inert page behind the
- * topmost dialog, focus kept inside it, Escape sent to it alone as a `cancel` event. What stays
- * here is what the browser leaves to the page: the order of dialogs nested in each other's
- * markup, where focus starts, and where it goes back to.
+ * topmost dialog, Escape sent to it alone as a `cancel` event. What stays here is what the
+ * browser leaves to the page: the order of dialogs nested in each other's markup, where focus
+ * starts, Tab going round the dialog's own controls (the browser would leave it for its own
+ * toolbar after the last one), and where focus goes back to.
  */
 
 /** The modal dialogs open now, bottom first (the order they were shown in). */
@@ -27,7 +28,9 @@ if (typeof document !== 'undefined') {
 
 function forget(dialog: HTMLDialogElement) {
   const index = shown.indexOf(dialog);
-  if (index !== -1) shown.splice(index, 1);
+  if (index === -1) return;
+  shown.splice(index, 1);
+  if (shown.length === 0) document.removeEventListener('keydown', keepTabInside);
 }
 
 /** The topmost modal dialog still open, if any. */
@@ -58,11 +61,73 @@ function initialFocus(dialog: HTMLDialogElement): HTMLElement {
   );
 }
 
+const TABBABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'audio[controls]',
+  'video[controls]',
+  'summary',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
+].join(', ');
+
+function isShown(element: HTMLElement): boolean {
+  if (element.closest('[hidden], [inert]')) return false;
+  // checkVisibility is missing in older browsers and in jsdom.
+  return 'checkVisibility' in element
+    ? element.checkVisibility({ visibilityProperty: true })
+    : true;
+}
+
+/** The dialog's Tab stops in document order (a dialog nested in it excluded); a named radio group is one stop. */
+function tabStops(dialog: HTMLDialogElement): HTMLElement[] {
+  const found = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && element.closest('dialog') === dialog && isShown(element),
+  );
+  const isRadio = (element: Element): element is HTMLInputElement =>
+    element instanceof HTMLInputElement && element.type === 'radio' && element.name !== '';
+  return found.filter((element) => {
+    if (!isRadio(element)) return true;
+    const group = found.filter(
+      (other) => isRadio(other) && other.name === element.name && other.form === element.form,
+    ) as HTMLInputElement[];
+    return element === (group.find((radio) => radio.checked) ?? group[0]);
+  });
+}
+
+/** Tab past the last stop goes to the first, Shift+Tab before the first goes to the last. */
+function keepTabInside(event: KeyboardEvent) {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const dialog = topModal();
+  if (!dialog) return;
+  const stops = tabStops(dialog);
+  const first = stops[0];
+  const last = stops.at(-1);
+  const active = document.activeElement;
+  const inside = active instanceof HTMLElement && dialog.contains(active) && active !== dialog;
+  if (!first || !last) {
+    event.preventDefault();
+    dialog.focus();
+  } else if (event.shiftKey && (!inside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 function show(dialog: HTMLDialogElement) {
   if (dialog.open) return;
   dialog.showModal();
   forget(dialog);
   shown.push(dialog);
+  if (shown.length === 1) document.addEventListener('keydown', keepTabInside);
 }
 
 /**

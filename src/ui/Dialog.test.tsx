@@ -93,6 +93,44 @@ describe('Dialog focus', () => {
   });
 });
 
+describe('Dialog focus trap', () => {
+  it('moves focus inside on open, and Tab / Shift+Tab cycle within the dialog', async () => {
+    const { user } = await openLeadForm();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveFocus();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    // Tab from the last control goes round to the first (the close button), not to the page.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Shift+Tab from the first goes to the last.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(email).toHaveFocus();
+  });
+
+  it('traps focus in the topmost dialog only', async () => {
+    const { user } = await openLeadForm();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('dialog', { name: 'Alert' });
+    const ok = screen.getByRole('button', { name: 'OK' });
+    expect(ok).toHaveFocus();
+
+    await user.tab();
+    expect(alert).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveAccessibleName('Close');
+    await user.tab();
+    expect(ok).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(ok).toHaveFocus();
+    await user.click(ok);
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+  });
+});
+
 describe('Dialog stacking', () => {
   it('Escape closes only the topmost dialog and the form underneath keeps what was typed', async () => {
     const { user, form } = await openLeadForm();
