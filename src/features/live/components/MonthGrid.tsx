@@ -11,12 +11,6 @@ const WEEKDAYS = [
   ['Sun', 'Sunday'],
 ] as const;
 
-function cellLabel(date: string, items: CalendarItem[]): string {
-  if (items.length === 0) return `${dayTitle(date)}, nothing on`;
-  const titles = items.map((item) => `${item.title}${item.booked === 1 ? ' (booked)' : ''}`);
-  return `${dayTitle(date)}, ${titles.join(', ')}`;
-}
-
 /**
  * The month as a grid (WAI-ARIA grid pattern): one day is in the tab order; arrow keys move a
  * day or a week, Home and End to the week's ends, Page Up and Page Down a month; Enter or a
@@ -103,7 +97,6 @@ export function MonthGrid({
                   tabIndex={day.date === activeDate ? 0 : -1}
                   aria-selected={day.date === activeDate}
                   aria-current={day.date === today ? 'date' : undefined}
-                  aria-label={cellLabel(day.date, items)}
                   data-date={day.date}
                   onClick={() => {
                     onMove(day.date);
@@ -114,14 +107,18 @@ export function MonthGrid({
                   <span className="live-grid__number" aria-hidden="true">
                     {day.day}
                   </span>
+                  <span className="visually-hidden">{dayTitle(day.date)}</span>
                   {items.length > 0 ? (
-                    <ul className="live-grid__items" aria-hidden="true">
+                    <ul className="live-grid__items">
                       {items.map((item) => (
                         <li
                           key={`${item.kind}-${item.id}`}
                           className={`live-grid__item live-grid__item--${item.kind}${item.booked === 1 ? ' live-grid__item--booked' : ''}`}
                         >
                           <span className="live-grid__item-title">{item.title}</span>
+                          {item.booked === 1 ? (
+                            <span className="visually-hidden">, booked</span>
+                          ) : null}
                         </li>
                       ))}
                     </ul>
