@@ -49,7 +49,7 @@ export function JoinButton({
       type="button"
       className={className}
       disabled={busy}
-      aria-label={`Join ${title}`}
+      aria-label={`Join now: ${title}`}
       onClick={() => void join()}
     >
       Join now

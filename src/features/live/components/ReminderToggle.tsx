@@ -3,16 +3,11 @@ import { toastQueue } from '@/ui/toastStore';
 import { useSetReminderMutation } from '../api';
 import { failureMessage } from '../model';
 
-/** Reminder on or off (sessions/user_notification); it shows what the server confirmed. */
-export function ReminderToggle({
-  sessionId,
-  title,
-  on,
-}: {
-  sessionId: string;
-  title: string;
-  on: boolean;
-}) {
+/**
+ * Reminder on or off (sessions/user_notification), a toggle button (aria-pressed): it shows what
+ * the server confirmed, and the server's message as a toast.
+ */
+export function ReminderToggle({ sessionId, on }: { sessionId: string; on: boolean }) {
   const [setReminder, { isLoading }] = useSetReminderMutation();
   const toggle = async () => {
     try {
@@ -27,11 +22,13 @@ export function ReminderToggle({
       type="button"
       className={`button button--secondary live-reminder${on ? ' live-reminder--on' : ''}`}
       aria-pressed={on}
-      aria-label={`Remind me before ${title}`}
       disabled={isLoading}
       onClick={() => void toggle()}
     >
-      <span aria-hidden="true">{on ? '🔔' : '🔕'}</span> {on ? 'Reminder on' : 'Remind me'}
+      <span aria-hidden="true">{on ? '🔔' : '🔕'}</span> Remind me
+      <span className="live-reminder__state" aria-hidden="true">
+        {on ? ' (on)' : ''}
+      </span>
     </button>
   );
 }

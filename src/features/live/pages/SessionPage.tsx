@@ -78,7 +78,7 @@ export default function SessionPage() {
         ) : (
           <p>You have not booked this class.</p>
         )}
-        <ReminderToggle sessionId={sessionId} title={session.title} on={session.reminder === 1} />
+        <ReminderToggle sessionId={sessionId} on={session.reminder === 1} />
       </div>
     </article>
   );

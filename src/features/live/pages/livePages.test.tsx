@@ -111,7 +111,7 @@ describe('a live session', { timeout: SLOW }, () => {
     expect(screen.getByText('Rachel Adams')).toBeInTheDocument();
     expect(screen.getByText(/your time zone/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Join Morning HIIT' }));
+    await user.click(screen.getByRole('button', { name: 'Join now: Morning HIIT' }));
     await waitFor(() =>
       expect(db.get().liveJoins).toEqual([
         expect.objectContaining({ session_id: '77', status: 1, user_id: 102 }),
@@ -119,7 +119,7 @@ describe('a live session', { timeout: SLOW }, () => {
     );
     expect(open).toHaveBeenCalledWith('https://zoom.us/j/7700000077', '_blank');
 
-    const reminder = screen.getByRole('button', { name: 'Remind me before Morning HIIT' });
+    const reminder = screen.getByRole('button', { name: 'Remind me' });
     expect(reminder).toHaveAttribute('aria-pressed', 'false');
     await user.click(reminder);
     expect(
@@ -141,7 +141,9 @@ describe('a live session', { timeout: SLOW }, () => {
     const open = vi.spyOn(window, 'open');
     const { router, user } = await logIn();
     await router.navigate('/home/rwlpros/event-info/78');
-    await user.click(await screen.findByRole('button', { name: 'Join Evening yoga flow' }, WAIT));
+    await user.click(
+      await screen.findByRole('button', { name: 'Join now: Evening yoga flow' }, WAIT),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
     expect(dialog).toHaveTextContent('Zoom Meeting information is not available');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -157,7 +159,7 @@ describe('a live session', { timeout: SLOW }, () => {
     expect(await screen.findByText('Information session', {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
     injectedFailures.add('user_notification', 'Reminders are paused.');
-    const reminder = screen.getByRole('button', { name: 'Remind me before Nutrition Q&A' });
+    const reminder = screen.getByRole('button', { name: 'Remind me' });
     await user.click(reminder);
     expect(await screen.findByRole('dialog', { name: 'Alert' }, WAIT)).toHaveTextContent(
       'Reminders are paused.',
@@ -207,8 +209,10 @@ describe('event 801 and live now', { timeout: SLOW }, () => {
     expect(
       await screen.findByRole('link', { name: 'Lunchtime mobility' }, WAIT),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Join Lunchtime mobility' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Join Members’ live Q&A' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Join now: Lunchtime mobility' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join now: Members’ live Q&A' })).toBeInTheDocument();
     expect(screen.queryByText('Morning HIIT')).not.toBeInTheDocument();
   });
 });
