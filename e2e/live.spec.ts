@@ -221,3 +221,58 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test('live-session notifications land on the live screens: an info session on its page, live_event on the session', async ({
+  page,
+}) => {
+  await page.goto('/home/liveonrwl');
+  await expect(page.getByRole('heading', { name: 'Live now on RWL' })).toBeVisible();
+  // The server has a new notification for the member about session 79 (type info), as the
+  // notification service would add it; the drawer asks the server when it opens.
+  await page.evaluate(() => {
+    const data = window.__mock?.db() as {
+      notifications: Record<string, unknown>[];
+      nextNotificationId: number;
+    };
+    const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    const base = {
+      user_id: 102,
+      post_community_id: '',
+      media: '',
+      url: '',
+      updated_date: now,
+      user_image: '',
+      first_name: '',
+      last_name: '',
+      is_staff: 0,
+      magazine_id: '',
+      is_read: 0,
+    };
+    data.notifications.push({
+      ...base,
+      notification_id: 9901,
+      title: 'Nutrition Q&A on Sunday',
+      sub_title: 'Bring your questions',
+      type: 'live_session',
+      type_id: '79',
+      screen: '',
+      screen_id: '',
+    });
+  });
+  const open = async (title: string) => {
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: new RegExp(title) })
+      .click();
+  };
+  await open('Nutrition Q&A on Sunday');
+  await expect(page).toHaveURL(/\/home\/rwlpros\/event-info\/79$/);
+  await expect(page.getByRole('heading', { name: 'Nutrition Q&A', level: 1 })).toBeVisible();
+  await expect(page.getByText('Information session', { exact: true })).toBeVisible();
+
+  // The seed's "Live class reminder" (screen live_event, id 77) opens session 77.
+  await open('Live class reminder #62');
+  await expect(page).toHaveURL(/\/home\/rwlpros\/event-info\/77$/);
+  await expect(page.getByRole('heading', { name: 'Morning HIIT', level: 1 })).toBeVisible();
+});

@@ -17,8 +17,6 @@ const label = (fallback = '') => z.catch(z.string(), fallback);
 /** A start or end time: a server timestamp that must be readable (it places the item). */
 const serverTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
 
-export type LiveKind = 'session' | 'event';
-
 /** One line of the calendar (calendar, calendar/single_date, events/live). */
 export const calendarItemSchema = z.object({
   id: strictId,
