@@ -22,6 +22,7 @@ import {
 import { messageCta } from '@/features/chat/model';
 import { EXPLORE_TABS, exploreItemRoute, exploreSearchUrl } from '@/features/explore/model';
 import { liveToastAction, sessionStatusAction } from '@/features/live';
+import { itemPath } from '@/features/live/model';
 import { hasScreen } from './routeTable';
 import { isPlannedScreen } from './plannedScreens';
 
@@ -149,5 +150,26 @@ describe('internal link targets', () => {
       ),
     ];
     expect(unresolved([...ctaTargets, ...live])).toEqual([]);
+  });
+
+  it('live sessions, events and the calendar open screens that exist (no longer planned)', () => {
+    const targets = [
+      itemPath({ id: '77', kind: 'session' }),
+      itemPath({ id: '801', kind: 'event' }),
+      screenRoute('live_event', '77'),
+      screenRoute('live_event'),
+      '/home/livecalendar/2026-11-27',
+      '/home/liveonrwl',
+      '/home/rwlpros/zoommeeting/77',
+      ...navigateTarget(liveToastAction({ session_id: 7, class_purchase: 0 }, 'web')),
+      ...navigateTarget(
+        sessionStatusAction(
+          { session_id: 79, type: 'info' } as Parameters<typeof sessionStatusAction>[0],
+          'web',
+        ),
+      ),
+    ];
+    expect(targets.filter((target) => !hasScreen(target))).toEqual([]);
+    expect(targets.filter((target) => isPlannedScreen(target))).toEqual([]);
   });
 });

@@ -1,0 +1,278 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { memberLogIn } from './plans-support';
+
+/** Issue 16, live classes and events: the calendar, joining, reminders, event 801 and live now. */
+
+interface LiveDb {
+  liveSessions: { session_id: number; start_at: string }[];
+  liveJoins: { session_id: string; status: number; user_id: number }[];
+  liveReminderCalls: { session_id: string; status: number }[];
+  eventAttendances: { event_id: number; user_id: number }[];
+}
+const liveDb = (page: Page) => page.evaluate(() => window.__mock?.db() as LiveDb);
+
+/** The day (YYYY-MM-DD, the browser's time zone) a seeded session starts on. */
+async function dayOf(page: Page, sessionId: number): Promise<string> {
+  const { liveSessions } = await liveDb(page);
+  const start = liveSessions.find((session) => session.session_id === sessionId)?.start_at;
+  if (!start) throw new Error(`session ${sessionId} is not seeded`);
+  return page.evaluate((iso) => new Date(iso).toLocaleDateString('en-CA'), start);
+}
+
+test.use({ timezoneId: 'Europe/London' });
+
+test.beforeEach(async ({ page }) => {
+  await memberLogIn(page, 'premium@example.com');
+});
+
+test('sessions 77 to 79 are on the calendar on their days, booked ones marked; the keyboard opens a day', async ({
+  page,
+}) => {
+  for (const [id, title, booked] of [
+    [77, 'Morning HIIT', true],
+    [78, 'Evening yoga flow', true],
+    [79, 'Nutrition Q&A', false],
+  ] as const) {
+    const day = await dayOf(page, id);
+    await page.goto(`/home/livecalendar?month=${day.slice(0, 7)}`);
+    const cell = page.locator(`[role="gridcell"][data-date="${day}"]`);
+    await expect(cell).toContainText(title);
+    await expect(cell).toHaveAccessibleName(
+      new RegExp(booked ? `${title}\\s*, booked$` : `${title}$`),
+    );
+    const agendaDay = page.getByRole('region', { name: /\d{4}$/ }).filter({ hasText: title });
+    await expect(agendaDay.getByRole('listitem').filter({ hasText: title })).toContainText(
+      booked ? 'Booked' : 'Live class',
+    );
+  }
+
+  const day = await dayOf(page, 77);
+  await page.goto(`/home/livecalendar?month=${day.slice(0, 7)}`);
+  await page.locator(`[role="gridcell"][data-date="${day}"]`).focus();
+  await page.keyboard.press('ArrowRight');
+  const next = await page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+  expect(next).not.toBe(day);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/home/livecalendar/${day}$`));
+  await expect(page.getByRole('link', { name: 'Morning HIIT' })).toBeVisible();
+  await expect(page.getByText('7:00 AM')).toBeVisible();
+});
+
+test('joining session 77 opens its Zoom link and the server records the join with status 1', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://zoom.us/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Zoom</title>' }),
+  );
+  const day = await dayOf(page, 77);
+  await page.goto(`/home/livecalendar/${day}`);
+  await page.getByRole('link', { name: 'Morning HIIT' }).click();
+  await expect(page).toHaveURL(/\/home\/rwlpros\/event-info\/77$/);
+  await expect(page.getByRole('heading', { name: 'Morning HIIT', level: 1 })).toBeVisible();
+  await expect(page.getByText('Rachel Adams')).toBeVisible();
+  await expect(page.getByText(/7:00 AM to 7:45 AM/)).toBeVisible();
+  await expect(page.getByText('(your time zone: Europe/London)')).toBeVisible();
+
+  const newTab = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Join now: Morning HIIT' }).click();
+  const zoom = await newTab;
+  await zoom.waitForLoadState();
+  expect(zoom.url()).toBe('https://zoom.us/j/7700000077');
+  expect(await zoom.evaluate(() => window.opener)).toBeNull();
+  await zoom.close();
+  await expect
+    .poll(async () => (await liveDb(page)).liveJoins)
+    .toEqual([expect.objectContaining({ session_id: '77', status: 1, user_id: 102 })]);
+
+  await page.getByRole('link', { name: 'Zoom details' }).click();
+  await expect(page.getByRole('heading', { name: 'Zoom meeting: Morning HIIT' })).toBeVisible();
+  await expect(page.getByText('7700000077')).toBeVisible();
+});
+
+test("session 78 has no Zoom details: 'Zoom Meeting information is not available', and no join recorded", async ({
+  page,
+}) => {
+  await page.goto('/home/rwlpros/event-info/78');
+  await page.getByRole('button', { name: 'Join now: Evening yoga flow' }).click();
+  const alert = page.getByRole('dialog', { name: 'Alert' });
+  await expect(alert).toContainText('Zoom Meeting information is not available');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+  expect((await liveDb(page)).liveJoins).toEqual([]);
+});
+
+test('the reminder toggle reaches the server, shows its confirmation and survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/home/rwlpros/event-info/79');
+  const reminder = page.getByRole('button', { name: 'Remind me' });
+  await expect(reminder).toHaveAttribute('aria-pressed', 'false');
+  await reminder.click();
+  await expect(page.getByText('We will remind you before Nutrition Q&A starts.')).toBeVisible();
+  await expect(reminder).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Remind me' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Remind me' }).click();
+  await expect(page.getByText('Reminder for Nutrition Q&A turned off.')).toBeVisible();
+  expect((await liveDb(page)).liveReminderCalls).toEqual([
+    expect.objectContaining({ session_id: '79', status: 1 }),
+    expect.objectContaining({ session_id: '79', status: 0 }),
+  ]);
+});
+
+test('event 801: a comment is checked, posted and shown as text; I attended reaches the server', async ({
+  page,
+}) => {
+  await page.goto('/home/livecalendar/event/801');
+  await expect(
+    page.getByRole('heading', { name: 'Summer Shred kick-off', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('Plan walk-through')).toBeVisible();
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please write a comment.');
+
+  const field = page.getByLabel('Add a comment');
+  await expect(field).toHaveAttribute('maxlength', '500');
+  await field.fill('<img src=x onerror=alert(1)> Count me in');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByText('<img src=x onerror=alert(1)> Count me in')).toBeVisible();
+  await expect(field).toHaveValue('');
+
+  await page.getByRole('button', { name: 'I attended' }).click();
+  await expect(page.getByText('You attended this event')).toBeVisible();
+  expect((await liveDb(page)).eventAttendances).toEqual([
+    expect.objectContaining({ event_id: 801, user_id: 102 }),
+  ]);
+  await page.reload();
+  await expect(page.getByText('<img src=x onerror=alert(1)> Count me in')).toBeVisible();
+  await expect(page.getByText('You attended this event')).toBeVisible();
+});
+
+test('/home/liveonrwl lists what is live now, with join buttons', async ({ page, context }) => {
+  await context.route('https://zoom.us/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Zoom</title>' }),
+  );
+  await page.goto('/home/liveonrwl');
+  await expect(page.getByRole('heading', { name: 'Live now on RWL' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lunchtime mobility' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Members’ live Q&A' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Morning HIIT' })).toHaveCount(0);
+  const newTab = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Join now: Lunchtime mobility' }).click();
+  const zoom = await newTab;
+  expect(zoom.url()).toBe('https://zoom.us/j/8000000080');
+  await expect
+    .poll(async () => (await liveDb(page)).liveJoins)
+    .toEqual([expect.objectContaining({ session_id: '80', status: 1 })]);
+});
+
+test('on a phone the calendar fits the screen and keeps its list of the month', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  const day = await dayOf(page, 77);
+  await page.goto(`/home/livecalendar?month=${day.slice(0, 7)}`);
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Morning HIIT' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+for (const width of [1280, 390]) {
+  test(`the calendar, a session, an event and live now have no serious accessibility violations at ${width} px`, async ({
+    page,
+  }) => {
+    // Five screens, each checked by axe: more than one journey's time on a busy machine.
+    test.slow();
+    await page.setViewportSize({ width, height: 800 });
+    const day = await dayOf(page, 77);
+    const screens: [string, RegExp][] = [
+      [`/home/livecalendar?month=${day.slice(0, 7)}`, /Live classes and events/],
+      [`/home/livecalendar/${day}`, /\d{4}$/],
+      ['/home/rwlpros/event-info/77', /Morning HIIT/],
+      ['/home/livecalendar/event/801', /Summer Shred kick-off/],
+      ['/home/liveonrwl', /Live now on RWL/],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${path} ${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
+      expect(serious).toEqual([]);
+    }
+  });
+}
+
+test('live-session notifications land on the live screens: an info session on its page, live_event on the session', async ({
+  page,
+}) => {
+  await page.goto('/home/liveonrwl');
+  await expect(page.getByRole('heading', { name: 'Live now on RWL' })).toBeVisible();
+  // The server has a new notification for the member about session 79 (type info), as the
+  // notification service would add it; the drawer asks the server when it opens.
+  await page.evaluate(() => {
+    const data = window.__mock?.db() as {
+      notifications: Record<string, unknown>[];
+      nextNotificationId: number;
+    };
+    const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    const base = {
+      user_id: 102,
+      post_community_id: '',
+      media: '',
+      url: '',
+      updated_date: now,
+      user_image: '',
+      first_name: '',
+      last_name: '',
+      is_staff: 0,
+      magazine_id: '',
+      is_read: 0,
+    };
+    data.notifications.push({
+      ...base,
+      notification_id: 9901,
+      title: 'Nutrition Q&A on Sunday',
+      sub_title: 'Bring your questions',
+      type: 'live_session',
+      type_id: '79',
+      screen: '',
+      screen_id: '',
+    });
+  });
+  const open = async (title: string) => {
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: new RegExp(title) })
+      .click();
+  };
+  await open('Nutrition Q&A on Sunday');
+  await expect(page).toHaveURL(/\/home\/rwlpros\/event-info\/79$/);
+  await expect(page.getByRole('heading', { name: 'Nutrition Q&A', level: 1 })).toBeVisible();
+  await expect(page.getByText('Information session', { exact: true })).toBeVisible();
+
+  // The seed's "Live class reminder" (screen live_event, id 77) opens session 77.
+  await open('Live class reminder #62');
+  await expect(page).toHaveURL(/\/home\/rwlpros\/event-info\/77$/);
+  await expect(page.getByRole('heading', { name: 'Morning HIIT', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,218 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from '@/app/router';
+import { db } from '../../../../mocks/db/store';
+import { injectedFailures } from '../../../../mocks/failures';
+import { dayKey, memberTimeZone } from '../model';
+
+const WAIT = { timeout: 8000 };
+/** Each test logs in and opens several screens: room for a busy 2-core machine. */
+const SLOW = 40_000;
+
+async function logIn() {
+  window.history.pushState({}, '', '/login');
+  const router = createAppRouter();
+  render(<RouterProvider router={router} />);
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Password1!');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
+  return { router, user };
+}
+
+function startOf(sessionId: number): string {
+  const session = db.get().liveSessions.find((entry) => entry.session_id === sessionId);
+  if (!session) throw new Error(`No session ${sessionId}`);
+  return session.start_at;
+}
+
+describe('live calendar', { timeout: SLOW }, () => {
+  it('shows sessions 77 to 79 on their days, booked ones marked, and the keyboard moves and opens days', async () => {
+    const { router, user } = await logIn();
+    const zone = memberTimeZone();
+    const hiitDay = dayKey(startOf(77), zone);
+    await router.navigate(`/home/livecalendar?month=${hiitDay.slice(0, 7)}`);
+    await screen.findByRole('grid', {}, WAIT);
+    const dayCell = (date: string) => {
+      const found = document.querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`);
+      if (!found) throw new Error(`no cell for ${date}`);
+      return found;
+    };
+    // The grid's days are named by their date and what is on, booked ones marked.
+    const hiit = dayCell(hiitDay);
+    await waitFor(() => expect(hiit).toHaveAccessibleName(/Morning HIIT, booked/), WAIT);
+    for (const [id, name] of [
+      [78, /Evening yoga flow, booked/],
+      [79, /Nutrition Q&A$/],
+    ] as const) {
+      const day = dayKey(startOf(id), zone);
+      if (day.startsWith(hiitDay.slice(0, 7))) expect(dayCell(day)).toHaveAccessibleName(name);
+    }
+    expect(screen.getByRole('link', { name: 'Morning HIIT' })).toHaveAttribute(
+      'href',
+      '/home/rwlpros/event-info/77',
+    );
+
+    // One day is in the tab order; the arrow keys move it, Enter opens the day.
+    hiit.click();
+    await screen.findByRole(
+      'heading',
+      {
+        level: 1,
+        name: new RegExp(
+          new Date(`${hiitDay}T12:00:00`).toLocaleDateString('en-GB', {
+            day: 'numeric',
+            month: 'long',
+          }),
+        ),
+      },
+      WAIT,
+    );
+    expect(await screen.findByRole('link', { name: 'Morning HIIT' }, WAIT)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the month' }));
+    await screen.findByRole('grid', {}, WAIT);
+    const cell = dayCell(hiitDay);
+    cell.focus();
+    await user.keyboard('{ArrowRight}');
+    const next = document.activeElement as HTMLElement;
+    expect(next).toHaveAttribute('role', 'gridcell');
+    expect(next.getAttribute('data-date')).not.toBe(hiitDay);
+    expect(next).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toHaveAttribute('data-date', hiitDay);
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('link', { name: 'Back to the month' }, WAIT),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/home/livecalendar/${hiitDay}`);
+  });
+
+  it('shows the server message with a retry when the calendar fails', async () => {
+    const { router, user } = await logIn();
+    injectedFailures.add('mock-api/calendar', 'The calendar is resting.');
+    await router.navigate('/home/livecalendar');
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert).toHaveTextContent('The calendar is resting.');
+    injectedFailures.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('grid', {}, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('a live session', { timeout: SLOW }, () => {
+  it('joins 77 (link opened, join recorded with status 1) and turns its reminder on and off', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: null } as unknown as Window);
+    const { router, user } = await logIn();
+    await router.navigate('/home/rwlpros/event-info/77');
+    expect(await screen.findByRole('heading', { name: 'Morning HIIT' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('Rachel Adams')).toBeInTheDocument();
+    expect(screen.getByText(/your time zone/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Join now: Morning HIIT' }));
+    await waitFor(() =>
+      expect(db.get().liveJoins).toEqual([
+        expect.objectContaining({ session_id: '77', status: 1, user_id: 102 }),
+      ]),
+    );
+    expect(open).toHaveBeenCalledWith('https://zoom.us/j/7700000077', '_blank');
+
+    const reminder = screen.getByRole('button', { name: 'Remind me' });
+    expect(reminder).toHaveAttribute('aria-pressed', 'false');
+    await user.click(reminder);
+    expect(
+      await screen.findByText('We will remind you before Morning HIIT starts.', {}, WAIT),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(reminder).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(reminder);
+    await waitFor(() => expect(reminder).toHaveAttribute('aria-pressed', 'false'));
+    expect(
+      db.get().liveReminderCalls.map(({ session_id, status }) => ({ session_id, status })),
+    ).toEqual([
+      { session_id: '77', status: 1 },
+      { session_id: '77', status: 0 },
+    ]);
+    open.mockRestore();
+  });
+
+  it("says 'Zoom Meeting information is not available' for 78 and records no join", async () => {
+    const open = vi.spyOn(window, 'open');
+    const { router, user } = await logIn();
+    await router.navigate('/home/rwlpros/event-info/78');
+    await user.click(
+      await screen.findByRole('button', { name: 'Join now: Evening yoga flow' }, WAIT),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+    expect(dialog).toHaveTextContent('Zoom Meeting information is not available');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).not.toHaveBeenCalled();
+    expect(db.get().liveJoins).toEqual([]);
+    open.mockRestore();
+  });
+
+  it('keeps the reminder off and shows the server message when the server refuses', async () => {
+    const { router, user } = await logIn();
+    await router.navigate('/home/rwlpros/event-info/79');
+    expect(await screen.findByText('Information session', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
+    injectedFailures.add('user_notification', 'Reminders are paused.');
+    const reminder = screen.getByRole('button', { name: 'Remind me' });
+    await user.click(reminder);
+    expect(await screen.findByRole('dialog', { name: 'Alert' }, WAIT)).toHaveTextContent(
+      'Reminders are paused.',
+    );
+    expect(reminder).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+  });
+});
+
+describe('event 801 and live now', { timeout: SLOW }, () => {
+  it('validates a comment, shows HTML as text, and records I attended', async () => {
+    const { router, user } = await logIn();
+    await router.navigate('/home/livecalendar/event/801');
+    expect(
+      await screen.findByRole('heading', { name: 'Summer Shred kick-off' }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Will the warm-up be recorded?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write a comment.');
+    expect(screen.getByLabelText('Add a comment')).toHaveAttribute('maxlength', '500');
+
+    await user.type(screen.getByLabelText('Add a comment'), '<b>See you there</b>');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('<b>See you there</b>', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Add a comment')).toHaveValue('');
+    expect(
+      db
+        .get()
+        .liveEvents.find((e) => e.event_id === 801)
+        ?.comments.at(-1),
+    ).toMatchObject({
+      user_id: 102,
+      comment: '<b>See you there</b>',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'I attended' }));
+    expect(await screen.findByText('You attended this event', {}, WAIT)).toBeInTheDocument();
+    expect(db.get().eventAttendances).toEqual([
+      expect.objectContaining({ user_id: 102, event_id: 801 }),
+    ]);
+  });
+
+  it('lists what is live now with a join button', async () => {
+    const { router } = await logIn();
+    await router.navigate('/home/liveonrwl');
+    expect(
+      await screen.findByRole('link', { name: 'Lunchtime mobility' }, WAIT),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Join now: Lunchtime mobility' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join now: Members’ live Q&A' })).toBeInTheDocument();
+    expect(screen.queryByText('Morning HIIT')).not.toBeInTheDocument();
+  });
+});
