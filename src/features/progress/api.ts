@@ -12,6 +12,7 @@ import {
   type ProgressStats,
   type RangeDays,
   type TimelinePage,
+  upsertPoint,
 } from './model';
 
 /**
@@ -40,6 +41,21 @@ export const progressApi = progressTagged.injectEndpoints({
         body,
         schema: z.array(progressPointSchema),
       }),
+      // The day shows at once in every range already loaded; the invalidation then reads it back.
+      async onQueryStarted(body, { dispatch, getState, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        for (const days of progressApi.util.selectCachedArgsForQuery(getState(), 'progressStats')) {
+          dispatch(
+            progressApi.util.updateQueryData('progressStats', days, (stats) => {
+              stats.points = upsertPoint(stats.points, body);
+            }),
+          );
+        }
+      },
       invalidatesTags: ['Progress'],
     }),
     timeline: build.infiniteQuery<TimelinePage, void, number>({
@@ -64,6 +80,23 @@ export const progressApi = progressTagged.injectEndpoints({
         body: { calorie_target: target },
         schema: firstItem(calorieTargetReplySchema),
       }),
+      async onQueryStarted(_target, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          for (const days of progressApi.util.selectCachedArgsForQuery(
+            getState(),
+            'progressStats',
+          )) {
+            dispatch(
+              progressApi.util.updateQueryData('progressStats', days, (stats) => {
+                stats.calorie_target = data.calorie_target;
+              }),
+            );
+          }
+        } catch {
+          // The failure is shown by the caller.
+        }
+      },
       invalidatesTags: ['PlannerDay'],
     }),
   }),

@@ -238,6 +238,19 @@ export function pointsInWindow(
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** The points with today's entry merged in (the fields it gives replace the day's), oldest first. */
+export function upsertPoint(points: ProgressPoint[], entry: MeasurementsBody): ProgressPoint[] {
+  const { date, ...given } = entry;
+  const existing = points.find((point) => point.date === date);
+  const merged: ProgressPoint = {
+    ...(existing ?? { date, weight: null, calories: null, waist: null, hips: null, chest: null }),
+    ...given,
+  };
+  return [...points.filter((point) => point.date !== date), merged].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
+}
+
 /** The latest weight logged, in kg. */
 export function latestWeight(points: ProgressPoint[]): number | null {
   for (let index = points.length - 1; index >= 0; index -= 1) {
