@@ -66,10 +66,6 @@ export function formatWeight(kg: number, system: UnitSystem): string {
   return `${displayWeight(kg, system)} ${WEIGHT_UNIT[system]}`;
 }
 
-export function formatLength(cm: number, system: UnitSystem): string {
-  return `${displayLength(cm, system)} ${LENGTH_UNIT[system]}`;
-}
-
 export function formatHeight(cm: number, system: UnitSystem): string {
   if (system === 'metric') return `${round(cm, 1)} cm`;
   const { feet, inches } = cmToFeetInches(cm);
@@ -281,8 +277,6 @@ export function shownSeries(toggles: ProgressToggles): {
 
 // ---------------------------------------------------------------------------------------------
 // Timeline
-
-export const TIMELINE_PAGE_SIZE = 10;
 
 export const timelineEntrySchema = z.object({
   id: strictId,
