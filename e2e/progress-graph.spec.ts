@@ -38,6 +38,9 @@ test('the graph opens on the last 15 days with a readable table, and another ran
   await expect(table.getByRole('row')).toHaveCount(15);
   await expect(table.getByRole('columnheader', { name: 'Weight (kg)' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Calories (kcal)' })).toBeVisible();
+  // Measurements were taken every 5 days: 5 and 10 days ago fall in the window.
+  const measurements = page.getByRole('table', { name: 'Your measurements for the last 15 days' });
+  await expect(measurements.getByRole('row')).toHaveCount(3);
   await expect(
     page.getByRole('figure', { name: /^Weight and calories/ }).locator('canvas'),
   ).toHaveCount(1);
@@ -91,7 +94,11 @@ test('a member who measures in lbs sees lbs and enters lbs; the server gets kg',
   await page.goto('/home/graph');
   const table = numbers(page);
   await expect(table.getByRole('columnheader', { name: 'Weight (lbs)' })).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Waist (in)' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /Your measurements for the last/ })
+      .getByRole('columnheader', { name: 'Waist (in)' }),
+  ).toBeVisible();
   await page.getByLabel('Weight (lbs)').fill('20');
   await page.getByRole('button', { name: 'Save today' }).click();
   await expect(page.getByText('Please enter a weight between 66 and 660 lbs.')).toBeVisible();

@@ -16,7 +16,14 @@ export interface SeriesShown {
 
 const NONE = '–';
 
-/** The graph's numbers as a table, for screen readers and anyone who prefers figures. */
+function DateCell({ date }: { date: string }) {
+  return <th scope="row">{dayjs(date).format('ddd D MMM')}</th>;
+}
+
+/**
+ * The graph's numbers as tables, for screen readers and anyone who prefers figures: weight and
+ * calories for every day, measurements for the days they were taken (narrow enough for a phone).
+ */
 export function ProgressTable({
   points,
   days,
@@ -29,43 +36,63 @@ export function ProgressTable({
   shown: SeriesShown;
 }) {
   const length = (value: number | null) => (value === null ? NONE : displayLength(value, system));
+  const measured = points.filter(
+    (point) => point.waist !== null || point.hips !== null || point.chest !== null,
+  );
   return (
-    <div className="progress-table">
-      <table>
-        <caption>Your numbers for the last {days} days</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {shown.weight ? <th scope="col">Weight ({WEIGHT_UNIT[system]})</th> : null}
-            {shown.calories ? <th scope="col">Calories (kcal)</th> : null}
-            {shown.measurements ? (
-              <>
-                <th scope="col">Waist ({LENGTH_UNIT[system]})</th>
-                <th scope="col">Hips ({LENGTH_UNIT[system]})</th>
-                <th scope="col">Chest ({LENGTH_UNIT[system]})</th>
-              </>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.date}>
-              <th scope="row">{dayjs(point.date).format('ddd D MMM')}</th>
-              {shown.weight ? (
-                <td>{point.weight === null ? NONE : displayWeight(point.weight, system)}</td>
-              ) : null}
-              {shown.calories ? <td>{point.calories ?? NONE}</td> : null}
-              {shown.measurements ? (
-                <>
+    <div className="progress-tables">
+      {shown.weight || shown.calories ? (
+        <table className="progress-table">
+          <caption>Your numbers for the last {days} days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              {shown.weight ? <th scope="col">Weight ({WEIGHT_UNIT[system]})</th> : null}
+              {shown.calories ? <th scope="col">Calories (kcal)</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.date}>
+                <DateCell date={point.date} />
+                {shown.weight ? (
+                  <td>{point.weight === null ? NONE : displayWeight(point.weight, system)}</td>
+                ) : null}
+                {shown.calories ? <td>{point.calories ?? NONE}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {shown.measurements ? (
+        <table className="progress-table">
+          <caption>Your measurements for the last {days} days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Waist ({LENGTH_UNIT[system]})</th>
+              <th scope="col">Hips ({LENGTH_UNIT[system]})</th>
+              <th scope="col">Chest ({LENGTH_UNIT[system]})</th>
+            </tr>
+          </thead>
+          <tbody>
+            {measured.length ? (
+              measured.map((point) => (
+                <tr key={point.date}>
+                  <DateCell date={point.date} />
                   <td>{length(point.waist)}</td>
                   <td>{length(point.hips)}</td>
                   <td>{length(point.chest)}</td>
-                </>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td colSpan={4}>No measurements in these days.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      ) : null}
     </div>
   );
 }
