@@ -29,7 +29,9 @@ test('the graph opens on the last 15 days with a readable table, and another ran
   page,
 }) => {
   await logIn(page, 'premium@example.com');
-  await page.goto('/home/graph');
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'See all your progress' }).click();
+  await expect(page).toHaveURL(/\/home\/graph$/);
   await expect(page.getByRole('heading', { name: 'My progress', level: 1 })).toBeVisible();
   await expect(page.getByRole('radio', { name: '15 days' })).toBeChecked();
   const table = numbers(page);
