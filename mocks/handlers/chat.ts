@@ -5,11 +5,9 @@ import { chatDataChanged, chatMockData } from '../realtime/areas/chat';
 import { realtimeServer } from '../realtime/server';
 import { fail, memberRoute } from './respond';
 
-/** Media a chat message may carry (spec 3 §5). */
-const MEDIA_PATTERN = /\.(jpe?g|gif|png|mp4|mov)$/i;
-const VIDEO_PATTERN = /\.(mp4|mov)$/i;
+import { isAllowedMedia, isVideoFile, MEDIA_TYPE_ERROR } from '../../src/lib/validation/media';
+
 const MAX_MEDIA_BYTES = 50 * 1024 * 1024;
-export const MEDIA_TYPE_ERROR = 'Only .jpg, .jpeg, .gif, .png, .mp4 and .mov files can be sent.';
 
 /**
  * Mock REST handlers of the chat area: chat/upload_media takes one file (multipart field
@@ -27,7 +25,7 @@ export const chatHandlers = [
       file = null;
     }
     if (!file) return fail('Please choose a file to send.');
-    if (!MEDIA_PATTERN.test(file.name)) return fail(MEDIA_TYPE_ERROR);
+    if (!isAllowedMedia(file.name)) return fail(MEDIA_TYPE_ERROR);
     if (file.size > MAX_MEDIA_BYTES) return fail('Files can be at most 50 MB.');
     const url =
       typeof URL.createObjectURL === 'function'
@@ -40,7 +38,7 @@ export const chatHandlers = [
         {
           url,
           fileName: file.name,
-          video: VIDEO_PATTERN.test(file.name) ? 1 : 0,
+          video: isVideoFile(file.name) ? 1 : 0,
           thumbnail_image: '',
         },
       ],

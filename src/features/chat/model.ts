@@ -43,7 +43,6 @@ export const FLAG_OPTIONS: { value: ChatFlag; label: string }[] = [
 export const EMPTY_CHATS_TITLE = 'You have no messages';
 export const SEND_A_MESSAGE_PATH = '/home/friends/suggestion';
 export const NO_GROUP_CHAT_ACCESS = "You don't have access this community group chat.";
-export const MEDIA_TYPE_ERROR = 'Only .jpg, .jpeg, .gif, .png, .mp4 and .mov files can be sent.';
 export const CREATE_TITLE = 'Start a group chat or send a bulk message?';
 
 // ---------------------------------------------------------------------------------------------
@@ -556,15 +555,6 @@ export function messagePreview(last: LastMessage | null, viewerId = ''): string 
     default:
       return `${mine ? 'You: ' : ''}${last.msg}`;
   }
-}
-
-/** Media upload extensions (spec 3 §5), case-insensitive. */
-export function isAllowedMedia(fileName: string): boolean {
-  return /\.(jpe?g|gif|png|mp4|mov)$/i.test(fileName.trim());
-}
-
-export function isVideoFile(fileName: string): boolean {
-  return /\.(mp4|mov)$/i.test(fileName.trim());
 }
 
 export function hostOf(url: string): string {

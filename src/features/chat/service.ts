@@ -1,4 +1,5 @@
 import { realtime, newClientId } from '@/lib/realtime';
+import { isAllowedMedia, isVideoFile, MEDIA_TYPE_ERROR } from '@/lib/validation';
 import { authSession, onAuthChanged } from '@/lib/auth';
 import { session, storageKeys } from '@/lib/storage';
 import { selectIsStaff } from '@/features/user';
@@ -12,9 +13,6 @@ import {
   flagReplySchema,
   HISTORY_PAGE_SIZE,
   incomingSchema,
-  isAllowedMedia,
-  isVideoFile,
-  MEDIA_TYPE_ERROR,
   readTab,
   sendReplySchema,
   simpleReplySchema,

@@ -1,4 +1,4 @@
-import { calculateCalories, calorieFieldErrors } from './calories';
+import { calculateCalories, calorieFieldErrors } from '@/lib/calories';
 import { saveConsent } from '@/lib/consent/consent';
 import { checkSignupFields, trackingParameters } from './signup';
 

@@ -7,3 +7,4 @@ export {
   lengthError,
   tooLongMessage,
 } from './limits';
+export { MEDIA_TYPE_ERROR, isAllowedMedia, isVideoFile } from './media';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { isAllowedMedia, isVideoFile, MEDIA_TYPE_ERROR } from '@/lib/validation';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsStaff } from '@/features/user';
@@ -17,15 +18,7 @@ import {
   startChatRealtime,
   updateGroupChat,
 } from '../service';
-import {
-  CREATE_TITLE,
-  groupChatPath,
-  isAllowedMedia,
-  isVideoFile,
-  MEDIA_TYPE_ERROR,
-  personName,
-  type ChatPerson,
-} from '../model';
+import { CREATE_TITLE, groupChatPath, personName, type ChatPerson } from '../model';
 import { MemberPicker } from '../components/MemberPicker';
 import '../chat.css';
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { useHomeChartQuery } from '../api';
@@ -69,6 +70,9 @@ export function HomeChart({ weight, calories }: { weight: boolean; calories: boo
           </figcaption>
         </figure>
       )}
+      <p>
+        <Link to="/home/graph">See all your progress</Link>
+      </p>
     </DashboardSection>
   );
 }

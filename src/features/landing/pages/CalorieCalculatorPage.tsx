@@ -11,7 +11,7 @@ import {
   type CalorieGoal,
   type CalorieInput,
   type CalorieResult,
-} from '../calories';
+} from '@/lib/calories';
 import { usePageMeta } from '../usePageMeta';
 
 interface SavedCalorieData extends CalorieInput, CalorieResult {

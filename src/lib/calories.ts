@@ -1,5 +1,6 @@
 /**
- * The free calorie calculator (spec 1 §3 "Calorie calculator data", §4): activity levels
+ * The calorie calculator's formula (spec 1 §3 "Calorie calculator data", §4), shared by the public
+ * /free-calorie-calculator (landing) and the member /home/caloriescalculator (progress): activity levels
  * sedentary 0, lightly 1, moderately 2, very 3, extra 4 (default 1) and a pregnant flag.
  * Its data stays in local storage until the member logs in, when it is uploaded and removed.
  */
@@ -39,8 +40,11 @@ export const MINIMUM_TARGET = 1200;
 
 /** Mifflin-St Jeor BMR times the activity factor, then the goal's adjustment; whole kcal. */
 export function calculateCalories(input: CalorieInput): CalorieResult {
-  const bmr = 10 * input.weight + 6.25 * input.height - 5 * input.age + (input.gender === 'male' ? 5 : -161);
-  const level = ACTIVITY_LEVELS.find((item) => item.value === input.activity_level) ?? ACTIVITY_LEVELS[DEFAULT_ACTIVITY_LEVEL];
+  const bmr =
+    10 * input.weight + 6.25 * input.height - 5 * input.age + (input.gender === 'male' ? 5 : -161);
+  const level =
+    ACTIVITY_LEVELS.find((item) => item.value === input.activity_level) ??
+    ACTIVITY_LEVELS[DEFAULT_ACTIVITY_LEVEL];
   const maintenance = bmr * level.factor;
   const pregnant = input.gender === 'female' && input.is_pregnant;
   let target = maintenance;
@@ -59,12 +63,15 @@ export const CALORIE_LIMITS: Record<CalorieField, { min: number; max: number; me
   weight: { min: 35, max: 300, message: 'Please enter a weight between 35 and 300 kg.' },
 };
 
-export function calorieFieldErrors(values: Record<CalorieField, string>): Partial<Record<CalorieField, string>> {
+export function calorieFieldErrors(
+  values: Record<CalorieField, string>,
+): Partial<Record<CalorieField, string>> {
   const errors: Partial<Record<CalorieField, string>> = {};
   for (const field of Object.keys(CALORIE_LIMITS) as CalorieField[]) {
     const number = Number(values[field]);
     const { min, max, message } = CALORIE_LIMITS[field];
-    if (values[field].trim() === '' || !Number.isFinite(number) || number < min || number > max) errors[field] = message;
+    if (values[field].trim() === '' || !Number.isFinite(number) || number < min || number > max)
+      errors[field] = message;
   }
   return errors;
 }

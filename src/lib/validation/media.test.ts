@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedMedia, isVideoFile } from './media';
+
+describe('media upload rule (spec 3 §5)', () => {
+  it('accepts only .jpg .jpeg .gif .png .mp4 .mov, in any case', () => {
+    for (const name of ['a.jpg', 'b.JPEG', 'c.gif', 'd.Png', 'e.mp4', 'f.MOV'])
+      expect(isAllowedMedia(name)).toBe(true);
+    for (const name of ['a.pdf', 'b.webp', 'c.jpg.exe', 'mp4', 'x.svg', 'notes.txt'])
+      expect(isAllowedMedia(name)).toBe(false);
+  });
+
+  it('tells videos from pictures', () => {
+    expect(isVideoFile('clip.MOV')).toBe(true);
+    expect(isVideoFile('photo.jpg')).toBe(false);
+  });
+});
