@@ -6,7 +6,7 @@ import { setBackendReady } from './src/lib/backendReady';
 import { authSession } from './src/lib/auth/session';
 import { db } from './mocks/db/store';
 import { injectedFailures } from './mocks/failures';
-import { realtimeServer } from './mocks/realtime/server';
+import { foodRealtimeServer, realtimeServer } from './mocks/realtime/server';
 
 // Lazy routes load their chunks on first use: give findBy* queries room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -23,6 +23,7 @@ afterEach(() => {
   injectedFailures.clear();
   db.reset();
   realtimeServer.reset();
+  foodRealtimeServer.reset();
   window.localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
