@@ -16,6 +16,7 @@ import {
   type MockPlannerEntry,
 } from '../db/plannerTables';
 import type { MockUser } from '../db/users';
+import { RECIPE_TAG } from '../db/recipeTables';
 import { fail, memberRoute, ok, str } from './respond';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -279,7 +280,7 @@ export const plannerHandlers = [
     if (!entry || entry.kind !== 'recipe') return fail('This meal is no longer in your planner.');
     const next = recipeById(db.get(), Number(body.recipe_id));
     if (!next) return fail('This recipe could not be found.');
-    if (next.meal_type !== entry.meal_type)
+    if (!next.tags.includes(RECIPE_TAG[entry.meal_type]))
       return fail('Please choose a recipe for the same meal.');
     db.update((state) => {
       const target = state.plannerEntries.find((row) => row.entry_id === entryId);

@@ -2,6 +2,7 @@ import type { RealtimeArea } from '../types';
 import { db } from '../../db/store';
 import { injectedFailures } from '../../failures';
 import { FOODS, servingNutrition, type MockFood, type MockMealType } from '../../db/plannerTables';
+import { RECIPE_TAG } from '../../db/recipeTables';
 import { amountProblem, newEntryId, updateDayInfo } from '../../handlers/planner';
 
 /**
@@ -81,7 +82,8 @@ export const foodRealtimeAreas: RealtimeArea[] = [
       const options = state.recipeDetails
         .filter(
           (recipe) =>
-            recipe.meal_type === entry.meal_type &&
+            // The same meal type: the recipe carries that meal's tag (oats and granola pots both suit breakfast).
+            recipe.tags.includes(RECIPE_TAG[entry.meal_type]) &&
             recipe.recipe_id !== entry.item_id &&
             Math.abs(recipe.kcal - entry.kcal) <= SWAP_KCAL_RANGE,
         )
@@ -96,7 +98,7 @@ export const foodRealtimeAreas: RealtimeArea[] = [
           food_name: recipe.title,
           image: recipe.image,
           calories: recipe.kcal,
-          meal_type: recipe.meal_type,
+          meal_type: entry.meal_type,
           tags: recipe.tags,
           access: 1,
           is_swap: 1,
@@ -138,7 +140,8 @@ export const foodRealtimeAreas: RealtimeArea[] = [
       db.update((state) => {
         state.plannerEntries.push(entry);
       });
-      return { status: 1, message: `${food.name} added`, entry_id: entry.entry_id };
+      const { user_id: _user, ...wire } = entry;
+      return { status: 1, message: `${food.name} added`, entry: wire };
     },
     'planner/tracking_icons': ({ user, data }) => {
       const injected = failed('tracking_icons');
@@ -150,7 +153,7 @@ export const foodRealtimeAreas: RealtimeArea[] = [
       updateDayInfo(user.user_id, date, (day) => {
         day[icon] = value;
       });
-      return { status: 1, icon, value };
+      return { status: 1, date, icon, value };
     },
     'planner/exercise_status': ({ user, data }) => {
       const injected = failed('exercise_status');
@@ -165,7 +168,7 @@ export const foodRealtimeAreas: RealtimeArea[] = [
         const target = state.plannerWorkouts.find((row) => row.workout_id === id);
         if (target) target.done = done;
       });
-      return { status: 1, workout_id: id, done };
+      return { status: 1, date: workout.date, workout_id: id, done };
     },
   },
 ];
