@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { useSaveMyMealMutation } from '../api';
@@ -25,8 +25,8 @@ export function MyMealEditor({ meal, onDone }: { meal: MyMeal | null; onDone: ()
   const titleError = !title.trim() ? 'Please give your meal a name.' : null;
   const rowsError = rows.length ? null : 'Please add at least one food.';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Not a form of its own: the food amount inside it is one (forms do not nest).
+  const save = () => {
     setTried(true);
     if (titleError || rowsError) return;
     saveMyMeal({
@@ -43,12 +43,7 @@ export function MyMealEditor({ meal, onDone }: { meal: MyMeal | null; onDone: ()
   };
 
   return (
-    <form
-      className="my-meal-editor"
-      onSubmit={submit}
-      noValidate
-      aria-label={meal ? 'Edit meal' : 'New meal'}
-    >
+    <section className="my-meal-editor" aria-label={meal ? 'Edit meal' : 'New meal'}>
       <div className={`field${tried && titleError ? ' field--error' : ''}`}>
         <label htmlFor={titleId}>Meal name</label>
         <input
@@ -109,10 +104,15 @@ export function MyMealEditor({ meal, onDone }: { meal: MyMeal | null; onDone: ()
         <button type="button" className="button button--secondary" onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className="button button--primary" disabled={isLoading}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={isLoading}
+          onClick={save}
+        >
           {meal ? 'Save meal' : 'Create meal'}
         </button>
       </div>
-    </form>
+    </section>
   );
 }
