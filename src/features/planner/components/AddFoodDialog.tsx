@@ -56,7 +56,7 @@ function FoodPanel({ day, meal, onDone }: { day: string; meal: MealType; onDone:
                   outcome.sent
                     ? { message: `${food.name} added`, tone: 'success' }
                     : {
-                        message: `${food.name} is saved on this device and will be sent when you're back online.`,
+                        message: `${food.name} is saved on this device and will be sent as soon as you're connected.`,
                       },
                 );
                 onDone();

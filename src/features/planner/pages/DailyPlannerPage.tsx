@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { ChannelStatus } from '@/lib/realtime';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
 import { ErrorState } from '@/ui/ErrorState';
@@ -181,12 +182,25 @@ function PlannerDayView({ day, today }: { day: string; today: string }) {
   );
 }
 
+/** True once the food connection has been down for a moment (not while it first connects). */
+function useLastingOffline(status: ChannelStatus): boolean {
+  const down = status === 'offline' || status === 'authorising' || status === 'connecting';
+  const [lasting, setLasting] = useState(false);
+  useEffect(() => {
+    if (!down) return;
+    const timer = setTimeout(() => setLasting(true), 1500);
+    return () => clearTimeout(timer);
+  }, [down]);
+  if (!down && lasting) setLasting(false);
+  return down && lasting;
+}
+
 /** /home/dailyplanner (today) and /home/dailyplanner/{day}. */
 export default function DailyPlannerPage() {
   const { day: param } = useParams();
   const [today] = useState(() => isoDay(new Date()));
   const day = param === undefined ? today : dayFromParam(param);
-  const status = useFoodChannel();
+  const offline = useLastingOffline(useFoodChannel());
 
   useEffect(() => {
     document.title = 'Daily planner | RWL';
@@ -197,7 +211,7 @@ export default function DailyPlannerPage() {
       {day ? (
         <>
           <DayNav day={day} today={today} />
-          {status === 'offline' || status === 'authorising' ? (
+          {offline ? (
             <p className="planner-offline" role="status">
               You&apos;re offline. What you log is kept on this device and sent when you&apos;re
               back online.
