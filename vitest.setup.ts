@@ -6,7 +6,7 @@ import { setBackendReady } from './src/lib/backendReady';
 import { authSession } from './src/lib/auth/session';
 import { db } from './mocks/db/store';
 import { injectedFailures } from './mocks/failures';
-import { realtimeServer } from './mocks/realtime/server';
+import { foodRealtimeServer, realtimeServer } from './mocks/realtime/server';
 
 // jsdom has <dialog> but not its modal behaviour: open and close it, and send Escape to the
 // topmost modal one as a cancellable `cancel` event, as browsers do. (Focus trapping and the
@@ -46,6 +46,7 @@ afterEach(() => {
   injectedFailures.clear();
   db.reset();
   realtimeServer.reset();
+  foodRealtimeServer.reset();
   window.localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

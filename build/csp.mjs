@@ -28,11 +28,15 @@ export const PIXEL_CONNECT_HOSTS = [
 /** Trainer videos play in the Vimeo player. */
 export const MEDIA_FRAME_HOSTS = ['https://player.vimeo.com'];
 
+/** The planner's food socket hosts, chosen by page hostname when VITE_FOOD_SOCKET_URL is empty (src/lib/realtime/hosts.ts). */
+export const FOOD_SOCKET_HOSTS = ['wss://food.rwl.app', 'wss://food-dev.rwl.app'];
+
 /** The origin of a configured address, and its WebSocket twin for the socket. */
 function origins(address) {
   if (!address) return [];
   try {
     const url = new URL(address);
+    if (url.protocol === 'wss:' || url.protocol === 'ws:') return [url.origin];
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
     const ws = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
     return [url.origin, ws];
@@ -52,8 +56,15 @@ export function inlineScriptHashes(html) {
 }
 
 /** The policy for one page: its inline script hashes and the hosts of this build's configuration. */
-export function contentSecurityPolicy({ scriptHashes = [], apiBaseUrl = '', socketUrl = '', forHeader = false } = {}) {
-  const connect = ["'self'", ...origins(apiBaseUrl), ...origins(socketUrl), ...PAYMENT_CONNECT_HOSTS, ...PIXEL_CONNECT_HOSTS];
+export function contentSecurityPolicy({ scriptHashes = [], apiBaseUrl = '', socketUrl = '', foodSocketUrls = [], forHeader = false } = {}) {
+  const connect = [
+    "'self'",
+    ...origins(apiBaseUrl),
+    ...origins(socketUrl),
+    ...foodSocketUrls.flatMap(origins),
+    ...PAYMENT_CONNECT_HOSTS,
+    ...PIXEL_CONNECT_HOSTS,
+  ];
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes, ...PAYMENT_SCRIPT_HOSTS, ...PIXEL_SCRIPT_HOSTS].join(' ')}`,

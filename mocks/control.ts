@@ -1,6 +1,6 @@
 import { db } from './db/store';
 import { injectedFailures } from './failures';
-import { realtimeServer } from './realtime/server';
+import { foodRealtimeServer, realtimeServer } from './realtime/server';
 import { chatMockControl } from './handlers/chat';
 import { recipesMockControl } from './handlers/recipes';
 import { homeMockControl } from './handlers/home';
@@ -21,12 +21,14 @@ export const mockControl = {
   clearFailures(): void {
     injectedFailures.clear();
   },
-  /** Drops the realtime connection and refuses new ones until goOnline(). */
+  /** Drops the realtime connections (main and food socket hosts) and refuses new ones until goOnline(). */
   goOffline(): void {
     realtimeServer.setOffline(true);
+    foodRealtimeServer.setOffline(true);
   },
   goOnline(): void {
     realtimeServer.setOffline(false);
+    foodRealtimeServer.setOffline(false);
   },
   dropRealtime(): void {
     realtimeServer.dropConnections();
@@ -37,6 +39,10 @@ export const mockControl = {
   /** Decrypted realtime requests the server received (newest last). */
   realtimeReceived(): unknown[] {
     return realtimeServer.received();
+  },
+  /** Decrypted requests the food socket host received (food search, swaps, planner logging). */
+  foodReceived(): unknown[] {
+    return foodRealtimeServer.received();
   },
   /** Events the app recorded (page views, open and close, clicks), newest last. */
   events(): unknown[] {

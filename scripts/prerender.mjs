@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
-import { withCspMeta, withoutCspMeta } from '../build/csp.mjs';
+import { FOOD_SOCKET_HOSTS, withCspMeta, withoutCspMeta } from '../build/csp.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const outDir = path.resolve(root, process.argv[2] || 'dist');
@@ -37,7 +37,17 @@ const shell = withoutCspMeta(readFileSync(path.join(outDir, shellFile), 'utf8'))
 if (!shell.includes('<div id="root"></div>')) throw new Error(`${outDir}/${shellFile} is not the app shell; run vite build first`);
 // Every HTML file carries the Content-Security-Policy with its own inline script hashes.
 const buildEnv = loadEnv(mode, root, 'VITE_');
-const cspConfig = { apiBaseUrl: buildEnv.VITE_API_BASE_URL || '', socketUrl: buildEnv.VITE_SOCKET_URL || 'http://realtime.mock.localhost' };
+// The planner's food socket: the configured address, else the hosts chosen by page hostname (or the mock's).
+const foodSocketUrls = buildEnv.VITE_FOOD_SOCKET_URL
+  ? [buildEnv.VITE_FOOD_SOCKET_URL]
+  : buildEnv.VITE_API_BASE_URL
+    ? FOOD_SOCKET_HOSTS
+    : ['http://food.mock.localhost'];
+const cspConfig = {
+  apiBaseUrl: buildEnv.VITE_API_BASE_URL || '',
+  socketUrl: buildEnv.VITE_SOCKET_URL || 'http://realtime.mock.localhost',
+  foodSocketUrls,
+};
 writeFileSync(path.join(outDir, 'spa.html'), withCspMeta(shell, cspConfig));
 const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
 

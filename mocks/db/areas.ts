@@ -16,6 +16,7 @@ import { seedMagazineTables, type MagazineTables } from './magazineTables';
 import { seedRetreatTables, type RetreatTables } from './retreatTables';
 import { seedLiveTables, type LiveTables } from './liveTables';
 import { seedProgressTables, type ProgressTables } from './progressTables';
+import { seedPlannerTables, type PlannerTables } from './plannerTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -30,7 +31,8 @@ export type AreaTables = PlansTables &
   MagazineTables &
   RetreatTables &
   LiveTables &
-  ProgressTables;
+  ProgressTables &
+  PlannerTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -48,5 +50,6 @@ export function seedAreaTables(): AreaTables {
     ...seedRetreatTables(),
     ...seedLiveTables(),
     ...seedProgressTables(),
+    ...seedPlannerTables(),
   };
 }

@@ -37,8 +37,6 @@ export interface ProgressTables {
   nextTimelineId: number;
   /** cm, by user id */
   memberHeights: Record<number, number>;
-  /** The planner's daily calorie target (planner/update_planner_details), by user id. */
-  calorieTargets: Record<number, number>;
 }
 
 export const PROGRESS_SEED_DAYS = 20;
@@ -94,6 +92,5 @@ export function seedProgressTables(today = new Date()): ProgressTables {
     ],
     nextTimelineId: 9600,
     memberHeights: { [PREMIUM]: 165 },
-    calorieTargets: {},
   };
 }

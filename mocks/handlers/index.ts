@@ -17,6 +17,7 @@ import { magazineHandlers } from './magazine';
 import { retreatHandlers } from './retreats';
 import { liveHandlers } from './live';
 import { progressHandlers } from './progress';
+import { plannerHandlers } from './planner';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -40,5 +41,6 @@ export const handlers = [
   ...retreatHandlers,
   ...liveHandlers,
   ...progressHandlers,
+  ...plannerHandlers,
   ...realtimeHandlers,
 ];

@@ -6,8 +6,8 @@ import { fail, memberRoute, ok, str } from './respond';
 
 /**
  * Progress (issue 14). Paths: dashboard_new/achievements_stats (spec 3 §7 dashboard section)
- * answers the graph's days; planner/update_planner_details (spec 3 §7 planner) saves the daily
- * calorie target; progress/add_measurements, progress/timeline and progress/upload_photo are
+ * answers the graph's days with the planner's daily calorie target (saved by
+ * planner/update_planner_details, mocks/handlers/planner.ts); progress/add_measurements, progress/timeline and progress/upload_photo are
  * chosen here (README, "API paths chosen here"). Weights are kg and lengths cm on the wire.
  */
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -15,7 +15,6 @@ const TIMELINE_PAGE_SIZE = 10;
 const RANGES = [7, 15, 30, 90];
 const WEIGHT_KG = { min: 25, max: 310 };
 const LENGTH_CM = { min: 15, max: 260 };
-const TARGET_KCAL = { min: 800, max: 6000 };
 
 function isoDay(daysAgo: number): string {
   const now = new Date();
@@ -66,7 +65,8 @@ export const progressHandlers = [
       {
         points,
         height: data.memberHeights[user.user_id] ?? null,
-        calorie_target: data.calorieTargets[user.user_id] ?? null,
+        // The planner's daily target (planner/update_planner_details, mocks/handlers/planner.ts).
+        calorie_target: data.calorieTarget[String(user.user_id)] ?? null,
       },
     ]);
   }),
@@ -186,19 +186,6 @@ export const progressHandlers = [
       return { id, image };
     });
     return HttpResponse.json({ status: 1, message: 'Uploaded', data: [saved] });
-  }),
-
-  memberRoute('post', 'planner/update_planner_details', ({ user, body }) => {
-    const target = Number(body.calorie_target);
-    if (!Number.isInteger(target) || target < TARGET_KCAL.min || target > TARGET_KCAL.max) {
-      return fail(
-        `Please choose a daily target between ${TARGET_KCAL.min} and ${TARGET_KCAL.max} kcal.`,
-      );
-    }
-    db.update((state) => {
-      state.calorieTargets[user.user_id] = target;
-    });
-    return ok([{ calorie_target: target }], 'Your daily calorie target is saved to your planner.');
   }),
 ];
 

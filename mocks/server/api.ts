@@ -1,12 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { getResponse, HttpHandler } from 'msw';
-import { Server as SocketServer } from 'socket.io';
+import { Server as SocketServer, type Socket as ServerSocket } from 'socket.io';
 import { COMMON_EVENT, REQUEST_EVENT } from '../../src/lib/realtime/protocol';
 import { handlers } from '../handlers';
 import { db } from '../db/store';
 import { injectedFailures } from '../failures';
-import { realtimeServer, serveRealtimeConnection } from '../realtime/hub';
+import {
+  foodRealtimeServer,
+  realtimeServer,
+  serveFoodRealtimeConnection,
+  serveRealtimeConnection,
+  type RealtimeTransport,
+} from '../realtime/hub';
 
 /**
  * The real-network mode's server (`npm run api`): the mock's REST handlers over real HTTP under
@@ -137,16 +143,17 @@ export async function startApiServer({
     transports: ['websocket'],
     serveClient: false,
   });
-  io.on('connection', (socket) => {
-    serveRealtimeConnection({
-      onRequest: (listener) =>
-        socket.on(REQUEST_EVENT, (cipherText: unknown) => listener(cipherText)),
-      send: (reply) => socket.emit(COMMON_EVENT, reply),
-      // Cut the transport (the client reconnects), not a deliberate disconnect (it would not).
-      close: () => socket.conn.close(),
-      onClose: (listener) => socket.on('disconnect', listener),
-    });
+  const transportOf = (socket: ServerSocket): RealtimeTransport => ({
+    onRequest: (listener) =>
+      socket.on(REQUEST_EVENT, (cipherText: unknown) => listener(cipherText)),
+    send: (reply) => socket.emit(COMMON_EVENT, reply),
+    // Cut the transport (the client reconnects), not a deliberate disconnect (it would not).
+    close: () => socket.conn.close(),
+    onClose: (listener: () => void) => socket.on('disconnect', listener),
   });
+  io.on('connection', (socket) => serveRealtimeConnection(transportOf(socket)));
+  // The food socket host of the planner, as the namespace /food (VITE_FOOD_SOCKET_URL=<api>/food).
+  io.of('/food').on('connection', (socket) => serveFoodRealtimeConnection(transportOf(socket)));
 
   // The control port: what the real-network journeys need of the mock's controls.
   const control = createServer((request, response) => {
@@ -158,6 +165,7 @@ export async function startApiServer({
       db.reset();
       injectedFailures.clear();
       realtimeServer.reset();
+      foodRealtimeServer.reset();
       return done();
     }
     if (action === 'stop') return void stop(api, sockets).then(() => done());

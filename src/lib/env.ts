@@ -20,7 +20,10 @@ export const env = {
   socketUrl:
     (raw.VITE_SOCKET_URL as string | undefined) ||
     (mockBackend ? 'http://realtime.mock.localhost' : ''),
-  foodSocketUrl: (raw.VITE_FOOD_SOCKET_URL as string | undefined) || '',
+  /** The food and swap-search socket; empty with a real API means "chosen by page hostname" (realtime/hosts). */
+  foodSocketUrl:
+    (raw.VITE_FOOD_SOCKET_URL as string | undefined) ||
+    (mockBackend ? 'http://food.mock.localhost' : ''),
   environment: environment(raw.VITE_ENV as string | undefined),
   appIdentifier: (raw.VITE_APP_IDENTIFIER as string | undefined) || 'rwl-web',
   socketSecret:
@@ -33,3 +36,5 @@ export const env = {
 
 /** The mock socket origin MSW intercepts (no real host behind it). */
 export const MOCK_SOCKET_ORIGIN = 'ws://realtime.mock.localhost';
+/** The mock food socket host's origin (the planner's second channel). */
+export const MOCK_FOOD_SOCKET_ORIGIN = 'ws://food.mock.localhost';

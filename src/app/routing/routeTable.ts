@@ -23,6 +23,7 @@ import { magazineRoutes } from '@/features/magazine/routes';
 import { retreatsRoutes } from '@/features/retreats/routes';
 import { liveRoutes } from '@/features/live/routes';
 import { progressRoutes } from '@/features/progress/routes';
+import { plannerRoutes } from '@/features/planner/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -53,6 +54,7 @@ export const routeTable: RouteEntry[] = [
   ...retreatsRoutes,
   ...liveRoutes,
   ...progressRoutes,
+  ...plannerRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {

@@ -1,13 +1,9 @@
 import type { Socket } from 'socket.io-client';
 import { ensureBackend } from '../backendReady';
+import { local, storageKeys } from '../storage';
 import type { encryptBody } from './cipher';
 import { Outbox, type OutboxItem } from './outbox';
-import {
-  COMMON_EVENT,
-  REQUEST_EVENT,
-  type RealtimeReply,
-  type RealtimeRequest,
-} from './protocol';
+import { COMMON_EVENT, REQUEST_EVENT, type RealtimeReply, type RealtimeRequest } from './protocol';
 import type {
   AuthoriseReply,
   ClientEventName,
@@ -17,7 +13,8 @@ import type {
 } from './events';
 
 /** 'unconfigured': a real-API build with no socket address (VITE_SOCKET_URL); nothing connects. */
-export type ChannelStatus = 'idle' | 'connecting' | 'authorising' | 'ready' | 'offline' | 'unconfigured';
+export type ChannelStatus =
+  'idle' | 'connecting' | 'authorising' | 'ready' | 'offline' | 'unconfigured';
 
 export const NO_SOCKET_ADDRESS_MESSAGE =
   'Realtime is off: this build has a real API but no socket address (VITE_SOCKET_URL), so chat, notifications and live updates cannot connect.';
@@ -32,6 +29,8 @@ export interface ChannelOptions {
   secret: string;
   /** Persist durable requests in local storage (off in unit tests). */
   persistOutbox?: boolean;
+  /** Names this channel's stored queue when the app has more than one channel (e.g. 'food'). */
+  outboxName?: string;
   requestTimeoutMs?: number;
 }
 
@@ -66,14 +65,23 @@ export class RealtimeChannel {
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly statusListeners = new Set<(status: ChannelStatus) => void>();
   private readonly authorisedCallbacks = new Set<() => void>();
+  private readonly pendingListeners = new Set<() => void>();
   private readonly pendingRequests = new Map<
     string,
-    { resolve: (data: unknown) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }
+    {
+      resolve: (data: unknown) => void;
+      reject: (error: Error) => void;
+      timer: ReturnType<typeof setTimeout>;
+    }
   >();
   private readonly outbox: Outbox;
 
   constructor(private readonly options: ChannelOptions) {
-    this.outbox = new Outbox(options.persistOutbox ?? true);
+    this.outbox = new Outbox(
+      options.persistOutbox ?? true,
+      local.get(storageKeys.userId),
+      options.outboxName ?? '',
+    );
   }
 
   get status(): ChannelStatus {
@@ -164,6 +172,7 @@ export class RealtimeChannel {
     } else {
       this.outbox.add(item);
     }
+    if (item.durable) this.pendingChanged();
     return item.cid;
   }
 
@@ -205,6 +214,16 @@ export class RealtimeChannel {
     return this.outbox.pending();
   }
 
+  /** Runs when a durable request is queued or confirmed (screens that show what is waiting). */
+  onPendingChange(listener: () => void): () => void {
+    this.pendingListeners.add(listener);
+    return () => this.pendingListeners.delete(listener);
+  }
+
+  private pendingChanged(): void {
+    this.pendingListeners.forEach((listener) => listener());
+  }
+
   private authorise(): void {
     this.setStatus('authorising');
     this.send({ cid: newClientId(), en: 'authorise', data: {}, durable: false });
@@ -232,7 +251,7 @@ export class RealtimeChannel {
       return;
     }
     if (reply.cid) {
-      this.outbox.confirm(reply.cid);
+      if (this.outbox.confirm(reply.cid)) this.pendingChanged();
       const pending = this.pendingRequests.get(reply.cid);
       if (pending) {
         clearTimeout(pending.timer);

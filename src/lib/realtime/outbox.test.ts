@@ -33,4 +33,14 @@ describe('realtime outbox', () => {
     outbox.setOwner('102');
     expect(outbox.pending().map((item) => item.cid)).toEqual(['p']);
   });
+
+  it("keeps each channel's queue apart (the food channel's beside the main one)", () => {
+    const main = new Outbox(true, '102');
+    const food = new Outbox(true, '102', 'food');
+    main.add({ cid: 'm', en: 'sendMessage', data: {}, durable: true });
+    food.add({ cid: 'f', en: 'planner/add_product', data: {}, durable: true });
+    expect(new Outbox(true, '102').pending().map((item) => item.cid)).toEqual(['m']);
+    expect(new Outbox(true, '102', 'food').pending().map((item) => item.cid)).toEqual(['f']);
+    expect(window.localStorage.getItem('realtime_outbox:food:102')).toContain('planner/add_product');
+  });
 });

@@ -8,9 +8,14 @@ export interface OutboxItem {
   durable: boolean;
 }
 
-/** Where a member's queued requests are stored: one key per member id. */
-export function outboxKey(owner: string): StorageKey {
-  return `${storageKeys.realtimeOutbox}:${owner}`;
+/**
+ * Where a member's queued requests are stored: one key per member id, and per channel when the
+ * app has more than one (the food channel's queue is `realtime_outbox:food:{user_id}`).
+ */
+export function outboxKey(owner: string, channel = ''): StorageKey {
+  return channel
+    ? `${storageKeys.realtimeOutbox}:${channel}:${owner}`
+    : `${storageKeys.realtimeOutbox}:${owner}`;
 }
 
 /**
@@ -28,6 +33,7 @@ export class Outbox {
   constructor(
     private readonly persist = true,
     owner: string | null = local.get(storageKeys.userId),
+    private readonly channel = '',
   ) {
     this.ownerId = owner || null;
     this.items = this.load();
@@ -51,7 +57,7 @@ export class Outbox {
 
   private load(): OutboxItem[] {
     if (!this.persist || !this.ownerId) return [];
-    return local.getJson<OutboxItem[]>(outboxKey(this.ownerId)) ?? [];
+    return local.getJson<OutboxItem[]>(outboxKey(this.ownerId, this.channel)) ?? [];
   }
 
   add(item: OutboxItem): void {
@@ -87,7 +93,7 @@ export class Outbox {
 
   private save(): void {
     if (!this.persist || !this.ownerId) return;
-    const key = outboxKey(this.ownerId);
+    const key = outboxKey(this.ownerId, this.channel);
     const durable = this.items.filter((item) => item.durable);
     if (durable.length) local.setJson(key, durable);
     else local.remove(key);

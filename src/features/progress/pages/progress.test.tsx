@@ -164,7 +164,7 @@ describe('/home/caloriescalculator', () => {
           .filter((call) => call.path.endsWith('update_planner_details'))
           .map((call) => call.body),
       ).toEqual([{ calorie_target: 1418 }]);
-      expect(db.get().calorieTargets[102]).toBe(1418);
+      expect(db.get().calorieTarget['102']).toBe(1418);
       // PlannerDay invalidated: the target is read again.
       expect(
         await screen.findByText('Your planner’s daily target: 1418 kcal.', {}, WAIT),

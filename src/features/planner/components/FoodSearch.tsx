@@ -1,0 +1,60 @@
+import { useEffect, useId, useState } from 'react';
+import { useFoodSearchQuery } from '../api';
+import { messageOf } from '../errors';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type Food } from '../model';
+
+/**
+ * Searches the food database on the food socket host as the member types: the keyword settles
+ * for a moment before it is asked, an empty search asks nothing, and only the answer for the
+ * words in the box is shown (an older, slower answer never replaces it).
+ */
+export function FoodSearch({ onChoose }: { onChoose: (food: Food) => void }) {
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const inputId = useId();
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const settled = typed.trim() === keyword;
+  const { currentData, isFetching, error } = useFoodSearchQuery(keyword, { skip: !keyword });
+  const foods = settled ? (currentData?.foods ?? null) : null;
+
+  return (
+    <div className="food-search">
+      <div className="field">
+        <label htmlFor={inputId}>Search foods</label>
+        <input
+          id={inputId}
+          type="search"
+          value={typed}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          placeholder="For example banana"
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+      <div aria-live="polite" className="food-search__status">
+        {!keyword || !settled ? null : isFetching && !foods ? (
+          <p role="status">Searching…</p>
+        ) : error && !foods ? (
+          <p role="alert">{messageOf(error)}</p>
+        ) : foods && !foods.length ? (
+          <p>No foods match “{keyword}”.</p>
+        ) : null}
+      </div>
+      {foods?.length ? (
+        <ul className="food-search__results" aria-label="Foods found">
+          {foods.map((food) => (
+            <li key={food.food_id}>
+              <button type="button" className="food-search__result" onClick={() => onChoose(food)}>
+                <span>{food.name}</span>
+                <span className="food-search__kcal">{food.kcal} kcal</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

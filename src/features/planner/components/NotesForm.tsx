@@ -1,0 +1,44 @@
+import { useId, useState, type FormEvent } from 'react';
+import { popups } from '@/ui/popupStore';
+import { toastQueue } from '@/ui/toastStore';
+import { useSaveNotesMutation } from '../api';
+import { messageOf } from '../errors';
+import { NOTES_MAX_LENGTH } from '../model';
+
+/** The day's notes (keyed by day, so a new day starts from its own saved notes). */
+export function NotesForm({ day, saved }: { day: string; saved: string }) {
+  const [notes, setNotes] = useState(saved);
+  const [saveNotes, { isLoading }] = useSaveNotesMutation();
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    saveNotes({ date: day, notes })
+      .unwrap()
+      .then(() => toastQueue.show({ message: 'Notes saved', tone: 'success' }))
+      .catch((error: unknown) => void popups.alert(messageOf(error)));
+  };
+  return (
+    <section className="planner-notes" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Notes</h2>
+      <form onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={id}>Notes for the day</label>
+          <textarea
+            id={id}
+            rows={3}
+            maxLength={NOTES_MAX_LENGTH}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </div>
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={isLoading || notes === saved}
+        >
+          Save notes
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,344 @@
+import dayjs from 'dayjs';
+import * as z from 'zod/mini';
+import { strictId, strictNumber } from '@/lib/api/schemas';
+
+/**
+ * The daily planner and food tracker (spec 3 §2 /home/dailyplanner[/{id}], §7 "Planner"): the
+ * shapes of its calls and its pure rules (amounts, totals, days).
+ * A day's {id} in the address is its date, YYYY-MM-DD.
+ */
+
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+export const MEAL_HEADINGS: Record<MealType, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snacks',
+};
+
+export const TRACKING_ICONS = ['water', 'mood', 'sleep', 'exercise'] as const;
+export type TrackingIcon = (typeof TRACKING_ICONS)[number];
+
+export const NOTES_MAX_LENGTH = 1000;
+export const TITLE_MAX_LENGTH = 50;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_DEBOUNCE_MS = 250;
+
+// ---- Replies ----------------------------------------------------------------------------------
+
+const text = z.catch(z.string(), '');
+const flag = z.pipe(
+  strictNumber,
+  z.transform((value) => (value === 1 ? 1 : 0)),
+);
+const macro = z.catch(z.coerce.number(), 0);
+
+export const entrySchema = z.object({
+  entry_id: strictId,
+  meal_type: z.enum(MEAL_TYPES),
+  kind: z.enum(['recipe', 'food', 'my_meal']),
+  item_id: strictNumber,
+  title: z.string(),
+  amount: strictNumber,
+  unit: text,
+  kcal: strictNumber,
+  protein: macro,
+  carbs: macro,
+  fat: macro,
+});
+export type PlannerEntry = z.infer<typeof entrySchema>;
+
+export const workoutSchema = z.object({
+  workout_id: strictId,
+  kind: z.enum(['video', 'exercise']),
+  video_id: z.catch(z.coerce.number(), 0),
+  title: z.string(),
+  minutes: z.catch(z.coerce.number(), 0),
+  kcal: z.catch(z.coerce.number(), 0),
+  done: flag,
+});
+export type PlannerWorkout = z.infer<typeof workoutSchema>;
+
+export const plannerDaySchema = z.object({
+  date: z.string(),
+  calorie_target: strictNumber,
+  entries: z.array(entrySchema),
+  workouts: z.array(workoutSchema),
+  tracking: z.object({ water: flag, mood: flag, sleep: flag, exercise: flag }),
+  notes: text,
+});
+export type PlannerDay = z.infer<typeof plannerDaySchema>;
+
+export const foodUnitSchema = z.enum(['g', 'ml']);
+export const foodSchema = z.object({
+  food_id: strictNumber,
+  name: z.string(),
+  serving_size: strictNumber,
+  serving_unit: foodUnitSchema,
+  kcal_100: strictNumber,
+  protein_100: macro,
+  carbs_100: macro,
+  fat_100: macro,
+  kcal: strictNumber,
+});
+export type Food = z.infer<typeof foodSchema>;
+
+/** Replies on the food socket carry status 1 or a message (status 0). */
+export const socketReplySchema = z.object({
+  status: strictNumber,
+  message: z.optional(z.string()),
+});
+
+export const foodSearchReplySchema = z.object({
+  status: strictNumber,
+  message: z.optional(z.string()),
+  data: z.catch(z.array(foodSchema), []),
+});
+
+export const swapMealSchema = z.object({
+  _id: strictId,
+  planner_id: strictId,
+  recipe_id: strictNumber,
+  food_name: z.string(),
+  image: text,
+  calories: strictNumber,
+  meal_type: z.enum(MEAL_TYPES),
+  access: flag,
+  is_swap: flag,
+});
+export type SwapMeal = z.infer<typeof swapMealSchema>;
+export const swapReplySchema = z.object({
+  status: strictNumber,
+  message: z.optional(z.string()),
+  data: z.catch(z.array(swapMealSchema), []),
+});
+
+export const recipeCardSchema = z.object({
+  recipe_id: strictNumber,
+  title: z.string(),
+  image: text,
+  kcal: strictNumber,
+});
+export type RecipeCard = z.infer<typeof recipeCardSchema>;
+
+export const myMealSchema = z.object({
+  my_meal_id: strictNumber,
+  title: z.string(),
+  kcal: strictNumber,
+  protein: macro,
+  carbs: macro,
+  fat: macro,
+  ingredients: z.array(
+    z.object({
+      food_id: strictNumber,
+      name: text,
+      amount: strictNumber,
+      unit: z.enum(['g', 'ml', 'serving']),
+    }),
+  ),
+});
+export type MyMeal = z.infer<typeof myMealSchema>;
+
+export const savedDaySchema = z.object({
+  saved_day_id: strictNumber,
+  title: z.string(),
+  meals: z.catch(z.coerce.number(), 0),
+  workouts: z.catch(z.coerce.number(), 0),
+  kcal: z.catch(z.coerce.number(), 0),
+});
+export type SavedDay = z.infer<typeof savedDaySchema>;
+
+export const workoutChoicesSchema = z.object({
+  videos: z.array(
+    z.object({
+      video_id: strictNumber,
+      title: z.string(),
+      minutes: z.catch(z.coerce.number(), 0),
+      kcal: z.catch(z.coerce.number(), 0),
+    }),
+  ),
+  exercises: z.array(z.string()),
+});
+export type WorkoutChoices = z.infer<typeof workoutChoicesSchema>;
+
+export const exerciseStatsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  planned: strictNumber,
+  done: strictNumber,
+  minutes: strictNumber,
+  kcal: strictNumber,
+});
+export type ExerciseStats = z.infer<typeof exerciseStatsSchema>;
+
+// ---- Amounts ----------------------------------------------------------------------------------
+
+export type AmountUnit = 'g' | 'ml' | 'serving';
+/** Sensible upper bounds: 20 servings, 2 kg or 2 litres of one food at a time. */
+export const MAX_AMOUNT: Record<AmountUnit, number> = { serving: 20, g: 2000, ml: 2000 };
+
+export function unitLabel(unit: AmountUnit, amount = 2): string {
+  if (unit === 'serving') return amount === 1 ? 'serving' : 'servings';
+  return unit;
+}
+
+export type AmountCheck = { ok: true; value: number } | { ok: false; message: string };
+
+/** An amount as typed: a positive number with at most one decimal, within the unit's bound. */
+export function checkAmount(typed: string, unit: AmountUnit): AmountCheck {
+  const value = typed.trim();
+  if (!value) return { ok: false, message: 'Please enter an amount.' };
+  if (/^\d+\.\d{2,}$/.test(value))
+    return { ok: false, message: 'Please use at most one decimal place, like 1.5.' };
+  if (!/^\d+(\.\d)?$/.test(value))
+    return { ok: false, message: 'Please enter a number, like 1 or 1.5.' };
+  const amount = Number(value);
+  if (amount <= 0) return { ok: false, message: 'The amount must be more than 0.' };
+  const max = MAX_AMOUNT[unit];
+  if (amount > max)
+    return { ok: false, message: `The most you can add at once is ${max} ${unitLabel(unit)}.` };
+  return { ok: true, value: amount };
+}
+
+export interface Nutrition {
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** What an amount of a food gives, as the server computes it (kcal whole, macros to 0.1 g). */
+export function foodNutrition(food: Food, amount: number, unit: AmountUnit): Nutrition {
+  const grams = unit === 'serving' ? amount * food.serving_size : amount;
+  const factor = grams / 100;
+  return {
+    kcal: Math.round(food.kcal_100 * factor),
+    protein: oneDecimal(food.protein_100 * factor),
+    carbs: oneDecimal(food.carbs_100 * factor),
+    fat: oneDecimal(food.fat_100 * factor),
+  };
+}
+
+/** The day's totals of what is planned and logged. */
+export function dayTotals(entries: readonly Nutrition[]): Nutrition {
+  const total = entries.reduce(
+    (sum, entry) => ({
+      kcal: sum.kcal + entry.kcal,
+      protein: sum.protein + entry.protein,
+      carbs: sum.carbs + entry.carbs,
+      fat: sum.fat + entry.fat,
+    }),
+    { kcal: 0, protein: 0, carbs: 0, fat: 0 },
+  );
+  return {
+    kcal: Math.round(total.kcal),
+    protein: oneDecimal(total.protein),
+    carbs: oneDecimal(total.carbs),
+    fat: oneDecimal(total.fat),
+  };
+}
+
+/** "1,250 of 1,800 kcal · 550 left" or "· 120 over". */
+export function targetSummary(eaten: number, target: number): string {
+  const format = (value: number) => value.toLocaleString('en-GB');
+  const left = target - eaten;
+  return `${format(eaten)} of ${format(target)} kcal · ${format(Math.abs(left))} ${left >= 0 ? 'left' : 'over'}`;
+}
+
+export function entriesByMeal<T extends { meal_type: MealType }>(
+  entries: readonly T[],
+): Record<MealType, T[]> {
+  const meals: Record<MealType, T[]> = { breakfast: [], lunch: [], dinner: [], snack: [] };
+  for (const entry of entries) meals[entry.meal_type].push(entry);
+  return meals;
+}
+
+// ---- Days -------------------------------------------------------------------------------------
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isoDay(date: Date): string {
+  return dayjs(date).format(DAY_FORMAT);
+}
+
+/** The day a /home/dailyplanner/{id} address names (a real YYYY-MM-DD date), else null. */
+export function dayFromParam(param: string | undefined): string | null {
+  if (!param || !DAY_PATTERN.test(param)) return null;
+  const parsed = dayjs(param, DAY_FORMAT);
+  return parsed.isValid() && parsed.format(DAY_FORMAT) === param ? param : null;
+}
+
+export function shiftDay(day: string, days: number): string {
+  return dayjs(day).add(days, 'day').format(DAY_FORMAT);
+}
+
+/** "Today", "Yesterday", "Tomorrow", else "Friday 27 November 2026". */
+export function dayTitle(day: string, today: string): string {
+  const difference = dayjs(day).diff(dayjs(today), 'day');
+  if (difference === 0) return 'Today';
+  if (difference === -1) return 'Yesterday';
+  if (difference === 1) return 'Tomorrow';
+  return dayjs(day).format('dddd D MMMM YYYY');
+}
+
+export function plannerPath(day: string): string {
+  return `/home/dailyplanner/${day}`;
+}
+
+/** The days from first to last (inclusive), or a message when the range cannot be copied to. */
+export function checkRange(first: string, last: string, maxDays = 31): string | null {
+  if (!dayFromParam(first) || !dayFromParam(last)) return 'Please choose both days.';
+  const days = dayjs(last).diff(dayjs(first), 'day') + 1;
+  if (days < 1) return 'The last day must be on or after the first.';
+  if (days > maxDays) return `Please choose at most ${maxDays} days.`;
+  return null;
+}
+
+// ---- Food socket events -----------------------------------------------------------------------
+
+export interface AddProductPayload {
+  /** The entry's id, made by the app so the day can show it before the server has it. */
+  entry_id: string;
+  date: string;
+  meal_type: MealType;
+  food_id: number;
+  amount: number;
+  unit: AmountUnit;
+  /** Shown while the log waits to be sent (not read by the server). */
+  title: string;
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+}
+
+export interface TrackingPayload {
+  date: string;
+  icon: TrackingIcon;
+  value: 0 | 1;
+}
+
+export interface ExerciseStatusPayload {
+  date: string;
+  workout_id: string;
+  done: 0 | 1;
+}
+
+declare module '@/lib/realtime/events' {
+  interface RealtimeClientEvents {
+    'food/search': { keyword: string };
+    swap_search: { entry_id: string };
+    'planner/add_product': AddProductPayload;
+    'planner/tracking_icons': TrackingPayload;
+    'planner/exercise_status': ExerciseStatusPayload;
+  }
+  interface RealtimeServerEvents {
+    'planner/add_product': { status: number; message?: string };
+    'planner/tracking_icons': { status: number; message?: string };
+    'planner/exercise_status': { status: number; message?: string };
+  }
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from '@/app/router';
+import { foodRealtimeServer } from '../../../../mocks/realtime/server';
+import { db } from '../../../../mocks/db/store';
+
+const WAIT = { timeout: 15_000 };
+/** Login, the member home and the planner's chunks load first on a busy machine. */
+const SLOW = 45_000;
+
+async function openPlanner() {
+  window.history.pushState({}, '', '/login');
+  const router = createAppRouter();
+  render(<RouterProvider router={router} />);
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Password1!');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
+  await router.navigate('/home/dailyplanner');
+  return user;
+}
+
+const productLogs = () =>
+  foodRealtimeServer.received().filter((request) => request.en === 'planner/add_product');
+
+describe('/home/dailyplanner', () => {
+  it(
+    "shows premium's today, finds banana on the food socket host and adds it with the total updated",
+    async () => {
+      const user = await openPlanner();
+      const breakfast = await screen.findByRole('region', { name: 'Breakfast' }, WAIT);
+      expect(
+        within(breakfast).getByRole('link', { name: 'Overnight oats with berries' }),
+      ).toBeVisible();
+      const lunch = screen.getByRole('region', { name: 'Lunch' });
+      expect(within(lunch).getByRole('link', { name: 'Green goddess salad' })).toBeVisible();
+      const workouts = screen.getByRole('region', { name: 'Workouts' });
+      expect(
+        within(workouts).getByRole('link', { name: '20-minute full body HIIT' }),
+      ).toBeVisible();
+      expect(screen.getByTestId('day-kcal')).toHaveTextContent('610 of 1,800 kcal');
+
+      await user.click(screen.getByRole('button', { name: 'Add to snacks' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add to snacks' }, WAIT);
+      await user.type(within(dialog).getByLabelText('Search foods'), 'banana');
+      const results = await within(dialog).findByRole('list', { name: 'Foods found' }, WAIT);
+      await user.click(
+        within(results).getByRole('button', { name: /Banana, medium \(118 g\)\s*105 kcal/ }),
+      );
+
+      const amount = within(dialog).getByLabelText('Amount');
+      await user.clear(amount);
+      await user.type(amount, '99999');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'The most you can add at once is 20 servings.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Add to snacks' }));
+      expect(productLogs()).toEqual([]);
+
+      await user.clear(amount);
+      await user.type(amount, '1');
+      await user.click(within(dialog).getByRole('button', { name: 'Add to snacks' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+      const snacks = screen.getByRole('region', { name: 'Snacks' });
+      expect(await within(snacks).findByText('Banana, medium (118 g)', {}, WAIT)).toBeVisible();
+      await waitFor(
+        () => expect(screen.getByTestId('day-kcal')).toHaveTextContent('715 of 1,800 kcal'),
+        WAIT,
+      );
+      expect(productLogs()).toHaveLength(1);
+      expect(productLogs()[0]?.data).toMatchObject({
+        food_id: expect.any(Number),
+        amount: 1,
+        unit: 'serving',
+        meal_type: 'snack',
+      });
+      expect(
+        db.get().plannerEntries.filter((entry) => entry.title === 'Banana, medium (118 g)'),
+      ).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'sends no search for an empty box',
+    async () => {
+      const user = await openPlanner();
+      await user.click(await screen.findByRole('button', { name: 'Add to dinner' }, WAIT));
+      const dialog = await screen.findByRole('dialog', { name: 'Add to dinner' }, WAIT);
+      await user.type(within(dialog).getByLabelText('Search foods'), '   ');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(
+        foodRealtimeServer.received().filter((request) => request.en === 'food/search'),
+      ).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'swaps breakfast for one of at least three similar recipes',
+    async () => {
+      const user = await openPlanner();
+      await user.click(
+        await screen.findByRole('button', { name: 'Swap Overnight oats with berries' }, WAIT),
+      );
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Swap Overnight oats with berries' },
+        WAIT,
+      );
+      const swaps = await within(dialog).findByRole('list', { name: 'Swaps' }, WAIT);
+      expect(within(swaps).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+      await user.click(
+        within(swaps).getByRole('button', { name: 'Swap to Spinach and feta omelette' }),
+      );
+      const breakfast = screen.getByRole('region', { name: 'Breakfast' });
+      expect(
+        await within(breakfast).findByRole('link', { name: 'Spinach and feta omelette' }, WAIT),
+      ).toBeVisible();
+      expect(within(breakfast).queryByText('Overnight oats with berries')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
