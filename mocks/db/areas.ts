@@ -14,6 +14,7 @@ import { seedShopTables, type ShopTables } from './shopTables';
 import { seedBlogTables, type BlogTables } from './blogTables';
 import { seedMagazineTables, type MagazineTables } from './magazineTables';
 import { seedRetreatTables, type RetreatTables } from './retreatTables';
+import { seedCommunityTables, type CommunityTables } from './communityTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -26,7 +27,8 @@ export type AreaTables = PlansTables &
   ShopTables &
   BlogTables &
   MagazineTables &
-  RetreatTables;
+  RetreatTables &
+  CommunityTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -42,5 +44,6 @@ export function seedAreaTables(): AreaTables {
     ...seedBlogTables(),
     ...seedMagazineTables(),
     ...seedRetreatTables(),
+    ...seedCommunityTables(),
   };
 }
