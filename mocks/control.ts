@@ -4,6 +4,7 @@ import { realtimeServer } from './realtime/server';
 import { chatMockControl } from './handlers/chat';
 import { recipesMockControl } from './handlers/recipes';
 import { homeMockControl } from './handlers/home';
+import { communityMockControl } from './handlers/community';
 import { generateNotifications } from './db/notificationTables';
 
 /** window.__mock: the mock's controls for demos and tests (mock mode only). */
@@ -56,6 +57,8 @@ export const mockControl = {
   ...recipesMockControl,
   /** Member home: setDisplayToggles(email, toggles), setHomeSection(section, cards) (mocks/handlers/home.ts). */
   ...homeMockControl,
+  /** Community: communityPostFromMember(input?), communityCommentFromMember(input) (mocks/handlers/community.ts). */
+  ...communityMockControl,
   /** Gives a user (default premium@example.com) `count` notifications, 12 of them unread. */
   seedNotifications(count: number, email = 'premium@example.com'): void {
     const user = db.get().users.find((entry) => entry.email === email);

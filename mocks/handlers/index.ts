@@ -15,6 +15,7 @@ import { shopHandlers } from './shop';
 import { blogHandlers } from './blog';
 import { magazineHandlers } from './magazine';
 import { retreatHandlers } from './retreats';
+import { communityHandlers } from './community';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -36,5 +37,6 @@ export const handlers = [
   ...blogHandlers,
   ...magazineHandlers,
   ...retreatHandlers,
+  ...communityHandlers,
   ...realtimeHandlers,
 ];

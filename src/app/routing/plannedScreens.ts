@@ -17,7 +17,6 @@ export const PLANNED_SCREENS: readonly string[] = [
   '/home/livecalendar/*',
   '/home/rwlprosclasscalendar/*',
   '/home/rwlpros/*',
-  '/home/community/*',
   '/home/invite',
   '/rwl-coaches/*',
 ];

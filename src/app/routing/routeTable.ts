@@ -21,6 +21,7 @@ import { shopRoutes } from '@/features/shop/routes';
 import { blogRoutes } from '@/features/blog/routes';
 import { magazineRoutes } from '@/features/magazine/routes';
 import { retreatsRoutes } from '@/features/retreats/routes';
+import { communityRoutes } from '@/features/community/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -49,6 +50,7 @@ export const routeTable: RouteEntry[] = [
   ...blogRoutes,
   ...magazineRoutes,
   ...retreatsRoutes,
+  ...communityRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {
