@@ -64,7 +64,7 @@ export function CommentForm({
         </p>
       ) : null}
       <button type="submit" className="button button--primary" disabled={state.isLoading}>
-        {parentId ? 'Reply' : 'Comment'}
+        {parentId ? 'Send reply' : 'Comment'}
       </button>
     </form>
   );

@@ -41,6 +41,8 @@ function Feed({ communityId }: { communityId: number }) {
     overscan: 3,
     scrollMargin: list?.offsetTop ?? 0,
     getItemKey: (index) => posts[index]?.post_id ?? index,
+    // A post not laid out yet (no height) keeps its estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_POST_HEIGHT,
   });
   const rows = virtualizer.getVirtualItems();
   const lastIndex = rows[rows.length - 1]?.index ?? -1;
