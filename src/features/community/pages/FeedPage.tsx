@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
@@ -8,14 +7,17 @@ import { toastQueue } from '@/ui/toastStore';
 import { useAppDispatch } from '@/app/hooks';
 import { showIncomingPosts, usePostsInfiniteQuery } from '../api';
 import { failureMessage } from '../errors';
-import { flattenPosts, newPostsLabel, routeId } from '../model';
+import { FEED_PAGE_SIZE, flattenPosts, newPostsLabel, routeId } from '../model';
 import { CommunityNav } from '../components/CommunityNav';
 import { PostCard } from '../components/PostCard';
-import { PostComposer } from '../components/PostComposer';
 import { NotFound } from '../components/NotFound';
 import '../community.css';
 
-const ESTIMATED_POST_HEIGHT = 280;
+// The windowing library and the composer load beside the first posts, not before them.
+const WindowedPosts = lazy(() => import('../components/WindowedPosts'));
+const PostComposer = lazy(() =>
+  import('../components/PostComposer').then((module) => ({ default: module.PostComposer })),
+);
 
 /** /home/community/{id}: the feed (newest first, infinite and windowed) with a composer on top. */
 export default function FeedPage() {
@@ -33,23 +35,7 @@ function Feed({ communityId }: { communityId: number }) {
     usePostsInfiniteQuery(communityId);
   const posts = useMemo(() => flattenPosts(data?.pages), [data]);
   const incoming = data?.pages[0]?.incoming.length ?? 0;
-  const [list, setList] = useState<HTMLOListElement | null>(null);
-
-  const virtualizer = useWindowVirtualizer({
-    count: posts.length,
-    estimateSize: () => ESTIMATED_POST_HEIGHT,
-    overscan: 3,
-    scrollMargin: list?.offsetTop ?? 0,
-    getItemKey: (index) => posts[index]?.post_id ?? index,
-    // A post not laid out yet (no height) keeps its estimate.
-    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_POST_HEIGHT,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const lastIndex = rows[rows.length - 1]?.index ?? -1;
-
-  useEffect(() => {
-    if (lastIndex >= posts.length - 3 && hasNextPage && !isFetching) void fetchNextPage();
-  }, [lastIndex, posts.length, hasNextPage, isFetching, fetchNextPage]);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const showNew = () => {
     dispatch(showIncomingPosts(communityId));
@@ -59,10 +45,12 @@ function Feed({ communityId }: { communityId: number }) {
   return (
     <div className="page page--narrow community-page">
       <CommunityNav communityId={communityId} />
-      <PostComposer
-        communityId={communityId}
-        onSaved={() => toastQueue.show({ message: 'Your post is shared.', tone: 'success' })}
-      />
+      <Suspense fallback={<Spinner label="Loading the post form" />}>
+        <PostComposer
+          communityId={communityId}
+          onSaved={() => toastQueue.show({ message: 'Your post is shared.', tone: 'success' })}
+        />
+      </Suspense>
       {incoming > 0 ? (
         <button type="button" className="new-posts-pill" onClick={showNew}>
           {newPostsLabel(incoming)}
@@ -75,37 +63,30 @@ function Feed({ communityId }: { communityId: number }) {
       ) : posts.length === 0 ? (
         <EmptyState title="No posts yet. Be the first to share something!" />
       ) : (
-        <ol
-          ref={setList}
-          className="post-list"
-          aria-label="Posts"
-          style={{ height: virtualizer.getTotalSize() }}
+        <Suspense
+          fallback={
+            <ol className="post-list post-list--static" aria-label="Posts">
+              {posts.slice(0, FEED_PAGE_SIZE).map((post) => (
+                <li key={post.post_id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ol>
+          }
         >
-          {rows.map((row) => {
-            const post = posts[row.index];
-            if (!post) return null;
-            return (
-              <li
-                key={row.key}
-                data-index={row.index}
-                ref={virtualizer.measureElement}
-                className="post-list__item"
-                style={{
-                  transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-                }}
-              >
-                <PostCard post={post} />
-              </li>
-            );
-          })}
-        </ol>
+          <WindowedPosts
+            posts={posts}
+            canLoadMore={Boolean(hasNextPage) && !isFetching}
+            loadMore={loadMore}
+          />
+        </Suspense>
       )}
       {hasNextPage ? (
         <button
           type="button"
           className="button button--secondary"
           disabled={isFetching}
-          onClick={() => void fetchNextPage()}
+          onClick={loadMore}
         >
           {isFetching ? 'Loading…' : 'Show more posts'}
         </button>

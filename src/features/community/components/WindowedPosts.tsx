@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Post } from '../model';
+import { PostCard } from './PostCard';
+
+const ESTIMATED_POST_HEIGHT = 280;
+
+/**
+ * The feed's posts, windowed: only the posts around the viewport are in the page however long
+ * the feed grows, and the next page loads as its end comes near. Loaded after the first render.
+ */
+export default function WindowedPosts({
+  posts,
+  canLoadMore,
+  loadMore,
+}: {
+  posts: Post[];
+  canLoadMore: boolean;
+  loadMore: () => void;
+}) {
+  const [list, setList] = useState<HTMLOListElement | null>(null);
+  const virtualizer = useWindowVirtualizer({
+    count: posts.length,
+    estimateSize: () => ESTIMATED_POST_HEIGHT,
+    overscan: 3,
+    scrollMargin: list?.offsetTop ?? 0,
+    getItemKey: (index) => posts[index]?.post_id ?? index,
+    // A post not laid out yet (no height) keeps its estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_POST_HEIGHT,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastIndex = rows[rows.length - 1]?.index ?? -1;
+
+  useEffect(() => {
+    if (lastIndex >= posts.length - 3 && canLoadMore) loadMore();
+  }, [lastIndex, posts.length, canLoadMore, loadMore]);
+
+  return (
+    <ol
+      ref={setList}
+      className="post-list"
+      aria-label="Posts"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {rows.map((row) => {
+        const post = posts[row.index];
+        if (!post) return null;
+        return (
+          <li
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="post-list__item"
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <PostCard post={post} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
