@@ -242,6 +242,21 @@ export const communityApi = tagged.injectEndpoints({
         const searches = communityApi.util
           .selectCachedArgsForQuery(getState(), 'searchPosts')
           .filter((args) => args.communityId === communityId);
+        const likeInFeed = () =>
+          dispatch(
+            communityApi.util.updateQueryData('posts', communityId, (draft) => {
+              for (const page of draft.pages) page.posts.forEach(likePost);
+            }),
+          );
+        // A page of the feed already on its way was read before this like: when it lands it
+        // replaces the pages with that older copy, so the like is applied again over it.
+        let failed = false;
+        const pageOnItsWay = commentId
+          ? undefined
+          : dispatch(communityApi.util.getRunningQueryThunk('posts', communityId));
+        void pageOnItsWay?.then(() => {
+          if (!failed) likeInFeed();
+        });
         const patches = commentId
           ? [
               dispatch(
@@ -251,11 +266,7 @@ export const communityApi = tagged.injectEndpoints({
               ),
             ]
           : [
-              dispatch(
-                communityApi.util.updateQueryData('posts', communityId, (draft) => {
-                  for (const page of draft.pages) page.posts.forEach(likePost);
-                }),
-              ),
+              likeInFeed(),
               ...searches.map((args) =>
                 dispatch(
                   communityApi.util.updateQueryData('searchPosts', args, (draft) => {
@@ -276,6 +287,7 @@ export const communityApi = tagged.injectEndpoints({
         try {
           await queryFulfilled;
         } catch {
+          failed = true;
           patches.forEach((patch) => patch.undo());
         }
       },

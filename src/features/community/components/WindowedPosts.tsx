@@ -35,12 +35,20 @@ export default function WindowedPosts({
     if (lastIndex >= posts.length - 3 && canLoadMore) loadMore();
   }, [lastIndex, posts.length, canLoadMore, loadMore]);
 
+  // The shown posts stay in the normal flow between two spacers, so measuring one never moves
+  // the posts above it.
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const margin = virtualizer.options.scrollMargin;
+  const before = first ? first.start - margin : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
+
   return (
     <ol
       ref={setList}
       className="post-list"
       aria-label="Posts"
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ paddingTop: before, paddingBottom: Math.max(0, after) }}
     >
       {rows.map((row) => {
         const post = posts[row.index];
@@ -51,7 +59,6 @@ export default function WindowedPosts({
             data-index={row.index}
             ref={virtualizer.measureElement}
             className="post-list__item"
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
             <PostCard post={post} />
           </li>
