@@ -88,7 +88,7 @@ describe('community screens', { timeout: 40_000 }, () => {
 });
 
 describe('staff', { timeout: 60_000 }, () => {
-  it('move a community and save the order; members see the saved order', async () => {
+  it('move a community up and save the order (community_reorder)', async () => {
     await logInAs('staff@example.com');
     window.history.pushState({}, '', '/home/community/list');
     render(<RouterProvider router={createAppRouter()} />);
