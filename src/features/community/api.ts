@@ -231,21 +231,22 @@ export const communityApi = tagged.injectEndpoints({
           like: liked ? 1 : 0,
         },
       }),
-      // The count changes at once; a failed call puts it back (patchResult.undo).
+      // The count changes at once; a failed call puts it back (patchResult.undo for the post,
+      // its comments and searches; by id in the feed).
       async onQueryStarted(
         { communityId, postId, commentId, liked },
         { dispatch, getState, queryFulfilled },
       ) {
-        const likePost = (post: Post) => {
-          if (post.post_id === postId) Object.assign(post, withLike(post, liked));
+        const likePost = (post: Post, to = liked) => {
+          if (post.post_id === postId) Object.assign(post, withLike(post, to));
         };
         const searches = communityApi.util
           .selectCachedArgsForQuery(getState(), 'searchPosts')
           .filter((args) => args.communityId === communityId);
-        const likeInFeed = () =>
+        const likeInFeed = (to = liked) =>
           dispatch(
             communityApi.util.updateQueryData('posts', communityId, (draft) => {
-              for (const page of draft.pages) page.posts.forEach(likePost);
+              for (const page of draft.pages) for (const post of page.posts) likePost(post, to);
             }),
           );
         // A page of the feed already on its way was read before this like: when it lands it
@@ -257,6 +258,9 @@ export const communityApi = tagged.injectEndpoints({
         void pageOnItsWay?.then(() => {
           if (!failed) likeInFeed();
         });
+        // The feed is put back by the post's id, not by undoing its patch: its pages may have
+        // been replaced in between (see above), and an index-based undo would hit another post.
+        if (!commentId) likeInFeed();
         const patches = commentId
           ? [
               dispatch(
@@ -266,11 +270,10 @@ export const communityApi = tagged.injectEndpoints({
               ),
             ]
           : [
-              likeInFeed(),
               ...searches.map((args) =>
                 dispatch(
                   communityApi.util.updateQueryData('searchPosts', args, (draft) => {
-                    draft.forEach(likePost);
+                    draft.forEach((post) => likePost(post));
                   }),
                 ),
               ),
@@ -289,6 +292,7 @@ export const communityApi = tagged.injectEndpoints({
         } catch {
           failed = true;
           patches.forEach((patch) => patch.undo());
+          if (!commentId) likeInFeed(!liked);
         }
       },
     }),
