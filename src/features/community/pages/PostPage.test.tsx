@@ -62,6 +62,8 @@ describe('/home/community/{id}/{postId}', { timeout: 40_000 }, () => {
     expect(within(post).getByText('12 likes')).toBeInTheDocument();
     const alert = await screen.findByRole('dialog', { name: 'Alert' });
     expect(alert).toHaveTextContent('Likes are resting for a moment.');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alert' })).toBeNull());
     expect(within(post).getByText('13 likes')).toBeInTheDocument();
     expect(within(post).getByRole('button', { name: 'Like', pressed: true })).toBeInTheDocument();
     expect(samPost().likes).toContain(102);
