@@ -33,3 +33,19 @@ test('community 1: a post by another member shows as a "new posts" pill, not a j
   );
   await expect(page.getByRole('button', { name: /new posts?$/ })).toHaveCount(0);
 });
+
+test('a comment by another member appears on the open post without a reload', async ({ page }) => {
+  await logInTo(page, PREMIUM);
+  await open(page, '/home/community/1/9003');
+  const thread = page.getByRole('region', { name: 'Comments' });
+  await expect(thread.getByRole('article', { name: 'Comment by Aisha Khan' })).toBeVisible();
+  await expect(page.getByText('3 comments')).toBeVisible();
+
+  await page.evaluate(() =>
+    window.__mock?.communityCommentFromMember({ postId: 9003, userId: 205, text: 'Me too! 🙌' }),
+  );
+  await expect(thread.getByRole('article', { name: 'Comment by Leah Wood' })).toContainText(
+    'Me too! 🙌',
+  );
+  await expect(page.getByText('4 comments')).toBeVisible();
+});
