@@ -62,9 +62,9 @@ test('a community group chat link: without access the popup says so; with access
   page,
 }) => {
   await logInTo(page, PREMIUM);
-  // The 11-character invite link is sent to the verify page by the route guard.
-  await page.goto('/VipRet01R8j');
-  await expect(page).toHaveURL(/\/verifycommunitygrouplink\/community_group_chat\/VipRet01R8j$/);
+  // The group chat's own link (the bare 11-character R8j link joins the community instead:
+  // e2e/community-invite.spec.ts).
+  await page.goto('/verifycommunitygrouplink/community_group_chat/VipRet01R8j');
   const alert = page.getByRole('dialog', { name: 'Alert' });
   await expect(alert).toContainText("You don't have access this community group chat.");
   await alert.getByRole('button', { name: 'OK' }).click();

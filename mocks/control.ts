@@ -5,6 +5,7 @@ import { chatMockControl } from './handlers/chat';
 import { recipesMockControl } from './handlers/recipes';
 import { homeMockControl } from './handlers/home';
 import { progressMockControl } from './handlers/progress';
+import { communityMockControl } from './handlers/community';
 import { generateNotifications } from './db/notificationTables';
 
 /** window.__mock: the mock's controls for demos and tests (mock mode only). */
@@ -65,6 +66,8 @@ export const mockControl = {
   ...homeMockControl,
   /** Progress: setMeasurementUnit(email, 'kg' | 'lbs') (mocks/handlers/progress.ts). */
   ...progressMockControl,
+  /** Community: communityPostFromMember(input?), communityCommentFromMember(input) (mocks/handlers/community.ts). */
+  ...communityMockControl,
   /** Gives a user (default premium@example.com) `count` notifications, 12 of them unread. */
   seedNotifications(count: number, email = 'premium@example.com'): void {
     const user = db.get().users.find((entry) => entry.email === email);

@@ -17,6 +17,7 @@ import { seedRetreatTables, type RetreatTables } from './retreatTables';
 import { seedLiveTables, type LiveTables } from './liveTables';
 import { seedProgressTables, type ProgressTables } from './progressTables';
 import { seedPlannerTables, type PlannerTables } from './plannerTables';
+import { seedCommunityTables, type CommunityTables } from './communityTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -32,7 +33,8 @@ export type AreaTables = PlansTables &
   RetreatTables &
   LiveTables &
   ProgressTables &
-  PlannerTables;
+  PlannerTables &
+  CommunityTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -51,5 +53,6 @@ export function seedAreaTables(): AreaTables {
     ...seedLiveTables(),
     ...seedProgressTables(),
     ...seedPlannerTables(),
+    ...seedCommunityTables(),
   };
 }

@@ -15,6 +15,8 @@
  * may join) and g202 "VIP Retreat Group" (VipRet01R8j, Ambassadors only).
  */
 
+import { seedCommunityPeople, type MockCommunityPerson } from './communityTables';
+
 export interface MockChatPerson {
   user_id: number;
   first_name: string;
@@ -133,6 +135,15 @@ const MEMBER_NAMES: [string, string][] = [
   ['Tara', 'Lamb'],
 ];
 
+const chatPersonOf = (person: MockCommunityPerson): MockChatPerson => ({
+  user_id: person.user_id,
+  first_name: person.first_name,
+  last_name: person.last_name,
+  image: person.image,
+  is_staff: person.is_staff,
+  type: person.type,
+});
+
 const STAFF_NAMES: [string, string][] = [
   ['Jess', 'Trainer'],
   ['Tom', 'Nutrition'],
@@ -142,7 +153,10 @@ const STAFF_NAMES: [string, string][] = [
   ['Dan', 'Physio'],
 ];
 
-/** Chat-only people: members 301-336 and staff colleagues 201-206. */
+/**
+ * Chat-only people: members 301-336 and staff colleagues 401-406, and the community members
+ * 201-205 of the contract (mocks/db/communityTables.ts), whom members may message too.
+ */
 export function seedChatPeople(): MockChatPerson[] {
   const members = MEMBER_NAMES.map(([first, last], index) => ({
     user_id: 301 + index,
@@ -153,14 +167,14 @@ export function seedChatPeople(): MockChatPerson[] {
     type: index % 5 === 4 ? 1 : 2,
   }));
   const staff = STAFF_NAMES.map(([first, last], index) => ({
-    user_id: 201 + index,
+    user_id: 401 + index,
     first_name: first,
     last_name: last,
     image: '',
     is_staff: 1,
     type: 2,
   }));
-  return [...staff, ...members];
+  return [...staff, ...seedCommunityPeople().map(chatPersonOf), ...members];
 }
 
 const range = (from: number, to: number) =>
@@ -548,7 +562,7 @@ export function seedChatTables(): ChatTables {
 
   // Staff colleagues (RWL Team tab of the staff account).
   for (let index = 0; index < 6; index += 1) {
-    const colleague = 201 + index;
+    const colleague = 401 + index;
     const chat = direct(110, colleague);
     const thread = TEAM_THREADS[index % TEAM_THREADS.length];
     if (!thread) continue;
@@ -569,13 +583,13 @@ export function seedChatTables(): ChatTables {
     group('g105', 'Sweat & Shred', [110, ...range(311, 320)]),
     group('g106', 'Results with Frankie', [110, ...range(321, 336)]),
     group('g107', 'Beginners Corner', [110, ...range(301, 336)]),
-    group('g108', 'RWL Coaches', [110, ...range(201, 206)]),
+    group('g108', 'RWL Coaches', [110, ...range(401, 406)]),
     group('g201', 'Summer Shred Community', [110, 302, 304], {
       isCommunity: 1,
       inviteCode: 'SumShr01R8j',
       accessTypes: [2, 3, 4],
     }),
-    group('g202', 'VIP Retreat Group', [110, 201], {
+    group('g202', 'VIP Retreat Group', [110, 401], {
       isCommunity: 1,
       inviteCode: 'VipRet01R8j',
       accessTypes: [4],
@@ -627,7 +641,7 @@ export function seedChatTables(): ChatTables {
     chatGroups: groups.map(({ group: info }) => info),
     chats,
     chatMessages: messages,
-    chatFollows: { '102': [101, 301, 110], '110': [201, 202], '101': [102] },
+    chatFollows: { '102': [101, 301, 110], '110': [401, 402], '101': [102] },
     chatBench: { chats: {}, messages: {}, overrides: {} },
     nextChatMessageId: nextId,
   };

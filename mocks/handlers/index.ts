@@ -18,6 +18,7 @@ import { retreatHandlers } from './retreats';
 import { liveHandlers } from './live';
 import { progressHandlers } from './progress';
 import { plannerHandlers } from './planner';
+import { communityHandlers } from './community';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -42,5 +43,6 @@ export const handlers = [
   ...liveHandlers,
   ...progressHandlers,
   ...plannerHandlers,
+  ...communityHandlers,
   ...realtimeHandlers,
 ];

@@ -9,6 +9,7 @@ import { findRoute } from './routeTable';
 import { useMemberFlags, memberFlags } from './memberFlags';
 import { blockedRouteDecision } from './memberRules';
 import { ShopRedirect } from './ShopRedirect';
+import { communityJoinPath } from '@/features/community';
 
 /** Applies the route guards to every navigation, and the per-page side effects. */
 export function GuardedOutlet() {
@@ -55,7 +56,7 @@ export function GuardedOutlet() {
     return <Navigate to={decision.to} replace />;
   }
   if (decision.kind === 'community-invite') {
-    return <Navigate to={`/verifycommunitygrouplink/community_group_chat/${decision.code}`} replace />;
+    return <Navigate to={communityJoinPath(decision.code)} replace />;
   }
   if (decision.kind === 'shop') return <ShopRedirect target={decision.target} />;
   return <Outlet />;

@@ -16,7 +16,6 @@ export const PLANNED_SCREENS: readonly string[] = [
   '/home/friendsnearme/*',
   '/home/rwlprosclasscalendar/*',
   '/home/rwlpros/prosnearme',
-  '/home/community/*',
   '/home/invite',
   '/rwl-coaches/*',
 ];

@@ -24,6 +24,7 @@ import { retreatsRoutes } from '@/features/retreats/routes';
 import { liveRoutes } from '@/features/live/routes';
 import { progressRoutes } from '@/features/progress/routes';
 import { plannerRoutes } from '@/features/planner/routes';
+import { communityRoutes } from '@/features/community/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -55,6 +56,7 @@ export const routeTable: RouteEntry[] = [
   ...liveRoutes,
   ...progressRoutes,
   ...plannerRoutes,
+  ...communityRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {

@@ -8,8 +8,8 @@ import { groupChatPath, NO_GROUP_CHAT_ACCESS } from '../model';
 import { useAppDispatch } from '@/app/hooks';
 
 /**
- * /verifycommunitygrouplink/community_group_chat/{id}: a community group chat link (also the
- * 11-character ...R8j invite links). With access the member joins (gId, isLink) and the group
+ * /verifycommunitygrouplink/community_group_chat/{id}: a community group chat link (the bare
+ * 11-character ...R8j invite link joins the community itself: features/community). With access the member joins (gId, isLink) and the group
  * opens; without it the popup "You don't have access this community group chat."
  */
 export default function VerifyGroupLinkPage() {

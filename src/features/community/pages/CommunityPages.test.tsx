@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createAppStore } from '@/app/store';
+import { authSession } from '@/lib/auth';
+import { callApi } from '@/lib/http';
+import { PopupHost } from '@/ui/PopupHost';
+import { db } from '../../../../mocks/db/store';
+import { createAppRouter } from '@/app/router';
+import { communityRoutes } from '../routes';
+import { SCHEDULE_PAST_MESSAGE } from '../model';
+
+async function logInAs(email: string) {
+  const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
+  const record = (data as { api_token: string; user_id: number }[])[0];
+  if (!record) throw new Error('The test login got no session.');
+  authSession.saveMember(record.api_token, record.user_id);
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    communityRoutes.map((entry) => ({
+      path: entry.path,
+      lazy: async () => ({ Component: (await entry.load()).default }),
+    })),
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={createAppStore()}>
+      <RouterProvider router={router} />
+      <PopupHost />
+    </Provider>,
+  );
+  return router;
+}
+
+describe('community screens', { timeout: 40_000 }, () => {
+  it('lists who liked a post', async () => {
+    await logInAs('premium@example.com');
+    renderAt('/home/community/1/9003/likes');
+    const people = await screen.findByRole('list', { name: 'People who liked this post' });
+    expect(within(people).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(people).getByText('Aisha Khan')).toBeInTheDocument();
+  });
+
+  it('hides a post, and everything by a person, from the member’s feed', async () => {
+    await logInAs('premium@example.com');
+    const router = renderAt('/home/community/1/9002');
+    const post = await screen.findByRole('article', { name: 'Post by Jo Taylor' });
+    const user = userEvent.setup();
+    await user.click(within(post).getByRole('button', { name: 'Hide post' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/community/1'));
+    expect(db.get().communityHiddenPosts['102']).toEqual([9002]);
+
+    await router.navigate('/home/community/1/9001');
+    const aisha = await screen.findByRole('article', { name: 'Post by Aisha Khan' });
+    await user.click(within(aisha).getByRole('button', { name: 'Hide posts from Aisha Khan' }));
+    await waitFor(() => expect(db.get().communityHiddenUsers['102']).toEqual([202]));
+    await screen.findByRole('list', { name: 'Posts' });
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Post by Aisha Khan' })).toBeNull(),
+    );
+  });
+
+  it('schedules a post only in the future and lists it as scheduled, not in the feed', async () => {
+    await logInAs('premium@example.com');
+    renderAt('/home/community/1/schedule');
+    const user = userEvent.setup();
+    await screen.findByText('You have no scheduled posts.');
+    await user.type(screen.getByLabelText('Schedule a post'), 'Sunday long run #running');
+    await user.click(screen.getByRole('button', { name: 'Schedule post' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(SCHEDULE_PAST_MESSAGE);
+
+    const when = new Date(Date.now() + 2 * 86_400_000);
+    const local = new Date(when.getTime() - when.getTimezoneOffset() * 60_000)
+      .toISOString()
+      .slice(0, 16);
+    await user.type(screen.getByLabelText('Post on'), local);
+    await user.click(screen.getByRole('button', { name: 'Schedule post' }));
+    const scheduled = await screen.findByRole('article', { name: 'Post by Priya Premium' });
+    expect(scheduled).toHaveTextContent('Scheduled for');
+    const saved = db.get().communityPosts.at(-1);
+    expect(saved).toMatchObject({ user_id: 102, text: 'Sunday long run #running' });
+    expect(saved?.scheduled_at).not.toBe('');
+  });
+});
+
+describe('staff', { timeout: 60_000 }, () => {
+  it('move a community up and save the order (community_reorder)', async () => {
+    await logInAs('staff@example.com');
+    window.history.pushState({}, '', '/home/community/list');
+    render(<RouterProvider router={createAppRouter()} />);
+    const list = await screen.findByRole('list', { name: 'Your communities' });
+    const names = () =>
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(names()).toEqual(['RWL Community', 'Summer Shred']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Move Summer Shred up' }));
+    expect(names()).toEqual(['Summer Shred', 'RWL Community']);
+    await user.click(screen.getByRole('button', { name: 'Save order' }));
+    await waitFor(() => expect(db.get().communityOrder).toEqual([2, 1]));
+  });
+});
