@@ -15,6 +15,7 @@ import { seedBlogTables, type BlogTables } from './blogTables';
 import { seedMagazineTables, type MagazineTables } from './magazineTables';
 import { seedRetreatTables, type RetreatTables } from './retreatTables';
 import { seedLiveTables, type LiveTables } from './liveTables';
+import { seedCoachingTables, type CoachingTables } from './coachingTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -28,7 +29,8 @@ export type AreaTables = PlansTables &
   BlogTables &
   MagazineTables &
   RetreatTables &
-  LiveTables;
+  LiveTables &
+  CoachingTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -45,5 +47,6 @@ export function seedAreaTables(): AreaTables {
     ...seedMagazineTables(),
     ...seedRetreatTables(),
     ...seedLiveTables(),
+    ...seedCoachingTables(),
   };
 }

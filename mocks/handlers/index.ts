@@ -16,6 +16,7 @@ import { blogHandlers } from './blog';
 import { magazineHandlers } from './magazine';
 import { retreatHandlers } from './retreats';
 import { liveHandlers } from './live';
+import { coachingHandlers } from './coaching';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -38,5 +39,6 @@ export const handlers = [
   ...magazineHandlers,
   ...retreatHandlers,
   ...liveHandlers,
+  ...coachingHandlers,
   ...realtimeHandlers,
 ];
