@@ -22,6 +22,7 @@ import { blogRoutes } from '@/features/blog/routes';
 import { magazineRoutes } from '@/features/magazine/routes';
 import { retreatsRoutes } from '@/features/retreats/routes';
 import { liveRoutes } from '@/features/live/routes';
+import { coachingRoutes } from '@/features/coaching/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -51,6 +52,7 @@ export const routeTable: RouteEntry[] = [
   ...magazineRoutes,
   ...retreatsRoutes,
   ...liveRoutes,
+  ...coachingRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {
