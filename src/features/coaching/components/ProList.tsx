@@ -11,7 +11,7 @@ export interface ProListItem {
 /** Professionals as cards, each opening the profile. */
 export function ProList({ items, base }: { items: ProListItem[]; base: string }) {
   return (
-    <ul className="pro-list">
+    <ul className="pro-list" aria-label="Professionals">
       {items.map(({ pro, note }) => (
         <li key={pro.fitpro_id} className="pro-card">
           <Link className="pro-card__link" to={`${base}/${encodeURIComponent(pro.fitpro_id)}`}>
