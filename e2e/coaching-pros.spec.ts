@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { memberLogIn, quiet } from './plans-support';
 
@@ -140,3 +141,42 @@ test.describe('near me, location refused', () => {
     expect(nearMeCalls).toEqual([]);
   });
 });
+
+for (const width of [1280, 320]) {
+  test(`the list, a profile and its plans have no serious accessibility violations and no sideways scroll at ${width} px`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 800 });
+    const screens: [string, string][] = [
+      ['/rwlpros', 'Fitness professionals'],
+      ['/rwlpros/901', 'Rachel Adams'],
+      ['/rwlpros/901/plans', "Rachel Adams's class plans"],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(
+        page.getByText('£20.00').or(page.getByText('2 professionals')).first(),
+      ).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${path} ${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
+      expect(serious).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+}
