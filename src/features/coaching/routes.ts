@@ -14,6 +14,8 @@ const plans = () => import('./pages/ProPlansPage');
 export const coachingRoutes: RouteEntry[] = [
   { path: '/rwlpros', access: 'public', shell: 'public-store', load: list },
   { path: '/rwlpros/prosnearme', access: 'public', shell: 'public-store', load: nearMe },
+  // Spec 1 §2 also lists the short /prosnearme among the public content pages.
+  { path: '/prosnearme', access: 'public', shell: 'public-store', load: nearMe },
   { path: '/rwlpros/:proId', access: 'public', shell: 'public-store', load: profile },
   { path: '/rwlpros/:proId/plans', access: 'public', shell: 'public-store', load: plans },
   { path: '/home/rwlpros', access: 'member', shell: 'member', load: list },

@@ -198,10 +198,17 @@ describe('professionals near me', { timeout: SLOW }, () => {
     expect(sent.filter((call) => call.path === 'fitpro/near_me')).toEqual([]);
   });
 
-  it('says when the browser has no location service', async () => {
-    renderAt('/rwlpros/prosnearme');
+  it('says when the browser has no location service, also at the short /prosnearme', async () => {
+    renderAt('/prosnearme');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Professionals near me' }),
+    ).toBeVisible();
     expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent(
       'Your location is not available right now',
+    );
+    expect(screen.getByRole('link', { name: 'Browse all professionals' })).toHaveAttribute(
+      'href',
+      '/rwlpros',
     );
   });
 });
