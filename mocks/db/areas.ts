@@ -18,6 +18,7 @@ import { seedLiveTables, type LiveTables } from './liveTables';
 import { seedProgressTables, type ProgressTables } from './progressTables';
 import { seedPlannerTables, type PlannerTables } from './plannerTables';
 import { seedCommunityTables, type CommunityTables } from './communityTables';
+import { seedCoachingTables, type CoachingTables } from './coachingTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -34,7 +35,8 @@ export type AreaTables = PlansTables &
   LiveTables &
   ProgressTables &
   PlannerTables &
-  CommunityTables;
+  CommunityTables &
+  CoachingTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -54,5 +56,6 @@ export function seedAreaTables(): AreaTables {
     ...seedProgressTables(),
     ...seedPlannerTables(),
     ...seedCommunityTables(),
+    ...seedCoachingTables(),
   };
 }

@@ -19,6 +19,7 @@ import { liveHandlers } from './live';
 import { progressHandlers } from './progress';
 import { plannerHandlers } from './planner';
 import { communityHandlers } from './community';
+import { coachingHandlers } from './coaching';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -44,5 +45,6 @@ export const handlers = [
   ...progressHandlers,
   ...plannerHandlers,
   ...communityHandlers,
+  ...coachingHandlers,
   ...realtimeHandlers,
 ];

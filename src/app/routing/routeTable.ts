@@ -25,6 +25,7 @@ import { liveRoutes } from '@/features/live/routes';
 import { progressRoutes } from '@/features/progress/routes';
 import { plannerRoutes } from '@/features/planner/routes';
 import { communityRoutes } from '@/features/community/routes';
+import { coachingRoutes } from '@/features/coaching/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -57,6 +58,7 @@ export const routeTable: RouteEntry[] = [
   ...progressRoutes,
   ...plannerRoutes,
   ...communityRoutes,
+  ...coachingRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {

@@ -1,0 +1,35 @@
+import type { ClassPlan, OneToOne } from '../model';
+import { formatGbp } from '../model';
+
+/** Class plans with what they hold and their price. */
+export function ClassPlanList({ plans }: { plans: ClassPlan[] }) {
+  return (
+    <ul className="price-list">
+      {plans.map((plan) => (
+        <li key={plan.class_plan_id} className="price-list__item">
+          <span className="price-list__title">{plan.title}</span>
+          <span className="price-list__detail">
+            {plan.classes} {plan.classes === 1 ? 'class' : 'classes'}
+            {plan.description ? ` · ${plan.description}` : ''}
+          </span>
+          <span className="price-list__price">{formatGbp(plan.price)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One-to-one sessions with their length and price. */
+export function OneToOneList({ sessions }: { sessions: OneToOne[] }) {
+  return (
+    <ul className="price-list">
+      {sessions.map((session) => (
+        <li key={session.session_id} className="price-list__item">
+          <span className="price-list__title">{session.title}</span>
+          <span className="price-list__detail">{session.minutes} minutes, one to one</span>
+          <span className="price-list__price">{formatGbp(session.price)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  byDistance,
+  classPlanSchema,
+  distanceMiles,
+  filtersFromSearch,
+  filtersToSearch,
+  formatDistance,
+  formatGbp,
+  hasFilters,
+  listRequest,
+  locationProblem,
+  proCardSchema,
+  prosBase,
+  type ProCard,
+} from './model';
+
+const pro = (fitpro_id: string, name: string, latitude: number, longitude: number): ProCard => ({
+  fitpro_id,
+  name,
+  speciality: 'HIIT',
+  place: '',
+  online: 0,
+  photo: '',
+  summary: '',
+  latitude,
+  longitude,
+});
+
+const LONDON = { latitude: 51.5074, longitude: -0.1278 };
+const MANCHESTER = { latitude: 53.4808, longitude: -2.2426 };
+
+describe('filters', () => {
+  it('reads speciality, place and online from the address, trimmed', () => {
+    expect(
+      filtersFromSearch(new URLSearchParams('speciality=%20HIIT%20&place=London&online=1')),
+    ).toEqual({
+      speciality: 'HIIT',
+      place: 'London',
+      online: true,
+    });
+    expect(filtersFromSearch(new URLSearchParams('online=yes'))).toEqual({
+      speciality: '',
+      place: '',
+      online: false,
+    });
+  });
+
+  it('writes only the filters set, and reads back what it wrote', () => {
+    const filters = { speciality: 'strength', place: '', online: true };
+    const search = filtersToSearch(filters);
+    expect(search.toString()).toBe('speciality=strength&online=1');
+    expect(filtersFromSearch(search)).toEqual(filters);
+    expect(filtersToSearch({ speciality: '', place: '', online: false }).toString()).toBe('');
+  });
+
+  it('sends the list call only the filters set', () => {
+    expect(listRequest({ speciality: '', place: 'London', online: false })).toEqual({
+      place: 'London',
+    });
+    expect(listRequest({ speciality: 'HIIT', place: '', online: true })).toEqual({
+      speciality: 'HIIT',
+      online: 1,
+    });
+    expect(hasFilters({ speciality: '', place: '', online: false })).toBe(false);
+    expect(hasFilters({ speciality: '', place: '', online: true })).toBe(true);
+  });
+});
+
+describe('near me', () => {
+  it('measures London to Manchester as about 163 miles', () => {
+    expect(distanceMiles(LONDON, MANCHESTER)).toBeGreaterThan(160);
+    expect(distanceMiles(LONDON, MANCHESTER)).toBeLessThan(166);
+    expect(distanceMiles(LONDON, LONDON)).toBe(0);
+  });
+
+  it('sorts professionals nearest first from where the member is', () => {
+    const pros = [
+      pro('901', 'Rachel Adams', 51.5074, -0.1278),
+      pro('902', 'Tom Reed', 53.4808, -2.2426),
+    ];
+    expect(
+      byDistance(pros, { latitude: 53.4, longitude: -2.2 }).map(({ pro }) => pro.name),
+    ).toEqual(['Tom Reed', 'Rachel Adams']);
+    expect(
+      byDistance(pros, { latitude: 51.5, longitude: -0.1 }).map(({ pro }) => pro.name),
+    ).toEqual(['Rachel Adams', 'Tom Reed']);
+  });
+
+  it('orders professionals at the same distance by name', () => {
+    const pros = [pro('2', 'Zoe', 51, 0), pro('1', 'Amy', 51, 0)];
+    expect(byDistance(pros, LONDON).map(({ pro }) => pro.name)).toEqual(['Amy', 'Zoe']);
+  });
+
+  it('says distances in miles', () => {
+    expect(formatDistance(0.4)).toBe('Under 1 mile away');
+    expect(formatDistance(1.04)).toBe('1 mile away');
+    expect(formatDistance(3.26)).toBe('3.3 miles away');
+    expect(formatDistance(162.6)).toBe('163 miles away');
+  });
+
+  it('tells a refusal from a position that is not available', () => {
+    expect(locationProblem(1)).toBe('refused');
+    expect(locationProblem(2)).toBe('unavailable');
+    expect(locationProblem(3)).toBe('unavailable');
+  });
+});
+
+describe('prices and replies', () => {
+  it('formats prices in pounds with pence', () => {
+    expect(formatGbp(20)).toBe('£20.00');
+    expect(formatGbp(35)).toBe('£35.00');
+    expect(formatGbp(1250.5)).toBe('£1,250.50');
+  });
+
+  it('reads numeric text for money and refuses a missing price or id', () => {
+    expect(
+      classPlanSchema.parse({
+        class_plan_id: 9101,
+        title: '4 live HIIT classes',
+        price: '20.00',
+        classes: 4,
+      }),
+    ).toMatchObject({ class_plan_id: '9101', price: 20, description: '' });
+    expect(classPlanSchema.safeParse({ class_plan_id: 9101, title: 'x', classes: 4 }).success).toBe(
+      false,
+    );
+    expect(
+      classPlanSchema.safeParse({ class_plan_id: 9101, price: 'free', classes: 4 }).success,
+    ).toBe(false);
+    expect(
+      proCardSchema.safeParse({ name: 'Rachel Adams', online: 1, latitude: 51, longitude: 0 })
+        .success,
+    ).toBe(false);
+  });
+
+  it('keeps the member area when the list is opened from it', () => {
+    expect(prosBase('/home/rwlpros/901')).toBe('/home/rwlpros');
+    expect(prosBase('/rwlpros/901/plans')).toBe('/rwlpros');
+  });
+});

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ErrorState } from '@/ui/ErrorState';
+import { SafeImage } from '@/ui/SafeImage';
+import { SanitizedHtml } from '@/ui/SanitizedHtml';
+import { applyPageMeta } from '@/lib/pageMeta';
+import { useProQuery } from '../api';
+import { prosBase } from '../model';
+import { ClassPlanList, OneToOneList } from '../components/PriceList';
+import { errorMessage } from '../components/errorMessage';
+import '../coaching.css';
+
+/** /rwlpros/{id}: photo, name, speciality, place, bio, class plans and one-to-one sessions. */
+export default function ProPage() {
+  const base = prosBase(useLocation().pathname);
+  const proId = useParams().proId ?? '';
+  const valid = /^\d{1,12}$/.test(proId);
+  const { data: pro, error, isLoading, refetch } = useProQuery(proId, { skip: !valid });
+  useEffect(() => {
+    if (pro)
+      applyPageMeta({ title: `${pro.name} | RWL fitness professionals`, description: pro.summary });
+  }, [pro]);
+
+  const back = <Link to={base}>All professionals</Link>;
+  if (!valid)
+    return (
+      <div className="page">
+        <ErrorState message="This professional could not be found." />
+        {back}
+      </div>
+    );
+  if (isLoading)
+    return (
+      <div className="page pro-page" aria-busy="true">
+        <p role="status">Loading the professional…</p>
+      </div>
+    );
+  if (error || !pro)
+    return (
+      <div className="page">
+        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+        {back}
+      </div>
+    );
+  const plansPath = `${base}/${encodeURIComponent(pro.fitpro_id)}/plans`;
+  return (
+    <article className="page pro-page">
+      {back}
+      <header className="pro-page__header">
+        <SafeImage
+          className="pro-page__photo"
+          src={pro.photo}
+          alt={pro.name}
+          width={160}
+          height={160}
+        />
+        <div>
+          <h1>{pro.name}</h1>
+          <dl className="pro-facts">
+            <div>
+              <dt>Speciality</dt>
+              <dd>{pro.speciality}</dd>
+            </div>
+            <div>
+              <dt>Place</dt>
+              <dd>{pro.place}</dd>
+            </div>
+            <div>
+              <dt>Online</dt>
+              <dd>{pro.online === 1 ? 'Yes, classes online' : 'In person only'}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+      <SanitizedHtml className="pro-page__bio" html={pro.bio} />
+      <section aria-labelledby="pro-classes">
+        <h2 id="pro-classes">Classes</h2>
+        {pro.class_plans.length ? (
+          <>
+            <ClassPlanList plans={pro.class_plans} />
+            <Link to={plansPath}>All class plans</Link>
+          </>
+        ) : (
+          <p>{pro.name} has no class plans at the moment.</p>
+        )}
+      </section>
+      <section aria-labelledby="pro-sessions">
+        <h2 id="pro-sessions">One-to-one sessions</h2>
+        {pro.sessions.length ? (
+          <OneToOneList sessions={pro.sessions} />
+        ) : (
+          <p>{pro.name} offers no one-to-one sessions at the moment.</p>
+        )}
+      </section>
+    </article>
+  );
+}
