@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
@@ -8,9 +8,13 @@ import { failureMessage } from '../errors';
 import { routeId } from '../model';
 import { CommunityNav } from '../components/CommunityNav';
 import { PostCard } from '../components/PostCard';
-import { PostComposer } from '../components/PostComposer';
 import { NotFound } from '../components/NotFound';
 import '../community.css';
+
+// The form (media checks, previews, upload) loads beside the list, as on the feed.
+const PostComposer = lazy(() =>
+  import('../components/PostComposer').then((module) => ({ default: module.PostComposer })),
+);
 
 /** /home/community/{id}/schedule: schedule a post for later and see the member's scheduled posts. */
 export default function SchedulePage() {
@@ -27,11 +31,13 @@ function Scheduled({ communityId }: { communityId: number }) {
   return (
     <div className="page page--narrow community-page">
       <CommunityNav communityId={communityId} />
-      <PostComposer
-        communityId={communityId}
-        schedule
-        onSaved={() => toastQueue.show({ message: 'Your post is scheduled.', tone: 'success' })}
-      />
+      <Suspense fallback={<Spinner label="Loading the post form" />}>
+        <PostComposer
+          communityId={communityId}
+          schedule
+          onSaved={() => toastQueue.show({ message: 'Your post is scheduled.', tone: 'success' })}
+        />
+      </Suspense>
       <section aria-labelledby="scheduled-title">
         <h2 id="scheduled-title">Your scheduled posts</h2>
         {isLoading ? (
