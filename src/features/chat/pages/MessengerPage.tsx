@@ -273,9 +273,10 @@ export default function MessengerPage() {
   const { refetch } = query;
   const onOlder = useCallback(() => {
     if (!oldestId || loadingOlder) return;
-    if (oldestId === before) void refetch();
-    else setOlder({ key, before: oldestId });
-  }, [oldestId, loadingOlder, before, key, refetch]);
+    // The page before this one is asked for once; asked again only to try again after an error.
+    if (oldestId !== before) setOlder({ key, before: oldestId });
+    else if (olderFailed) void refetch();
+  }, [oldestId, loadingOlder, olderFailed, before, key, refetch]);
   const onFirstRows = useCallback(() => markFirstRows('chat-conversation'), []);
   const renderMessage = useCallback(
     (message: ChatMessage) => (
