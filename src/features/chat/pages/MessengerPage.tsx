@@ -271,12 +271,21 @@ export default function MessengerPage() {
 
   const oldestId = conversation?.messages[0]?._id ?? '';
   const { refetch } = query;
+  // The conversation opens at its end: history above is asked for only once the list has been
+  // there (before, its top is in view for a moment and would ask for page after page).
+  const openedAtEnd = useRef('');
+  const onScrollChange = useCallback(
+    (_offset: number, atBottom: boolean) => {
+      if (atBottom) openedAtEnd.current = chId;
+    },
+    [chId],
+  );
   const onOlder = useCallback(() => {
-    if (!oldestId || loadingOlder) return;
+    if (!oldestId || loadingOlder || openedAtEnd.current !== chId) return;
     // The page before this one is asked for once; asked again only to try again after an error.
     if (oldestId !== before) setOlder({ key, before: oldestId });
     else if (olderFailed) void refetch();
-  }, [oldestId, loadingOlder, olderFailed, before, key, refetch]);
+  }, [oldestId, loadingOlder, olderFailed, before, key, refetch, chId]);
   const onFirstRows = useCallback(() => markFirstRows('chat-conversation'), []);
   const renderMessage = useCallback(
     (message: ChatMessage) => (
@@ -434,6 +443,7 @@ export default function MessengerPage() {
               overscan={600}
               sizeCache={chId ? sizeCacheFor(chId) : undefined}
               onStartReached={conversation?.hasMore ? onOlder : undefined}
+              onScrollChange={onScrollChange}
               onFirstRows={onFirstRows}
               className="messenger__scroller"
               listLabel={`Messages with ${title}`}
