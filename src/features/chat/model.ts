@@ -739,6 +739,23 @@ export function mergeMessages(existing: ChatMessage[], incoming: ChatMessage[]):
   return existing.concat(fresh).sort(compareMessages);
 }
 
+/**
+ * The newest page of a conversation over what is loaded. When it does not reach what is loaded
+ * (more was missed than one page holds), the conversation starts again from the newest page.
+ * `hasMore` is given when it changes.
+ */
+export function mergeLatestMessages(
+  loaded: ChatMessage[],
+  latest: ChatMessage[],
+  hasMore: boolean,
+): { messages: ChatMessage[]; hasMore?: boolean } {
+  const known = new Set(loaded.map((message) => message._id));
+  const overlaps = latest.some((message) => known.has(message._id));
+  if (!overlaps && hasMore && loaded.length) return { messages: latest, hasMore };
+  const merged = mergeMessages(loaded, latest);
+  return merged.length ? { messages: merged } : { messages: merged, hasMore };
+}
+
 export function compareMessages(a: ChatMessage, b: ChatMessage): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
   return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Dialog } from '@/ui/Dialog';
-import { useAppDispatch } from '@/app/hooks';
 import { FLAG_OPTIONS, type ChatFlag } from '../model';
-import { setChatFlag } from '../service';
+import { useSetChatFlagMutation } from '../chatApi';
+import { errorText } from '../api';
 
 interface FlagDialogProps {
   chId: string;
@@ -13,17 +13,17 @@ interface FlagDialogProps {
 
 /** The staff flag menu: Normal, Follow up or Urgent (set_user_message_type). */
 export function FlagDialog({ chId, title, current, onClose }: FlagDialogProps) {
-  const dispatch = useAppDispatch();
+  const [setChatFlag] = useSetChatFlagMutation();
   const [saving, setSaving] = useState<ChatFlag | null>(null);
   const [error, setError] = useState('');
 
   const choose = async (value: ChatFlag) => {
     setSaving(value);
     setError('');
-    const result = await dispatch(setChatFlag(chId, value));
+    const result = await setChatFlag({ chId, flag: value });
     setSaving(null);
-    if (result.ok) onClose();
-    else setError(result.error ?? 'The flag could not be changed.');
+    if (!result.error) onClose();
+    else setError(errorText(result.error) ?? 'The flag could not be changed.');
   };
 
   return (

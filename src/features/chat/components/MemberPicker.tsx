@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { MAX_LENGTH } from '@/lib/validation';
 import { Avatar } from '@/ui/Avatar';
 import { personName, type ChatPerson } from '../model';
-import { searchMembers } from '../service';
-import { errorMessage } from '../api';
+import { useSearchMembersQuery } from '../chatApi';
+import { errorText } from '../api';
+import { useSettledText } from './useSettledText';
 
 interface MemberPickerProps {
   label: string;
@@ -26,38 +27,14 @@ export function MemberPicker({
   error,
 }: MemberPickerProps) {
   const [search, setSearch] = useState('');
-  const [results, setResults] = useState<ChatPerson[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState('');
+  const asked = useSettledText(search, search ? 300 : 0);
+  // What was found last stays shown while a new search is on its way.
+  const found = useSearchMembersQuery(asked);
+  const results = found.data ?? [];
+  const loading = found.isFetching;
+  const failure = found.isError ? (errorText(found.error) ?? 'Something went wrong') : '';
   const searchId = useId();
   const errorId = useId();
-
-  useEffect(() => {
-    let cancelled = false;
-    const timer = setTimeout(
-      () => {
-        setLoading(true);
-        searchMembers(search)
-          .then((reply) => {
-            if (!cancelled) {
-              setResults(reply.data);
-              setFailure('');
-            }
-          })
-          .catch((caught: unknown) => {
-            if (!cancelled) setFailure(errorMessage(caught));
-          })
-          .finally(() => {
-            if (!cancelled) setLoading(false);
-          });
-      },
-      search ? 300 : 0,
-    );
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [search]);
 
   const chosen = new Set(selected.map((person) => person.user_id));
   const excluded = new Set(exclude);

@@ -6,7 +6,8 @@ import { Spinner } from '@/ui/Spinner';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { listScrollSaved, selectChat } from '../slice';
-import { chooseFilter, chooseSearch, chooseTab, enterChatList, loadChatList } from '../service';
+import { chooseFilter, chooseSearch, chooseTab, enterChatList } from '../service';
+import { useChatListQuery } from '../chatApi';
 import {
   chatTitle,
   CREATE_TITLE,
@@ -25,6 +26,7 @@ import { FilterMenu } from '../components/FilterMenu';
 import { FlagDialog } from '../components/FlagDialog';
 import { markFirstRows, markStart } from '../perf';
 import { useChatUnreadTotalsQuery } from '../totalsApi';
+import { errorText } from '../api';
 import '../chat.css';
 
 const SEARCH_DELAY_MS = 400;
@@ -38,7 +40,19 @@ export default function ChatListPage() {
   const staff = useAppSelector(selectIsStaff);
   const profile = useAppSelector(selectProfile);
   const list = useAppSelector((state) => selectChat(state).list);
-  const chats = useAppSelector((state) => selectChat(state).chats);
+  // Members have no filter: their list is always the whole tab.
+  const filter: ChatFilter = staff ? list.filter : 0;
+  const listKey = `${list.tab}|${filter}|${list.search}`;
+  // The page asked for: 1 (a fresh first page on top of what is cached) until the end is reached.
+  const [more, setMore] = useState({ key: '', page: 1 });
+  const page = more.key === listKey ? more.page : 1;
+  const query = useChatListQuery(
+    { tab: list.tab, filter, search: list.search, page },
+    { refetchOnMountOrArgChange: true },
+  );
+  const loaded = query.currentData;
+  const ids = loaded?.ids;
+  const chats = loaded?.chats;
   const navigate = useNavigate();
   const [now, setNow] = useState(() => Date.now());
   // Fresh totals on every visit; the channel keeps them current while here.
@@ -47,9 +61,7 @@ export default function ChatListPage() {
   });
   const [draft, setDraft] = useState(list.search);
   const [flagFor, setFlagFor] = useState<string | null>(null);
-  const flagItem = useAppSelector((state) =>
-    flagFor ? selectChat(state).chats[flagFor] : undefined,
-  );
+  const flagItem = flagFor ? chats?.[flagFor] : undefined;
   const scrollTopRef = useRef(list.scrollTop);
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
@@ -92,7 +104,12 @@ export default function ChatListPage() {
     scrollTopRef.current = 0;
     dispatch(chooseFilter(filter));
   };
-  const onEnd = useCallback(() => void dispatch(loadChatList('more')), [dispatch]);
+  const nextPage = loaded ? loaded.page + 1 : 1;
+  const { isError: moreFailed, refetch } = query;
+  const onEnd = useCallback(() => {
+    if (moreFailed) void refetch();
+    else setMore({ key: listKey, page: nextPage });
+  }, [listKey, nextPage, moreFailed, refetch]);
   const onScroll = useCallback((top: number) => {
     scrollTopRef.current = top;
   }, []);
@@ -101,7 +118,7 @@ export default function ChatListPage() {
   const open = useCallback((path: string) => navigate(path), [navigate]);
   const renderRow = useCallback(
     (chId: string) => {
-      const item = chats[chId];
+      const item = chats?.[chId];
       return item ? (
         <ChatRow
           item={item}
@@ -124,25 +141,25 @@ export default function ChatListPage() {
   const searching = Boolean(list.search);
 
   let body;
-  if (list.status === 'loading' || list.status === 'idle') {
-    body = <Spinner label="Loading chats" />;
-  } else if (list.status === 'error') {
+  if (!ids && query.isError) {
     body = (
       <ErrorState
-        message={list.error ?? 'We could not load your chats.'}
-        onRetry={() => void dispatch(loadChatList('replace'))}
+        message={errorText(query.error) ?? 'We could not load your chats.'}
+        onRetry={() => void query.refetch()}
       />
     );
-  } else if (!list.ids.length) {
+  } else if (!ids) {
+    body = <Spinner label="Loading chats" />;
+  } else if (!ids.length) {
     if (searching) {
       body = (
         <EmptyState title={`No chats match “${list.search}”`}>
           <p>Check the spelling, or clear the search to see all your chats.</p>
         </EmptyState>
       );
-    } else if (list.filter) {
+    } else if (filter) {
       body = (
-        <EmptyState title={`No ${filterLabel(list.filter).toLowerCase()} chats`}>
+        <EmptyState title={`No ${filterLabel(filter).toLowerCase()} chats`}>
           <button type="button" className="button button--secondary" onClick={() => onFilter(0)}>
             Reset
           </button>
@@ -160,14 +177,15 @@ export default function ChatListPage() {
   } else {
     body = (
       <VirtualList
-        items={list.ids}
+        key={listKey}
+        items={ids}
         itemKey={chatKey}
         estimateSize={rowHeight}
         fixedSize
         renderItem={renderRow}
         overscan={CHAT_ROW_HEIGHT * 4}
         initialScrollTop={list.scrollTop}
-        onEndReached={list.hasNextPage ? onEnd : undefined}
+        onEndReached={loaded?.hasNextPage ? onEnd : undefined}
         onScrollChange={onScroll}
         onFirstRows={onFirstRows}
         className="chat-list__scroller"
@@ -261,16 +279,16 @@ export default function ChatListPage() {
         aria-labelledby={`${idPrefix}-${list.tab}`}
         className="chat-list"
       >
-        {staff && list.filter ? (
+        {staff && filter ? (
           <p className="chat-list__filter" role="status">
-            Showing {filterLabel(list.filter).toLowerCase()} chats.{' '}
+            Showing {filterLabel(filter).toLowerCase()} chats.{' '}
             <button type="button" className="link-button" onClick={() => onFilter(0)}>
               Reset
             </button>
           </p>
         ) : null}
         {body}
-        {list.loadingMore ? (
+        {ids && query.isFetching && page > 1 && page > (loaded?.page ?? 0) ? (
           <p className="chat-list__more" role="status">
             Loading more chats…
           </p>

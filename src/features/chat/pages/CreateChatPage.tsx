@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isAllowedMedia, isVideoFile, MEDIA_TYPE_ERROR } from '@/lib/validation';
+import { newClientId } from '@/lib/realtime';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { selectIsStaff } from '@/features/user';
 import { TextField } from '@/ui/TextField';
 import { Spinner } from '@/ui/Spinner';
@@ -9,16 +10,20 @@ import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
-import { errorMessage, uploadChatMedia } from '../api';
+import { errorMessage, errorText, uploadChatMedia } from '../api';
 import {
-  addGroupMember,
-  createGroupChat,
-  getGroupInfo,
-  sendBulkMessage,
-  startChatRealtime,
-  updateGroupChat,
-} from '../service';
-import { CREATE_TITLE, groupChatPath, personName, type ChatPerson } from '../model';
+  useAddGroupMemberMutation,
+  useCreateGroupChatMutation,
+  useGroupInfoQuery,
+  useSendBulkMessageMutation,
+  useUpdateGroupChatMutation,
+} from '../chatApi';
+import {
+  CREATE_TITLE,
+  groupChatPath,
+  personName,
+  type ChatPerson,
+} from '../model';
 import { MemberPicker } from '../components/MemberPicker';
 import '../chat.css';
 
@@ -137,6 +142,7 @@ function GroupForm() {
   const [members, setMembers] = useState<ChatPerson[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [createGroupChat] = useCreateGroupChatMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -155,11 +161,12 @@ function GroupForm() {
         groupImage: image?.url ?? '',
         notiActive: notify,
         members: members.map((person) => person.user_id),
-      });
+        cid: newClientId(),
+      }).unwrap();
       toastQueue.show({ message: `Group “${name.trim()}” created.`, tone: 'success' });
       navigate(groupChatPath(groupId));
     } catch (caught) {
-      void popups.alert(errorMessage(caught));
+      void popups.alert(errorText(caught) ?? errorMessage(caught));
     } finally {
       setSaving(false);
     }
@@ -211,6 +218,7 @@ function BulkForm() {
   const [members, setMembers] = useState<ChatPerson[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const [sendBulkMessage] = useSendBulkMessageMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -228,19 +236,20 @@ function BulkForm() {
     setSending(true);
     try {
       const count = await sendBulkMessage({
+        cid: newClientId(),
         msg: message.trim(),
         media: media?.url,
         video: media?.video,
         fileName: media?.fileName,
         members: members.map((person) => person.user_id),
-      });
+      }).unwrap();
       toastQueue.show({
         message: `Message sent to ${count} member${count === 1 ? '' : 's'}.`,
         tone: 'success',
       });
       navigate('/home/chatlist');
     } catch (caught) {
-      void popups.alert(errorMessage(caught));
+      void popups.alert(errorText(caught) ?? errorMessage(caught));
     } finally {
       setSending(false);
     }
@@ -274,44 +283,47 @@ function BulkForm() {
 
 /** /home/create/{id}: a group's name, picture, notifications and members (add by name or by its link). */
 function GroupSettings({ groupId }: { groupId: string }) {
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; error?: string }>({
-    status: 'loading',
-  });
-  const [name, setName] = useState('');
-  const [image, setImage] = useState<{ url: string; fileName: string } | null>(null);
-  const [notify, setNotify] = useState(true);
-  const [members, setMembers] = useState<ChatPerson[]>([]);
-  const [adding, setAdding] = useState<ChatPerson[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    getGroupInfo(groupId)
-      .then((reply) => {
-        if (cancelled || !reply.group) return;
-        setName(reply.group.name);
-        setImage(reply.group.profileUrl ? { url: reply.group.profileUrl, fileName: '' } : null);
-        setNotify(reply.group.notiActive === 1);
-        setMembers(reply.members);
-        setState({ status: 'ready' });
-      })
-      .catch((caught: unknown) => {
-        if (!cancelled) setState({ status: 'error', error: errorMessage(caught) });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [groupId, reload]);
-
-  if (state.status === 'loading') return <Spinner label="Loading the group" />;
-  if (state.status === 'error')
+  const info = useGroupInfoQuery(groupId, { refetchOnMountOrArgChange: true });
+  const group = info.currentData?.group;
+  if (info.isError && !info.currentData)
     return (
       <ErrorState
-        message={state.error ?? 'The group could not be loaded.'}
-        onRetry={() => setReload((value) => value + 1)}
+        message={errorText(info.error) ?? 'The group could not be loaded.'}
+        onRetry={() => void info.refetch()}
       />
     );
+  if (!info.currentData || !group) return <Spinner label="Loading the group" />;
+  return (
+    <GroupSettingsForm
+      key={group._id}
+      groupId={groupId}
+      group={group}
+      members={info.currentData.members}
+      onMembersAdded={() => void info.refetch()}
+    />
+  );
+}
+
+function GroupSettingsForm({
+  groupId,
+  group,
+  members,
+  onMembersAdded,
+}: {
+  groupId: string;
+  group: { name: string; profileUrl: string; notiActive: number };
+  members: ChatPerson[];
+  onMembersAdded: () => void;
+}) {
+  const [name, setName] = useState(group.name);
+  const [image, setImage] = useState<{ url: string; fileName: string } | null>(
+    group.profileUrl ? { url: group.profileUrl, fileName: '' } : null,
+  );
+  const [notify, setNotify] = useState(group.notiActive === 1);
+  const [adding, setAdding] = useState<ChatPerson[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [updateGroupChat] = useUpdateGroupChatMutation();
+  const [addGroupMember] = useAddGroupMemberMutation();
 
   const link = `${window.location.origin}${groupChatPath(groupId)}`;
 
@@ -324,10 +336,10 @@ function GroupSettings({ groupId }: { groupId: string }) {
         groupName: name.trim(),
         groupImage: image?.url ?? '',
         notiActive: notify,
-      });
+      }).unwrap();
       toastQueue.show({ message: 'Group saved.', tone: 'success' });
     } catch (caught) {
-      void popups.alert(errorMessage(caught));
+      void popups.alert(errorText(caught) ?? errorMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -337,15 +349,15 @@ function GroupSettings({ groupId }: { groupId: string }) {
     setBusy(true);
     try {
       for (const person of adding)
-        await addGroupMember(groupId, { isLink: false, userId: person.user_id });
+        await addGroupMember({ gId: groupId, isLink: false, userId: person.user_id }).unwrap();
       toastQueue.show({
         message: `${adding.length} member${adding.length === 1 ? '' : 's'} added.`,
         tone: 'success',
       });
       setAdding([]);
-      setReload((value) => value + 1);
+      onMembersAdded();
     } catch (caught) {
-      void popups.alert(errorMessage(caught));
+      void popups.alert(errorText(caught) ?? errorMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -406,15 +418,13 @@ function GroupSettings({ groupId }: { groupId: string }) {
 /** Staff: 'Start a group chat or send a bulk message?' (/home/create?group, ?bulkmsg, /home/create/{id}). */
 export default function CreateChatPage() {
   const staff = useAppSelector(selectIsStaff);
-  const dispatch = useAppDispatch();
   const { id } = useParams();
   const { search } = useLocation();
   const bulk = new URLSearchParams(search).has('bulkmsg');
 
   useEffect(() => {
     document.title = `${id ? 'Group settings' : CREATE_TITLE} | RWL`;
-    dispatch(startChatRealtime());
-  }, [id, dispatch]);
+  }, [id]);
 
   if (!staff) {
     return (

@@ -8,20 +8,22 @@ import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { popups } from '@/ui/popupStore';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { conversationOpened, selectChat, type PendingMessage } from '../slice';
 import {
-  addGroupMember,
   discardMessage,
-  loadOlderMessages,
-  markChatRead,
-  openConversation,
   retryMessage,
   sendMediaMessage,
   sendTextMessage,
-  setBlocked,
-  startChatRealtime,
-  watchConversation,
+  syncChatOwner,
+  type FilesInFlight,
 } from '../service';
+import {
+  useAddGroupMemberMutation,
+  useChatConversationQuery,
+  useMarkChatReadMutation,
+  useSetChatBlockedMutation,
+} from '../chatApi';
 import {
   CHAT_NOT_FOUND,
   conversationTarget,
@@ -34,7 +36,7 @@ import {
   type ChatPerson,
   type Cta,
 } from '../model';
-import { errorMessage } from '../api';
+import { errorText } from '../api';
 import { VirtualList, type VirtualListHandle } from '../components/VirtualList';
 import { MessageActionsContext, MessageItem, type MessageActions } from '../components/MessageItem';
 import { Composer, type ComposerHandle } from '../components/Composer';
@@ -116,12 +118,21 @@ export default function MessengerPage() {
     [location.pathname, location.search, params.groupId],
   );
   const key = targetKey(target);
-  const targetState = useAppSelector((state) => (key ? selectChat(state).targets[key] : undefined));
-  const chId = targetState?.chId ?? '';
-  const conversation = useAppSelector((state) =>
-    chId ? selectChat(state).conversations[chId] : undefined,
+  // History paged upward: the oldest message loaded when the top was reached, for this target.
+  const [older, setOlder] = useState({ key: '', before: '' });
+  const before = older.key === key && older.before ? older.before : undefined;
+  const query = useChatConversationQuery(
+    target.kind === 'invalid' ? skipToken : { target, ...(before ? { before } : {}) },
+    { refetchOnMountOrArgChange: true },
   );
-  const listItem = useAppSelector((state) => (chId ? selectChat(state).chats[chId] : undefined));
+  const conversation = query.currentData;
+  const chId = conversation?.chId ?? '';
+  const loadingOlder = Boolean(before && conversation && query.isFetching);
+  const olderFailed = Boolean(before && conversation && query.isError);
+  const [markRead] = useMarkChatReadMutation();
+  const [setBlocked] = useSetChatBlockedMutation();
+  const [addGroupMember] = useAddGroupMemberMutation();
+  const filesInFlight = useRef<FilesInFlight>(new Map());
   const allPending = useAppSelector((state) => selectChat(state).pending);
   const announcement = useAnnouncement();
 
@@ -137,32 +148,25 @@ export default function MessengerPage() {
     return () => clearInterval(timer);
   }, []);
 
+  // Messages waiting in the outbox (a reload) show again as pending.
   useEffect(() => {
-    dispatch(startChatRealtime());
+    dispatch(syncChatOwner());
   }, [dispatch]);
-
-  useEffect(() => {
-    if (target.kind === 'invalid') return;
-    void dispatch(openConversation(target));
-    return dispatch(watchConversation(target));
-    // The target is identified by its key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, key]);
 
   // Read state: opening the chat (and coming back to the tab) reads it.
   useEffect(() => {
     if (!chId) return;
     dispatch(conversationOpened(chId));
-    dispatch(markChatRead(chId));
+    void markRead(chId);
     const onVisible = () => {
-      if (document.visibilityState === 'visible') dispatch(markChatRead(chId));
+      if (document.visibilityState === 'visible') void markRead(chId);
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
       dispatch(conversationOpened(null));
     };
-  }, [dispatch, chId]);
+  }, [dispatch, chId, markRead]);
 
   const pending = useMemo(
     () =>
@@ -187,9 +191,9 @@ export default function MessengerPage() {
 
   const info = conversation?.info;
   const group = info?.chat_type === 2 || target.kind === 'group';
-  const counterpart = info?.data ?? listItem?.data ?? null;
+  const counterpart = info?.data ?? null;
   const title = group
-    ? info?.group_data?.name || listItem?.group_data?.name || 'Group chat'
+    ? info?.group_data?.name || 'Group chat'
     : personName(counterpart) || 'Conversation';
   const blockedByMe = Boolean(info?.isBlockedUser && info.blockedBy === profile.user_id);
   const blockedByThem = Boolean(info?.isBlockedUser && info.blockedBy !== profile.user_id);
@@ -241,8 +245,8 @@ export default function MessengerPage() {
       },
       onLocked: promptUpgrade,
       onPlayVideo: (src, videoTitle) => setVideo({ src, title: videoTitle }),
-      onRetry: (cid) => dispatch(retryMessage(cid)),
-      onDiscard: (cid) => dispatch(discardMessage(cid)),
+      onRetry: (cid) => dispatch(retryMessage(cid, filesInFlight.current)),
+      onDiscard: (cid) => dispatch(discardMessage(cid, filesInFlight.current)),
       now,
     }),
     [dispatch, navigate, promptUpgrade, now],
@@ -258,16 +262,30 @@ export default function MessengerPage() {
   );
   const onFile = useCallback(
     (file: File) => {
-      const result = dispatch(sendMediaMessage(address, file));
+      const result = dispatch(sendMediaMessage(address, file, filesInFlight.current));
       if (result.ok) requestAnimationFrame(() => listRef.current?.scrollToBottom());
       return result.ok ? null : (result.error ?? null);
     },
     [dispatch, address],
   );
 
+  const oldestId = conversation?.messages[0]?._id ?? '';
+  const { refetch } = query;
+  // The conversation opens at its end: history above is asked for only once the list has been
+  // there (before, its top is in view for a moment and would ask for page after page).
+  const openedAtEnd = useRef('');
+  const onScrollChange = useCallback(
+    (_offset: number, atBottom: boolean) => {
+      if (atBottom) openedAtEnd.current = chId;
+    },
+    [chId],
+  );
   const onOlder = useCallback(() => {
-    if (chId) void dispatch(loadOlderMessages(chId));
-  }, [dispatch, chId]);
+    if (!oldestId || loadingOlder || openedAtEnd.current !== chId) return;
+    // The page before this one is asked for once; asked again only to try again after an error.
+    if (oldestId !== before) setOlder({ key, before: oldestId });
+    else if (olderFailed) void refetch();
+  }, [oldestId, loadingOlder, olderFailed, before, key, refetch, chId]);
   const onFirstRows = useCallback(() => markFirstRows('chat-conversation'), []);
   const renderMessage = useCallback(
     (message: ChatMessage) => (
@@ -293,19 +311,19 @@ export default function MessengerPage() {
     );
     if (!confirmed) return;
     setBusy(true);
-    const result = await dispatch(setBlocked(chId, counterpart.user_id, block));
+    const result = await setBlocked({ chId, userId: counterpart.user_id, block });
     setBusy(false);
-    if (!result.ok) void popups.alert(result.error ?? 'Something went wrong');
+    if (result.error) void popups.alert(errorText(result.error) ?? 'Something went wrong');
   };
 
   const joinGroup = async () => {
     if (target.kind !== 'group') return;
     setBusy(true);
     try {
-      await addGroupMember(target.groupId, { isLink: true });
-      await dispatch(openConversation(target));
+      await addGroupMember({ gId: target.groupId, isLink: true }).unwrap();
+      await query.refetch();
     } catch (error) {
-      void popups.alert(errorMessage(error));
+      void popups.alert(errorText(error) ?? 'Something went wrong');
     } finally {
       setBusy(false);
     }
@@ -322,9 +340,9 @@ export default function MessengerPage() {
     );
   }
 
-  const loading = !conversation && targetState?.status !== 'error';
-  const failed = !conversation && targetState?.status === 'error';
-  const flag = info?.user_message_type ?? listItem?.user_message_type ?? 1;
+  const failed = !conversation && query.isError;
+  const loading = !conversation && !failed;
+  const flag = info?.user_message_type ?? 1;
 
   return (
     <MessageActionsContext.Provider value={actions}>
@@ -390,11 +408,11 @@ export default function MessengerPage() {
         </header>
 
         <div className="messenger__body">
-          {conversation?.loadingOlder ? (
+          {loadingOlder ? (
             <p className="messenger__older" role="status">
               Loading earlier messages…
             </p>
-          ) : conversation?.olderError ? (
+          ) : olderFailed ? (
             <p className="messenger__older" role="alert">
               Earlier messages could not be loaded.{' '}
               <button type="button" className="link-button" onClick={onOlder}>
@@ -404,8 +422,8 @@ export default function MessengerPage() {
           ) : null}
           {failed ? (
             <ErrorState
-              message={targetState?.error ?? 'This conversation could not be loaded.'}
-              onRetry={() => void dispatch(openConversation(target))}
+              message={errorText(query.error) ?? 'This conversation could not be loaded.'}
+              onRetry={() => void query.refetch()}
             />
           ) : loading && !items.length ? (
             <Spinner label="Loading messages" />
@@ -425,6 +443,7 @@ export default function MessengerPage() {
               overscan={600}
               sizeCache={chId ? sizeCacheFor(chId) : undefined}
               onStartReached={conversation?.hasMore ? onOlder : undefined}
+              onScrollChange={onScrollChange}
               onFirstRows={onFirstRows}
               className="messenger__scroller"
               listLabel={`Messages with ${title}`}

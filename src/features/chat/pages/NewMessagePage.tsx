@@ -1,15 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { MAX_LENGTH } from '@/lib/validation';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { selectIsStaff } from '@/features/user';
 import { Avatar } from '@/ui/Avatar';
 import { Spinner } from '@/ui/Spinner';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
-import { CREATE_TITLE, personName, type PickerPerson } from '../model';
-import { messageList, startChatRealtime } from '../service';
-import { errorMessage } from '../api';
+import { CREATE_TITLE, personName } from '../model';
+import { useMessageListInfiniteQuery } from '../chatApi';
+import { errorText } from '../api';
+import { useSettledText } from '../components/useSettledText';
 import '../chat.css';
 
 const TABS: { value: 0 | 1; label: string }[] = [
@@ -19,54 +20,27 @@ const TABS: { value: 0 | 1; label: string }[] = [
 
 /** /home/new: the message list with tabs All and People you follow (spec 1 §4 messenger tab). */
 export default function NewMessagePage() {
-  const dispatch = useAppDispatch();
   const staff = useAppSelector(selectIsStaff);
   const [tab, setTab] = useState<0 | 1>(0);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [people, setPeople] = useState<PickerPerson[]>([]);
-  const [hasNext, setHasNext] = useState(false);
-  // The reply's state belongs to one request (its key): a new request shows loading at once.
-  const [reply, setReply] = useState<{
-    key: string;
-    status: 'loading' | 'ready' | 'error';
-    error?: string;
-  }>({ key: '', status: 'loading' });
-  const [reload, setReload] = useState(0);
+  const asked = useSettledText(search, search ? 300 : 0);
+  const list = useMessageListInfiniteQuery({ tab, searchName: asked });
+  const people = useMemo(
+    () => list.currentData?.pages.flatMap((page) => page.people) ?? [],
+    [list.currentData],
+  );
+  const hasNext = list.hasNextPage;
+  // A new tab, search or retry shows loading at once; later pages add to the list.
+  const state = list.currentData
+    ? { status: 'ready' as const, error: undefined }
+    : list.isError && !list.isFetching
+      ? { status: 'error' as const, error: errorText(list.error) }
+      : { status: 'loading' as const, error: undefined };
   const prefix = useId();
 
   useEffect(() => {
     document.title = 'New message | RWL';
-    dispatch(startChatRealtime());
-  }, [dispatch]);
-
-  // Later pages add to the list: only a new tab, search or retry starts it loading again.
-  const requestKey = `${tab}|${search}|${reload}`;
-  const state = reply.key === requestKey ? reply : { status: 'loading' as const, error: undefined };
-
-  useEffect(() => {
-    let cancelled = false;
-    const timer = setTimeout(
-      () => {
-        messageList(tab, search, page)
-          .then((found) => {
-            if (cancelled) return;
-            setPeople((previous) => (page === 1 ? found.data : previous.concat(found.data)));
-            setHasNext(found.hasNextPage);
-            setReply({ key: requestKey, status: 'ready' });
-          })
-          .catch((caught: unknown) => {
-            if (!cancelled)
-              setReply({ key: requestKey, status: 'error', error: errorMessage(caught) });
-          });
-      },
-      search && page === 1 ? 300 : 0,
-    );
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [tab, search, page, reload, requestKey]);
+  }, []);
 
   return (
     <div className="page chat-page">
@@ -87,10 +61,7 @@ export default function NewMessagePage() {
             aria-label="Search people"
             placeholder="Search people"
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </div>
       </div>
@@ -107,7 +78,6 @@ export default function NewMessagePage() {
             onClick={() => {
               if (tab === entry.value) return;
               setTab(entry.value);
-              setPage(1);
             }}
           >
             {entry.label}
@@ -120,7 +90,7 @@ export default function NewMessagePage() {
         ) : state.status === 'error' ? (
           <ErrorState
             message={state.error ?? 'Something went wrong'}
-            onRetry={() => setReload((value) => value + 1)}
+            onRetry={() => void list.refetch()}
           />
         ) : !people.length ? (
           <EmptyState title={tab === 1 ? 'You are not following anyone yet.' : 'No one found.'} />
@@ -157,7 +127,8 @@ export default function NewMessagePage() {
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => setPage((value) => value + 1)}
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
               >
                 Show more
               </button>

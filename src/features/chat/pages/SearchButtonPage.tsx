@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { MAX_LENGTH } from '@/lib/validation';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
 import { SafeImage } from '@/ui/SafeImage';
 import { Spinner } from '@/ui/Spinner';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
-import { BUTTON_SEARCH_TABS, type ButtonSearchItem, type ButtonSearchType } from '../model';
-import { searchByButton, startChatRealtime } from '../service';
-import { errorMessage } from '../api';
+import { BUTTON_SEARCH_TABS, type ButtonSearchType } from '../model';
+import { useSearchByButtonQuery } from '../chatApi';
+import { errorText } from '../api';
+import { useSettledText } from '../components/useSettledText';
 import '../chat.css';
 
 function contentPath(type: ButtonSearchType, id: string): string {
@@ -19,49 +19,23 @@ function contentPath(type: ButtonSearchType, id: string): string {
 
 /** /home/searchbutton: search with tabs Workouts, Recipes, Resources. */
 export default function SearchButtonPage() {
-  const dispatch = useAppDispatch();
   const [type, setType] = useState<ButtonSearchType>('workouts');
   const [search, setSearch] = useState('');
-  const [items, setItems] = useState<ButtonSearchItem[]>([]);
-  // The reply's state belongs to one request (its key): a new request shows loading at once.
-  const [reply, setReply] = useState<{
-    key: string;
-    status: 'loading' | 'ready' | 'error';
-    error?: string;
-  }>({ key: '', status: 'loading' });
-  const [reload, setReload] = useState(0);
+  const asked = useSettledText(search, search ? 300 : 0);
+  const found = useSearchByButtonQuery({ type, searchName: asked });
+  const items = found.currentData ?? [];
+  // Each new search shows loading at once.
+  const state =
+    found.currentData && !found.isFetching
+      ? { status: 'ready' as const, error: undefined }
+      : found.isError && !found.isFetching
+        ? { status: 'error' as const, error: errorText(found.error) }
+        : { status: 'loading' as const, error: undefined };
   const prefix = useId();
 
   useEffect(() => {
     document.title = 'Search | RWL';
-    dispatch(startChatRealtime());
-  }, [dispatch]);
-
-  const requestKey = `${type}|${search}|${reload}`;
-  const state = reply.key === requestKey ? reply : { status: 'loading' as const, error: undefined };
-
-  useEffect(() => {
-    let cancelled = false;
-    const timer = setTimeout(
-      () => {
-        searchByButton(type, search)
-          .then((found) => {
-            if (cancelled) return;
-            setItems(found.data);
-            setReply({ key: requestKey, status: 'ready' });
-          })
-          .catch((caught: unknown) => {
-            if (!cancelled)
-              setReply({ key: requestKey, status: 'error', error: errorMessage(caught) });
-          });
-      },
-      search ? 300 : 0,
-    );
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [type, search, reload, requestKey]);
+  }, []);
 
   const label = BUTTON_SEARCH_TABS.find((entry) => entry.type === type)?.label ?? '';
 
@@ -103,7 +77,7 @@ export default function SearchButtonPage() {
         ) : state.status === 'error' ? (
           <ErrorState
             message={state.error ?? 'Something went wrong'}
-            onRetry={() => setReload((value) => value + 1)}
+            onRetry={() => void found.refetch()}
           />
         ) : !items.length ? (
           <EmptyState title={`No ${label.toLowerCase()} found.`} />

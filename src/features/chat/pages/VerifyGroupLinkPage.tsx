@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { popups } from '@/ui/popupStore';
-import { addGroupMember, startChatRealtime, verifyCommunityLink } from '../service';
-import { errorMessage } from '../api';
+import { useAddGroupMemberMutation, useVerifyCommunityLinkMutation } from '../chatApi';
+import { errorMessage, errorText } from '../api';
 import { groupChatPath, NO_GROUP_CHAT_ACCESS } from '../model';
-import { useAppDispatch } from '@/app/hooks';
 
 /**
  * /verifycommunitygrouplink/community_group_chat/{id}: a community group chat link (the bare
@@ -15,7 +14,8 @@ import { useAppDispatch } from '@/app/hooks';
 export default function VerifyGroupLinkPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const [verifyCommunityLink] = useVerifyCommunityLinkMutation();
+  const [addGroupMember] = useAddGroupMemberMutation();
   const [status, setStatus] = useState('Checking your access to this group chat…');
   const started = useRef('');
 
@@ -23,10 +23,9 @@ export default function VerifyGroupLinkPage() {
     document.title = 'Community group chat | RWL';
     if (started.current === id) return;
     started.current = id;
-    dispatch(startChatRealtime());
     const run = async () => {
       try {
-        const result = await verifyCommunityLink(id);
+        const result = await verifyCommunityLink(id).unwrap();
         if (!result.access) {
           setStatus(NO_GROUP_CHAT_ACCESS);
           await popups.alert(NO_GROUP_CHAT_ACCESS);
@@ -34,17 +33,17 @@ export default function VerifyGroupLinkPage() {
           return;
         }
         setStatus('Opening the group chat…');
-        const groupId = await addGroupMember(result.groupId, { isLink: true });
+        const groupId = await addGroupMember({ gId: result.groupId, isLink: true }).unwrap();
         navigate(groupChatPath(groupId), { replace: true });
       } catch (error) {
-        const message = errorMessage(error);
+        const message = errorText(error) ?? errorMessage(error);
         setStatus(message);
         await popups.alert(message);
         navigate('/home/chatlist', { replace: true });
       }
     };
     void run();
-  }, [id, navigate, dispatch]);
+  }, [id, navigate, verifyCommunityLink, addGroupMember]);
 
   return (
     <div className="page page--narrow">
