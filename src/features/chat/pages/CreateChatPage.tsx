@@ -18,12 +18,7 @@ import {
   useSendBulkMessageMutation,
   useUpdateGroupChatMutation,
 } from '../chatApi';
-import {
-  CREATE_TITLE,
-  groupChatPath,
-  personName,
-  type ChatPerson,
-} from '../model';
+import { CREATE_TITLE, groupChatPath, personName, type ChatPerson } from '../model';
 import { MemberPicker } from '../components/MemberPicker';
 import '../chat.css';
 
