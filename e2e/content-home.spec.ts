@@ -39,10 +39,11 @@ function journeys() {
     // Pregnancy tips are for members who are pregnant.
     await expect(page.getByRole('heading', { name: 'Pregnancy tips' })).toHaveCount(0);
 
-    // A community post has no screen yet: shown without a link.
+    // A community post opens its community's feed (a screen since issue 15).
     const community = page.getByRole('region', { name: 'Community posts' });
-    await expect(community).toContainText('Sam Green: Week 2 of #summershred done!');
-    await expect(community.getByRole('link')).toHaveCount(0);
+    await expect(
+      community.getByRole('link', { name: /Sam Green: Week 2 of #summershred done!/ }),
+    ).toHaveAttribute('href', '/home/community/1');
 
     const extras = page.getByRole('region', { name: 'Recommended extras' });
     await extras.getByRole('link', { name: /7-day balanced plan/ }).click();
