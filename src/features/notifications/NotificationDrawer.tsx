@@ -20,6 +20,7 @@ import { NotificationItem } from './NotificationItem';
 import { OPEN_MARK } from './NotificationBell';
 import { recordClick } from '@/lib/analytics/tracking';
 import './notifications.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 export const RENDERED_MARK = 'notification-drawer:rendered';
 export const OPEN_MEASURE = 'notification-drawer-open';
@@ -49,10 +50,6 @@ function prefetchIfStale(dispatch: AppDispatch, getState: () => RootState): void
 const EMPTY: { fresh: AppNotification[]; read: AppNotification[] } = { fresh: [], read: [] };
 
 /** The server's message of a failed call, or the general one. */
-function messageOf(failure: unknown): string {
-  const message = (failure as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : 'Something went wrong';
-}
 
 /**
  * The notification drawer (spec 1 §2, §4): New and Read sections, Clear, the empty state,
@@ -165,7 +162,7 @@ export default function NotificationDrawer({
         }),
       );
     } catch (failure) {
-      await popups.alert(messageOf(failure));
+      await popups.alert(failureMessage(failure));
     }
   };
 
@@ -214,7 +211,7 @@ export default function NotificationDrawer({
           <Spinner label="Loading notifications" />
         ) : status === 'error' ? (
           <p className="notification-drawer__error" role="alert">
-            {messageOf(error)}
+            {failureMessage(error)}
           </p>
         ) : empty ? (
           <EmptyState title="There are no notifications">

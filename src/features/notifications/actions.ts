@@ -21,12 +21,7 @@ import {
   upgradeRoute,
   type NotificationAction,
 } from './routing';
-
-function messageOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error)
-    return String((error as { message: unknown }).message);
-  return 'Something went wrong';
-}
+import { failureMessage } from '@/lib/failureMessage';
 
 export async function runNotificationAction(
   action: NotificationAction,
@@ -94,7 +89,7 @@ export async function runNotificationAction(
           dispatch,
         );
       } catch (error) {
-        await popups.alert(messageOf(error));
+        await popups.alert(failureMessage(error));
       }
       return;
     }
@@ -110,7 +105,7 @@ export async function runNotificationAction(
         if (next.kind === 'alert') await popups.alert(next.message);
         else await runNotificationAction(next, dispatch);
       } catch (error) {
-        await popups.alert(messageOf(error));
+        await popups.alert(failureMessage(error));
       }
       return;
     }
@@ -123,7 +118,7 @@ export async function runNotificationAction(
         if (next.kind === 'alert') await popups.alert(next.message);
         else await runNotificationAction(next, dispatch);
       } catch (error) {
-        await popups.alert(messageOf(error));
+        await popups.alert(failureMessage(error));
       }
       return;
     }

@@ -20,15 +20,8 @@ import {
 } from './model';
 import { quizQueue } from './queue';
 import './quiz.css';
+import { failureMessage } from '@/lib/failureMessage';
 
-function messageOf(error: unknown, fallback: string): string {
-  return error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    (error as { message: unknown }).message
-    ? String((error as { message: unknown }).message)
-    : fallback;
-}
 
 /** The quiz popup of spec 2 §4: one question at a time, then the congratulations popup. */
 export default function QuizPopup({ quizId }: { quizId: string }) {
@@ -52,7 +45,7 @@ export default function QuizPopup({ quizId }: { quizId: string }) {
       })
       .catch(async (failure: unknown) => {
         if (!active) return;
-        await popups.alert(messageOf(failure, 'Something went wrong'));
+        await popups.alert(failureMessage(failure, 'Something went wrong'));
         quizQueue.advance();
       });
     return () => {
@@ -83,14 +76,14 @@ export default function QuizPopup({ quizId }: { quizId: string }) {
         setQuestion(following);
         setSelected([]);
       } catch (failure) {
-        await popups.alert(messageOf(failure, 'Error fetching next question'));
+        await popups.alert(failureMessage(failure, 'Error fetching next question'));
       }
       return;
     }
     try {
       setSnippet(await submit({ question, answers: allAnswers }).unwrap());
     } catch (failure) {
-      await popups.alert(messageOf(failure, 'Error submitting quiz'));
+      await popups.alert(failureMessage(failure, 'Error submitting quiz'));
     }
   };
 

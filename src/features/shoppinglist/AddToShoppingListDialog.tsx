@@ -11,15 +11,10 @@ import {
   useAddToShoppingListMutation,
   useShoppingListsQuery,
 } from './api';
+import { failureMessage } from '@/lib/failureMessage';
 
 const NEW_LIST = 'new';
 export const LIST_NAME_MAX_LENGTH = 50;
-
-function messageOf(error: unknown): string {
-  return error && typeof error === 'object' && 'message' in error
-    ? String(error.message)
-    : 'Something went wrong';
-}
 
 /** Adds ingredients to one of the member's shopping lists, or to a new one. */
 export function AddToShoppingListDialog({
@@ -58,7 +53,7 @@ export function AddToShoppingListDialog({
         listId = created.list_id;
         title = created.title;
       } catch (error) {
-        void popups.alert(messageOf(error));
+        void popups.alert(failureMessage(error));
         return;
       }
     }
@@ -67,7 +62,7 @@ export function AddToShoppingListDialog({
       toastQueue.show({ message: `Ingredients added to ${title}.`, tone: 'success' });
       onClose();
     } catch (error) {
-      void popups.alert(messageOf(error));
+      void popups.alert(failureMessage(error));
     }
   };
 
@@ -76,7 +71,7 @@ export function AddToShoppingListDialog({
       {lists.isLoading ? (
         <Spinner label="Loading your shopping lists" />
       ) : lists.error ? (
-        <ErrorState message={messageOf(lists.error)} onRetry={() => void lists.refetch()} />
+        <ErrorState message={failureMessage(lists.error)} onRetry={() => void lists.refetch()} />
       ) : (
         <form className="recipe-dialog" onSubmit={(event) => void submit(event)} noValidate>
           <fieldset>

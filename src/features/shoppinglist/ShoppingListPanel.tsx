@@ -14,12 +14,7 @@ import {
 } from './api';
 import { shoppingListPanel } from './panelStore';
 import './shoppinglist.css';
-
-function messageOf(error: unknown): string {
-  return error && typeof error === 'object' && 'message' in error
-    ? String((error as { message: unknown }).message)
-    : 'Something went wrong';
-}
+import { failureMessage } from '@/lib/failureMessage';
 
 /** The shopping-list panel: the user's lists, add (name required) and delete. */
 export default function ShoppingListPanel({ highlight }: { highlight: string | null }) {
@@ -42,7 +37,7 @@ export default function ShoppingListPanel({ highlight }: { highlight: string | n
       await addList(title.trim()).unwrap();
       setTitle('');
     } catch (failure) {
-      await popups.alert(messageOf(failure));
+      await popups.alert(failureMessage(failure));
     }
   };
 
@@ -58,7 +53,7 @@ export default function ShoppingListPanel({ highlight }: { highlight: string | n
     try {
       await deleteList(listId).unwrap();
     } catch (failure) {
-      await popups.alert(messageOf(failure));
+      await popups.alert(failureMessage(failure));
     } finally {
       setDeleting(null);
     }
@@ -83,7 +78,7 @@ export default function ShoppingListPanel({ highlight }: { highlight: string | n
       {isLoading ? (
         <Spinner label="Loading shopping lists" />
       ) : error ? (
-        <ErrorState message={messageOf(error)} onRetry={() => void refetch()} />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : !data || data.length === 0 ? (
         <EmptyState title="You have no shopping lists yet" />
       ) : (

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { popups } from '@/ui/popupStore';
 import { useCommentMutation } from '../api';
-import { failureMessage } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { COMMENT_MAX_LENGTH, commentTextError, counterText } from '../model';
 
 /** A comment on a post, or a reply to a comment: never sent empty or over the limit. */

@@ -5,7 +5,7 @@ import { toastQueue } from '@/ui/toastStore';
 import { relativeTime } from '@/lib/format';
 import { safeUrl } from '@/lib/url';
 import { useDeleteCommentMutation, useLikeMutation } from '../api';
-import { failureMessage } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { authorName, likesLabel, type Comment } from '../model';
 import { PostText } from './PostText';
 import { CommentForm } from './CommentForm';

@@ -12,7 +12,7 @@ import {
   useHideUserMutation,
   useLikeMutation,
 } from '../api';
-import { failureMessage } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import {
   authorName,
   commentsLabel,

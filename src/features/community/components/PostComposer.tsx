@@ -3,7 +3,7 @@ import { popups } from '@/ui/popupStore';
 import { safeUrl } from '@/lib/url';
 import { useSavePostMutation } from '../api';
 import { uploadPostMedia } from '../upload';
-import { failureMessage } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import {
   counterText,
   isVideoFile,

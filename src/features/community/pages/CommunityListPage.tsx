@@ -10,7 +10,7 @@ import { safeUrl } from '@/lib/url';
 import { useAppSelector } from '@/app/hooks';
 import { selectIsStaff } from '@/features/user';
 import { useCommunitiesQuery, useReorderCommunitiesMutation } from '../api';
-import { failureMessage } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { communityPath, moveCommunity, type Community } from '../model';
 import '../community.css';
 

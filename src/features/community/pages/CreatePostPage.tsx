@@ -4,7 +4,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { toastQueue } from '@/ui/toastStore';
 import { useSinglePostQuery } from '../api';
-import { failureMessage } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { communityPath, postPath, routeId } from '../model';
 import { CommunityNav } from '../components/CommunityNav';
 import { PostComposer } from '../components/PostComposer';

@@ -6,7 +6,7 @@ import { Spinner } from '@/ui/Spinner';
 import { toastQueue } from '@/ui/toastStore';
 import { useAppDispatch } from '@/app/hooks';
 import { showIncomingPosts, usePostsInfiniteQuery } from '../api';
-import { failureMessage } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { FEED_PAGE_SIZE, flattenPosts, newPostsLabel, routeId } from '../model';
 import { CommunityNav } from '../components/CommunityNav';
 import { PostCard } from '../components/PostCard';

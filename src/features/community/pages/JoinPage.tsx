@@ -4,7 +4,7 @@ import { Spinner } from '@/ui/Spinner';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { useJoinCommunityMutation, useVerifyInviteMutation } from '../api';
-import { failureMessage } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { communityPath, isCommunityInviteCode } from '../model';
 
 /**

@@ -5,7 +5,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { safeUrl } from '@/lib/url';
 import { useWhoLikedQuery } from '../api';
-import { failureMessage } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { authorName, postPath, routeId } from '../model';
 import { NotFound } from '../components/NotFound';
 import '../community.css';

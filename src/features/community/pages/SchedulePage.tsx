@@ -4,7 +4,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { toastQueue } from '@/ui/toastStore';
 import { useScheduledPostsQuery } from '../api';
-import { failureMessage } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { routeId } from '../model';
 import { CommunityNav } from '../components/CommunityNav';
 import { PostCard } from '../components/PostCard';

@@ -4,7 +4,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchPostsQuery } from '../api';
-import { failureMessage } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { readSearch, routeId, SEARCH_MAX_LENGTH } from '../model';
 import { CommunityNav } from '../components/CommunityNav';
 import { PostCard } from '../components/PostCard';

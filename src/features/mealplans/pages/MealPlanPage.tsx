@@ -10,17 +10,12 @@ import { loadAddToShoppingListDialog } from '@/features/shoppinglist';
 import { useMealPlanQuery } from '../api';
 import { planRecipeIds, type MealPlanDay } from '../model';
 import '../mealplans.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** The add-to-list dialog comes from the shopping lists, loaded when first opened. */
 const AddToShoppingListDialog = lazy(() =>
   loadAddToShoppingListDialog().then((module) => ({ default: module.AddToShoppingListDialog })),
 );
-
-function messageOf(error: unknown): string {
-  return error && typeof error === 'object' && 'message' in error
-    ? String(error.message)
-    : 'Something went wrong';
-}
 
 /** /home/mealplan/{id}: the days with their meals (linking to recipes) and kcal; a day to the planner; a shopping list for the plan. */
 export default function MealPlanPage() {
@@ -57,7 +52,7 @@ export default function MealPlanPage() {
   if (error || !plan) {
     return (
       <div className="page">
-        <ErrorState message={messageOf(error)} onRetry={() => void refetch()} />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       </div>
     );
   }
@@ -74,7 +69,7 @@ export default function MealPlanPage() {
       setPlanningDay(null);
       toastQueue.show({ message: `Day ${day.day} added to your planner.`, tone: 'success' });
     } catch (failure) {
-      void popups.alert(messageOf(failure));
+      void popups.alert(failureMessage(failure));
     }
   };
 

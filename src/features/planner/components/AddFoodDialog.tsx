@@ -10,7 +10,7 @@ import {
   useMyMealsQuery,
   useRecentRecipesQuery,
 } from '../api';
-import { messageOf } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { logFood, newEntryId } from '../logging';
 import { MEAL_HEADINGS, type Food, type MealType, type MyMeal, type RecipeCard } from '../model';
 import { AmountForm } from './AmountForm';
@@ -63,7 +63,7 @@ function FoodPanel({ day, meal, onDone }: { day: string; meal: MealType; onDone:
               })
               .catch((error: unknown) => {
                 setBusy(false);
-                void popups.alert(messageOf(error));
+                void popups.alert(failureMessage(error));
               });
           }}
         />
@@ -124,7 +124,7 @@ function RecipesPanel({ day, meal, onDone }: { day: string; meal: MealType; onDo
         toastQueue.show({ message: `${recipe.title} added`, tone: 'success' });
         onDone();
       })
-      .catch((error: unknown) => void popups.alert(messageOf(error)));
+      .catch((error: unknown) => void popups.alert(failureMessage(error)));
   return (
     <>
       <RecipeList
@@ -175,7 +175,7 @@ function MyMealsPanel({ day, meal, onDone }: { day: string; meal: MealType; onDo
                         toastQueue.show({ message: `${item.title} added`, tone: 'success' });
                         onDone();
                       })
-                      .catch((error: unknown) => void popups.alert(messageOf(error)))
+                      .catch((error: unknown) => void popups.alert(failureMessage(error)))
                   }
                 >
                   Add
@@ -199,7 +199,7 @@ function MyMealsPanel({ day, meal, onDone }: { day: string; meal: MealType; onDo
                         yes
                           ? deleteMyMeal(item.my_meal_id)
                               .unwrap()
-                              .catch((error: unknown) => void popups.alert(messageOf(error)))
+                              .catch((error: unknown) => void popups.alert(failureMessage(error)))
                           : undefined,
                       )
                   }

@@ -12,7 +12,7 @@ import {
   useSaveDayMutation,
   useSavedDaysQuery,
 } from '../api';
-import { messageOf } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { TITLE_MAX_LENGTH, checkRange, dayTitle, shiftDay } from '../model';
 
 /** The programme meal plan a member can preload (contract: 5001, folder 1064). */
@@ -23,7 +23,7 @@ function done(message: string) {
 }
 
 function failed(error: unknown) {
-  void popups.alert(messageOf(error));
+  void popups.alert(failureMessage(error));
 }
 
 function SaveDay({ day }: { day: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useFoodSearchQuery } from '../api';
-import { messageOf } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type Food } from '../model';
 
 /**
@@ -38,7 +38,7 @@ export function FoodSearch({ onChoose }: { onChoose: (food: Food) => void }) {
         {!keyword || !settled ? null : isFetching && !foods ? (
           <p role="status">Searching…</p>
         ) : error && !foods ? (
-          <p role="alert">{messageOf(error)}</p>
+          <p role="alert">{failureMessage(error)}</p>
         ) : foods && !foods.length ? (
           <p>No foods match “{keyword}”.</p>
         ) : null}

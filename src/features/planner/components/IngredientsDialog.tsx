@@ -3,7 +3,7 @@ import { loadAddToShoppingListDialog } from '@/features/shoppinglist';
 import { Dialog } from '@/ui/Dialog';
 import { ErrorState } from '@/ui/ErrorState';
 import { useDayIngredientsQuery } from '../api';
-import { messageOf } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 
 const AddToShoppingListDialog = lazy(() =>
   loadAddToShoppingListDialog().then((module) => ({ default: module.AddToShoppingListDialog })),
@@ -24,7 +24,7 @@ export default function IngredientsDialog({ day, onClose }: { day: string; onClo
       {isLoading ? (
         <p role="status">Loading…</p>
       ) : error ? (
-        <ErrorState message={messageOf(error)} onRetry={() => void refetch()} />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : data?.length ? (
         <>
           <ul className="planner-ingredients" aria-label="Ingredients">

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { useSaveMyMealMutation } from '../api';
-import { messageOf } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { TITLE_MAX_LENGTH, type AmountUnit, type Food, type MyMeal } from '../model';
 import { AmountForm } from './AmountForm';
 import { FoodSearch } from './FoodSearch';
@@ -39,7 +39,7 @@ export function MyMealEditor({ meal, onDone }: { meal: MyMeal | null; onDone: ()
         toastQueue.show({ message: meal ? 'Meal saved' : 'Meal created', tone: 'success' });
         onDone();
       })
-      .catch((error: unknown) => void popups.alert(messageOf(error)));
+      .catch((error: unknown) => void popups.alert(failureMessage(error)));
   };
 
   return (

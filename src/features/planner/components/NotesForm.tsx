@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { useSaveNotesMutation } from '../api';
-import { messageOf } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { NOTES_MAX_LENGTH } from '../model';
 
 /** The day's notes (keyed by day, so a new day starts from its own saved notes). */
@@ -15,7 +15,7 @@ export function NotesForm({ day, saved }: { day: string; saved: string }) {
     saveNotes({ date: day, notes })
       .unwrap()
       .then(() => toastQueue.show({ message: 'Notes saved', tone: 'success' }))
-      .catch((error: unknown) => void popups.alert(messageOf(error)));
+      .catch((error: unknown) => void popups.alert(failureMessage(error)));
   };
   return (
     <section className="planner-notes" aria-labelledby={`${id}-heading`}>

@@ -3,7 +3,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { useReplacePlannerMutation, useSwapOptionsQuery } from '../api';
-import { messageOf } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { MEAL_HEADINGS, type PlannerEntry } from '../model';
 
 /** Recipes of the same meal type and similar kcal (swap_search); choosing one replaces the meal. */
@@ -26,7 +26,7 @@ export default function SwapDialog({
       {isFetching && !data ? (
         <p role="status">Finding swaps…</p>
       ) : error ? (
-        <ErrorState message={messageOf(error)} onRetry={() => void refetch()} />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : data?.length ? (
         <ul className="planner-pick" aria-label="Swaps">
           {data.map((option) => (
@@ -50,7 +50,7 @@ export default function SwapDialog({
                       });
                       onClose();
                     })
-                    .catch((failure: unknown) => void popups.alert(messageOf(failure)))
+                    .catch((failure: unknown) => void popups.alert(failureMessage(failure)))
                 }
               >
                 Choose

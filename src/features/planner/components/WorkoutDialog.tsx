@@ -3,7 +3,7 @@ import { Dialog } from '@/ui/Dialog';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { useAddWorkoutMutation, useExerciseStatsQuery, useWorkoutChoicesQuery } from '../api';
-import { messageOf } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** Adds a programme video or an exercise to the day (programmeVideo_exercise, add_workout), with the week's statistics. */
 export default function WorkoutDialog({ day, onClose }: { day: string; onClose: () => void }) {
@@ -33,7 +33,7 @@ export default function WorkoutDialog({ day, onClose }: { day: string; onClose: 
     addWorkout({ date: day, exercise, minutes: minutesValue })
       .unwrap()
       .then(() => added(exercise))
-      .catch((failure: unknown) => void popups.alert(messageOf(failure)));
+      .catch((failure: unknown) => void popups.alert(failureMessage(failure)));
   };
 
   return (
@@ -92,7 +92,7 @@ export default function WorkoutDialog({ day, onClose }: { day: string; onClose: 
       {isLoading ? (
         <p role="status">Loading…</p>
       ) : error ? (
-        <p role="alert">{messageOf(error)}</p>
+        <p role="alert">{failureMessage(error)}</p>
       ) : (
         <ul className="planner-pick" aria-label="Programme videos">
           {data?.videos.map((video) => (
@@ -109,7 +109,7 @@ export default function WorkoutDialog({ day, onClose }: { day: string; onClose: 
                   void addWorkout({ date: day, videoId: video.video_id })
                     .unwrap()
                     .then(() => added(video.title))
-                    .catch((failure: unknown) => void popups.alert(messageOf(failure)))
+                    .catch((failure: unknown) => void popups.alert(failureMessage(failure)))
                 }
               >
                 Add

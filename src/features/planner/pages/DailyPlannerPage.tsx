@@ -13,7 +13,7 @@ import { MealSection } from '../components/MealSection';
 import { NotesForm } from '../components/NotesForm';
 import { TrackingIcons } from '../components/TrackingIcons';
 import { WorkoutsSection } from '../components/WorkoutsSection';
-import { messageOf } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import {
   logExercise,
   logTracking,
@@ -59,7 +59,7 @@ function reportLog(outcome: Promise<LogOutcome>) {
             "You're offline: this is saved on this device and will be sent when you're back online.",
         });
     })
-    .catch((error: unknown) => void popups.alert(messageOf(error)));
+    .catch((error: unknown) => void popups.alert(failureMessage(error)));
 }
 
 function PlannerSkeleton() {
@@ -96,7 +96,7 @@ function PlannerDayView({ day, today }: { day: string; today: string }) {
   ];
 
   if (isLoading) return <PlannerSkeleton />;
-  if (!shown) return <ErrorState message={messageOf(error)} onRetry={() => void refetch()} />;
+  if (!shown) return <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />;
 
   const burned = shown.workouts
     .filter((workout) => workout.done === 1)
@@ -106,7 +106,7 @@ function PlannerDayView({ day, today }: { day: string; today: string }) {
     removeEntry({ date: day, entryId: entry.entry_id })
       .unwrap()
       .then(() => toastQueue.show({ message: `${entry.title} removed`, tone: 'success' }))
-      .catch((failure: unknown) => void popups.alert(messageOf(failure)));
+      .catch((failure: unknown) => void popups.alert(failureMessage(failure)));
 
   return (
     <>
@@ -150,7 +150,7 @@ function PlannerDayView({ day, today }: { day: string; today: string }) {
         onRemove={(workout) =>
           void removeWorkout({ date: day, workoutId: workout.workout_id })
             .unwrap()
-            .catch((failure: unknown) => void popups.alert(messageOf(failure)))
+            .catch((failure: unknown) => void popups.alert(failureMessage(failure)))
         }
         onAdd={() => setOpen({ kind: 'workout' })}
       />

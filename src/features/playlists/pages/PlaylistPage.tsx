@@ -11,7 +11,8 @@ import {
   useReorderPlaylistMutation,
 } from '../api';
 import { moveItem, playAllPath } from '../model';
-import { errorText, showError } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
+import { showFailure } from '@/ui/showFailure';
 import '../playlists.css';
 
 /** /home/playlist/:id: play all in order, reorder with Move up / Move down, remove, add videos. */
@@ -35,7 +36,7 @@ export default function PlaylistPage() {
     return (
       <div className="page">
         <ErrorState
-          message={errorText(playlist.error, 'This playlist could not be found.')}
+          message={failureMessage(playlist.error, 'This playlist could not be found.')}
           onRetry={() => void playlist.refetch()}
         />
       </div>
@@ -52,7 +53,7 @@ export default function PlaylistPage() {
       index,
       by,
     );
-    reorder({ playlist_id: data.playlist_id, video_ids: order }).unwrap().catch(showError);
+    reorder({ playlist_id: data.playlist_id, video_ids: order }).unwrap().catch(showFailure);
   };
 
   return (
@@ -102,7 +103,7 @@ export default function PlaylistPage() {
                   onClick={() =>
                     void remove({ playlist_id: data.playlist_id, video_id: video.video_id })
                       .unwrap()
-                      .catch(showError)
+                      .catch(showFailure)
                   }
                 >
                   Remove
@@ -121,7 +122,7 @@ export default function PlaylistPage() {
           add({ playlist_id: data.playlist_id, video_id: videoId })
             .unwrap()
             .then(() => setChoice(''))
-            .catch(showError);
+            .catch(showFailure);
         }}
       >
         <label htmlFor="add-video">Add a video</label>
@@ -143,7 +144,7 @@ export default function PlaylistPage() {
             Add to playlist
           </button>
         </div>
-        {bank.error ? <p className="field__error">{errorText(bank.error)}</p> : null}
+        {bank.error ? <p className="field__error">{failureMessage(bank.error)}</p> : null}
       </form>
     </div>
   );

@@ -11,7 +11,8 @@ import {
   useRenamePlaylistMutation,
 } from '../api';
 import { PLAYLIST_TITLE_MAX, titleError, type Playlist } from '../model';
-import { errorText, showError } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
+import { showFailure } from '@/ui/showFailure';
 import '../playlists.css';
 
 function NameForm({
@@ -84,7 +85,7 @@ function Row({ playlist }: { playlist: Playlist }) {
       ))
     )
       return;
-    await remove(playlist.playlist_id).unwrap().catch(showError);
+    await remove(playlist.playlist_id).unwrap().catch(showFailure);
   };
   return (
     <li className="playlist-row">
@@ -100,7 +101,7 @@ function Row({ playlist }: { playlist: Playlist }) {
               await rename({ playlist_id: playlist.playlist_id, title }).unwrap();
               setRenaming(false);
             } catch (error) {
-              showError(error);
+              showFailure(error);
             }
           }}
         />
@@ -154,13 +155,13 @@ export default function PlaylistsPage() {
         submitLabel="Create playlist"
         busy={creating.isLoading}
         onSubmit={async (title) => {
-          await create(title).unwrap().catch(showError);
+          await create(title).unwrap().catch(showFailure);
         }}
       />
       {lists.isLoading ? (
         <Spinner label="Loading your playlists" />
       ) : lists.error ? (
-        <ErrorState message={errorText(lists.error)} onRetry={() => void lists.refetch()} />
+        <ErrorState message={failureMessage(lists.error)} onRetry={() => void lists.refetch()} />
       ) : !lists.data?.length ? (
         <EmptyState title="You have no playlists yet.">
           <p>Create one above, then add your favourite workouts to it.</p>

@@ -5,7 +5,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { useGetRecommendedPlaylistQuery } from '../api';
 import { playAllPath } from '../model';
-import { errorText } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import '../playlists.css';
 
 /** /home/recommendedplaylist/:id: a playlist our coaches put together. */
@@ -24,7 +24,7 @@ export default function RecommendedPlaylistPage() {
     return (
       <div className="page">
         <ErrorState
-          message={errorText(playlist.error, 'This playlist could not be found.')}
+          message={failureMessage(playlist.error, 'This playlist could not be found.')}
           onRetry={() => void playlist.refetch()}
         />
       </div>

@@ -3,7 +3,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { isAllowedMedia, isVideoFile, MEDIA_TYPE_ERROR } from '@/lib/validation';
 import { timelineChanged, uploadProgressPhoto } from '../api';
 import { MAX_CAPTION_LENGTH, MAX_PHOTO_BYTES, PHOTO_TOO_BIG_MESSAGE } from '../model';
-import { showError } from '../errors';
+import { showFailure } from '@/ui/showFailure';
 
 /** The chosen file with its preview address, made when chosen and released when replaced or gone. */
 function useChosenFile(): [{ file: File; preview: string } | null, (file: File | null) => void] {
@@ -80,7 +80,7 @@ export function PhotoUpload() {
         if (input.current) input.current.value = '';
         dispatch(timelineChanged());
       })
-      .catch(showError)
+      .catch(showFailure)
       .finally(() => setProgress(null));
   };
 

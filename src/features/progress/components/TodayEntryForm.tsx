@@ -13,7 +13,7 @@ import {
   type MeasureValues,
   type UnitSystem,
 } from '../model';
-import { showError } from '../errors';
+import { showFailure } from '@/ui/showFailure';
 
 const EMPTY: MeasureValues = { weight: '', waist: '', hips: '', chest: '' };
 
@@ -57,7 +57,7 @@ export function TodayEntryForm({
         setValues(EMPTY);
         setSaved(true);
       })
-      .catch(showError);
+      .catch(showFailure);
   };
 
   return (

@@ -27,7 +27,7 @@ import {
   type UnitSystem,
 } from '../model';
 import { useUnits } from '../useUnits';
-import { showError } from '../errors';
+import { showFailure } from '@/ui/showFailure';
 import '../progress.css';
 
 function NumberField({
@@ -146,7 +146,7 @@ function CalculatorForm({
     save(result.target)
       .unwrap()
       .then((reply) => setSavedTarget(reply.calorie_target))
-      .catch(showError);
+      .catch(showFailure);
   };
 
   return (

@@ -17,7 +17,7 @@ import {
   type RangeDays,
 } from '../model';
 import { useUnits } from '../useUnits';
-import { errorText } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
 import { RangePicker } from '../components/RangePicker';
 import { ProgressTable } from '../components/ProgressTable';
 import { TodayEntryForm } from '../components/TodayEntryForm';
@@ -135,7 +135,10 @@ export default function GraphPage() {
           {stats.isLoading ? (
             <Spinner label="Loading your progress" />
           ) : stats.error && !stats.data ? (
-            <ErrorState message={errorText(stats.error)} onRetry={() => void stats.refetch()} />
+            <ErrorState
+              message={failureMessage(stats.error)}
+              onRetry={() => void stats.refetch()}
+            />
           ) : !points.length ? (
             <EmptyState title={`Nothing logged in the last ${days} days.`}>
               <p>Enter today’s weight above to start your graph.</p>

@@ -9,7 +9,8 @@ import { isVideoFile } from '@/lib/validation';
 import { useTimelineInfiniteQuery } from '../api';
 import { formatWeight, KIND_LABELS, type TimelineEntry } from '../model';
 import { useUnits } from '../useUnits';
-import { errorText, showError } from '../errors';
+import { failureMessage } from '@/lib/failureMessage';
+import { showFailure } from '@/ui/showFailure';
 import { PhotoUpload } from '../components/PhotoUpload';
 import '../progress.css';
 
@@ -56,7 +57,7 @@ export default function TimelinePage() {
   }, []);
 
   const loadMore = () => {
-    timeline.fetchNextPage().unwrap().catch(showError);
+    timeline.fetchNextPage().unwrap().catch(showFailure);
   };
 
   return (
@@ -67,7 +68,10 @@ export default function TimelinePage() {
       {timeline.isLoading ? (
         <Spinner label="Loading your timeline" />
       ) : timeline.error && !timeline.data ? (
-        <ErrorState message={errorText(timeline.error)} onRetry={() => void timeline.refetch()} />
+        <ErrorState
+          message={failureMessage(timeline.error)}
+          onRetry={() => void timeline.refetch()}
+        />
       ) : !entries.length ? (
         <EmptyState title="Nothing on your timeline yet.">
           <p>Log a day, finish a workout or add a progress photo and it shows here.</p>

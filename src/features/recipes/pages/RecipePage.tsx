@@ -19,17 +19,12 @@ import {
 import { FavouriteButton } from '../components/FavouriteButton';
 import { AddToPlannerDialog } from '../components/AddToPlannerDialog';
 import '../recipes.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** The add-to-list dialog comes from the shopping lists, loaded when first opened. */
 const AddToShoppingListDialog = lazy(() =>
   loadAddToShoppingListDialog().then((module) => ({ default: module.AddToShoppingListDialog })),
 );
-
-function messageOf(error: unknown): string {
-  return error && typeof error === 'object' && 'message' in error
-    ? String(error.message)
-    : 'Something went wrong';
-}
 
 function DetailSkeleton() {
   return (
@@ -75,7 +70,7 @@ export default function RecipePage() {
   if (error || !recipe) {
     return (
       <div className="page">
-        <ErrorState message={messageOf(error)} onRetry={() => void refetch()} />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       </div>
     );
   }
@@ -94,7 +89,7 @@ export default function RecipePage() {
         tone: 'success',
       });
     } catch (failure) {
-      void popups.alert(messageOf(failure));
+      void popups.alert(failureMessage(failure));
     }
   };
 

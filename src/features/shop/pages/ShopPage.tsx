@@ -9,14 +9,9 @@ import { ProductGridSkeleton, ProductTile } from '../components/ProductTile';
 import { BasketLink } from '../components/BasketLink';
 import { ShopNewsletter } from '../components/ShopNewsletter';
 import '../shop.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 const SEARCH_MAX_LENGTH = 60;
-
-function messageOf(error: unknown): string {
-  return error && typeof error === 'object' && 'message' in error
-    ? String(error.message)
-    : 'Something went wrong';
-}
 
 /** /shop: categories, featured products and product search. */
 export default function ShopPage() {
@@ -46,7 +41,10 @@ export default function ShopPage() {
           {results.isFetching ? (
             <ProductGridSkeleton />
           ) : results.error ? (
-            <ErrorState message={messageOf(results.error)} onRetry={() => void results.refetch()} />
+            <ErrorState
+              message={failureMessage(results.error)}
+              onRetry={() => void results.refetch()}
+            />
           ) : results.data?.length ? (
             <ul className="product-grid">
               {results.data.map((product) => (
@@ -62,7 +60,10 @@ export default function ShopPage() {
       {landing.isLoading ? (
         <ProductGridSkeleton />
       ) : landing.error || !landing.data ? (
-        <ErrorState message={messageOf(landing.error)} onRetry={() => void landing.refetch()} />
+        <ErrorState
+          message={failureMessage(landing.error)}
+          onRetry={() => void landing.refetch()}
+        />
       ) : (
         <>
           <section aria-labelledby="shop-categories">
