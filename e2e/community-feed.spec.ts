@@ -39,10 +39,18 @@ test('community 1: post text (HTML shown as text), like and unlike with a refuse
   const sam = post(page, 'Summer Shred starts Monday!');
   await sam.scrollIntoViewIfNeeded();
   await expect(sam.getByRole('link', { name: '12 likes' })).toBeVisible();
+  const likeAnswered = () =>
+    page.waitForResponse((response) => response.url().endsWith('/community/like'));
+  let answered = likeAnswered();
   await sam.getByRole('button', { name: 'Like', pressed: false }).click();
   await expect(sam.getByRole('link', { name: '13 likes' })).toBeVisible();
+  await answered;
+  answered = likeAnswered();
   await sam.getByRole('button', { name: 'Like', pressed: true }).click();
   await expect(sam.getByRole('link', { name: '12 likes' })).toBeVisible();
+  // The count moved before the server answered: wait for the answer, so that the failure below
+  // meets the next like and not this unlike still on its way.
+  await answered;
 
   // A refused like is rolled back and the server's message shows.
   await page.evaluate(() =>
