@@ -29,6 +29,9 @@ describe('member navigation', () => {
     expect(currentArea('/home/folder/1059', NAV_ITEMS)).toBe('programmes');
     expect(currentArea('/home/playlist/6001', NAV_ITEMS)).toBe('playlists');
     expect(currentArea('/home/profile/upgrade-downgrade', NAV_ITEMS)).toBe('profile');
+    expect(currentArea('/home/graph', NAV_ITEMS)).toBe('planner');
+    expect(currentArea('/home/community/2/search', NAV_ITEMS)).toBe('community');
+    expect(currentArea('/home/liveonrwl', NAV_ITEMS)).toBe('live');
     expect(currentArea('/faq', NAV_ITEMS)).toBeNull();
   });
 });

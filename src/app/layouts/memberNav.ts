@@ -32,6 +32,24 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { key: 'breathe', label: 'Breathe', to: '/home/breathe', match: ['/home/breathe'] },
   {
+    key: 'planner',
+    label: 'Planner',
+    to: '/home/dailyplanner',
+    match: ['/home/dailyplanner', '/home/graph', '/home/timeline', '/home/caloriescalculator'],
+  },
+  {
+    key: 'community',
+    label: 'Community',
+    to: '/home/community/list',
+    match: ['/home/community'],
+  },
+  {
+    key: 'live',
+    label: 'Live',
+    to: '/home/livecalendar',
+    match: ['/home/livecalendar', '/home/liveonrwl'],
+  },
+  {
     key: 'chats',
     label: 'Chats',
     to: '/home/chatlist',
