@@ -1,5 +1,6 @@
 import { db } from './db/store';
 import { injectedFailures } from './failures';
+import { setMockLatency } from './handlers/respond';
 import { foodRealtimeServer, realtimeServer } from './realtime/server';
 import { chatMockControl } from './handlers/chat';
 import { recipesMockControl } from './handlers/recipes';
@@ -21,6 +22,10 @@ export const mockControl = {
   },
   clearFailures(): void {
     injectedFailures.clear();
+  },
+  /** The delay before each REST answer (120 ms in demos, none under automation or in unit tests). */
+  setLatency(ms: number): void {
+    setMockLatency(ms);
   },
   /** Drops the realtime connections (main and food socket hosts) and refuses new ones until goOnline(). */
   goOffline(): void {

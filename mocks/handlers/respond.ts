@@ -56,9 +56,21 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
-/** A small realistic latency so loading states are seen, shorter in tests. */
+/**
+ * A small realistic latency so loading states are seen in demos. None in unit tests, nor in a
+ * browser driven by automation (Playwright journeys and benches: navigator.webdriver), where it
+ * only made every journey wait; a journey about a loading state slows the mock itself
+ * (window.__mock.setLatency).
+ */
+let latencyMs =
+  import.meta.env.VITEST || (typeof navigator !== 'undefined' && navigator.webdriver) ? 0 : 120;
+
+export function setMockLatency(ms: number): void {
+  latencyMs = Math.max(0, ms);
+}
+
 async function latency(): Promise<void> {
-  await delay(import.meta.env.VITEST ? 0 : 120);
+  if (latencyMs) await delay(latencyMs);
 }
 
 function wrap(resolver: Resolver): HttpResponseResolver<never, DefaultBodyType> {
