@@ -69,8 +69,9 @@ export function setMockLatency(ms: number): void {
   latencyMs = Math.max(0, ms);
 }
 
+/** Always a turn of the event loop, as over a network, even with no latency. */
 async function latency(): Promise<void> {
-  if (latencyMs) await delay(latencyMs);
+  await delay(latencyMs);
 }
 
 function wrap(resolver: Resolver): HttpResponseResolver<never, DefaultBodyType> {
