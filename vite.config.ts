@@ -10,6 +10,21 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// Pure rules (model.ts and lib's rules) need no page: they run in Node, without jsdom and without
+// the mock backend the screen tests start, which was half of the unit run's time.
+const RULE_TESTS = ['src/**/model.test.ts', 'src/lib/**/*.test.ts', 'src/**/validation.test.ts'];
+// Rules of the page itself (storage, focus, the realtime channel and payments against the mock).
+const PAGE_RULE_TESTS = [
+  'src/features/tour/model.test.ts',
+  'src/lib/analytics/tracking.test.ts',
+  'src/lib/api/useRefreshWhenStale.test.ts',
+  'src/lib/auth/session.test.ts',
+  'src/lib/http/authErrors.test.ts',
+  'src/lib/payments/*.test.ts',
+  'src/lib/realtime/*.test.ts',
+];
+const IN_A_PAGE = { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] } as const;
+
 export default defineConfig({
   plugins: [
     envCheckPlugin(root),
@@ -63,11 +78,24 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 15000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'rules', environment: 'node', include: RULE_TESTS, exclude: PAGE_RULE_TESTS },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'screens',
+          ...IN_A_PAGE,
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+          exclude: RULE_TESTS,
+        },
+      },
+      { extends: true, test: { name: 'page rules', ...IN_A_PAGE, include: PAGE_RULE_TESTS } },
+    ],
   },
 });
