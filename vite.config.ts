@@ -23,7 +23,10 @@ const PAGE_RULE_TESTS = [
   'src/lib/payments/*.test.ts',
   'src/lib/realtime/*.test.ts',
 ];
-const IN_A_PAGE = { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] } as const;
+const IN_A_PAGE: { environment: 'jsdom'; setupFiles: string[] } = {
+  environment: 'jsdom',
+  setupFiles: ['./vitest.setup.ts'],
+};
 
 export default defineConfig({
   plugins: [
