@@ -15,7 +15,9 @@
 //   through the search and removes an entry, each waited for on screen, while a
 //   PerformanceObserver collects 'longtask' entries. Figures: the longest task, DOM nodes.
 // Both are wall times, so machine load lengthens them: the load average is printed beside them.
-import { loadavg } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const args = process.argv.slice(2);
@@ -71,6 +73,67 @@ function longTasksSoFar(page) {
     await frame();
     await frame();
     return (window.__benchLongTasks ?? []).slice();
+  });
+}
+
+/**
+ * A Chromium trace around `act`: the page's main-thread tasks with their wall time and their
+ * thread (CPU) time. On a loaded machine a task's wall time stretches while the thread waits for
+ * a core; its CPU time does not, so the two together tell machine load from the app's own work.
+ */
+async function tracedTasks(page, act) {
+  const file = path.join(tmpdir(), `rwl-bench-trace-${process.pid}.json`);
+  await browser.startTracing(page, {
+    path: file,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
+  });
+  let value;
+  try {
+    value = await act();
+  } finally {
+    await browser.stopTracing();
+  }
+  const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
+  rmSync(file, { force: true });
+  const byThread = new Map();
+  const mains = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    if (event.name !== 'RunTask' || event.ph !== 'X' || !mains.has(key)) continue;
+    byThread.set(key, [
+      ...(byThread.get(key) ?? []),
+      { wall: event.dur / 1000, cpu: (event.tdur ?? 0) / 1000 },
+    ]);
+  }
+  // The page's renderer: the main thread that ran the most tasks.
+  const tasks = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const longest = tasks.reduce((top, task) => (task.wall > top.wall ? task : top), {
+    wall: 0,
+    cpu: 0,
+  });
+  return {
+    value,
+    longestTaskCpu: longest.cpu,
+    mostCpu: Math.max(0, ...tasks.map((task) => task.cpu)),
+  };
+}
+
+/** Waits until the page has run no long task for half a second (the day's first render done). */
+function settled(page) {
+  return page.evaluate(async () => {
+    let last = performance.now();
+    const observer = new PerformanceObserver(() => {
+      last = performance.now();
+    });
+    observer.observe({ type: 'longtask', buffered: true });
+    const started = performance.now();
+    while (performance.now() - last < 500 && performance.now() - started < 15_000)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    observer.disconnect();
   });
 }
 
@@ -157,7 +220,7 @@ try {
       .first()
       .waitFor({ timeout: 30_000 });
     const shownEntries = await page.locator('.planner-entry').count();
-    await longTasksSoFar(page); // let the first render's work settle before watching
+    await settled(page);
     await watchLongTasks(page);
     const changes = [];
     const change = async (name, act) => {
@@ -166,37 +229,40 @@ try {
       const end = await page.evaluate(() => performance.now());
       changes.push({ name, start, end });
     };
-    const water = page
-      .getByRole('region', { name: 'Tracking' })
-      .getByRole('button', { name: /Water/ });
-    await change('water on', async () => {
-      await water.click();
-      await water.and(page.locator('[aria-pressed="true"]')).waitFor();
-    });
-    await change('water off', async () => {
-      await water.click();
-      await water.and(page.locator('[aria-pressed="false"]')).waitFor();
-    });
-    await change('banana added to snacks', async () => {
-      await page.getByRole('button', { name: 'Add to snacks' }).click();
-      await dialog.getByLabel('Search foods').fill('banana');
-      await dialog
-        .getByRole('list', { name: 'Foods found' })
-        .getByRole('button', { name: /Banana, medium/ })
-        .click();
-      await dialog.getByRole('button', { name: 'Add to snacks' }).click();
-      await dialog.waitFor({ state: 'hidden' });
-      await snacks.getByText('Banana, medium (118 g)').waitFor();
-    });
-    const removable = snacks.getByRole('button', { name: /^Remove / }).first();
-    const removedTitle = (await removable.getAttribute('aria-label')).replace(/^Remove /, '');
-    await change(`${removedTitle} removed`, async () => {
-      await removable.click();
-      await snacks.getByRole('button', { name: `Remove ${removedTitle}`, exact: true }).waitFor({
-        state: 'detached',
+    const traced = await tracedTasks(page, async () => {
+      const water = page
+        .getByRole('region', { name: 'Tracking' })
+        .getByRole('button', { name: /Water/ });
+      await change('water on', async () => {
+        await water.click();
+        await water.and(page.locator('[aria-pressed="true"]')).waitFor();
       });
+      await change('water off', async () => {
+        await water.click();
+        await water.and(page.locator('[aria-pressed="false"]')).waitFor();
+      });
+      await change('banana added to snacks', async () => {
+        await page.getByRole('button', { name: 'Add to snacks' }).click();
+        await dialog.getByLabel('Search foods').fill('banana');
+        await dialog
+          .getByRole('list', { name: 'Foods found' })
+          .getByRole('button', { name: /Banana, medium/ })
+          .click();
+        await dialog.getByRole('button', { name: 'Add to snacks' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await snacks.getByText('Banana, medium (118 g)').waitFor();
+      });
+      const removable = snacks.getByRole('button', { name: /^Remove / }).first();
+      const removedTitle = (await removable.getAttribute('aria-label')).replace(/^Remove /, '');
+      await change(`${removedTitle} removed`, async () => {
+        await removable.click();
+        await snacks.getByRole('button', { name: `Remove ${removedTitle}`, exact: true }).waitFor({
+          state: 'detached',
+        });
+      });
+      return longTasksSoFar(page);
     });
-    const tasks = await longTasksSoFar(page);
+    const tasks = traced.value;
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     const longestTask = tasks.reduce(
       (longest, task) => (task.duration > longest.duration ? task : longest),
@@ -215,6 +281,8 @@ try {
       longest: longestTask.duration,
       longestDuring: longestTask.duration ? (during?.name ?? 'between changes') : '',
       longTasks: tasks.length,
+      longestTaskCpu: traced.longestTaskCpu,
+      mostCpu: traced.mostCpu,
       domNodes,
     });
     await context.close();
@@ -249,6 +317,11 @@ console.log(
   `  longest task over 4 changes on that day  ${longest.toFixed(0)} ms / ${BUDGET.longTask}  ${tasksOk ? 'ok' : 'OVER'}  (${
     longest ? `during ${longestRun.longestDuring}; ` : ''
   }load average ${load})`,
+);
+console.log(
+  `    its thread CPU time                    ${longestRun.longestTaskCpu.toFixed(0)} ms  (the most CPU in any task during the changes: ${median(
+    results.map((result) => result.mostCpu),
+  ).toFixed(0)} ms; wall time beyond it is waiting for a core)`,
 );
 console.log(`  DOM nodes on that day                    ${domNodes}`);
 if (strict && failures) process.exit(1);
