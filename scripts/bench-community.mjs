@@ -179,7 +179,7 @@ const longest = median(results.map((result) => result.longest));
 const longTasks = median(results.map((result) => result.longTasks));
 const firstPosts = median(results.map((result) => result.firstPosts));
 const longestRun = results.find((result) => result.longest === longest);
-const mostCpu = median(results.map((result) => result.mostCpu));
+const mostCpu = longestRun.mostCpu;
 const load = loadavg()[0].toFixed(2);
 const all = seeded >= POSTS;
 const nodesOk = domNodes <= BUDGET.domNodes;
@@ -199,6 +199,6 @@ console.log(
   `  longest task while scrolling             ${longest.toFixed(0)} ms / ${BUDGET.longTask}  ${tasksOk ? 'ok' : 'OVER'}  (${longTasks} long tasks; load average ${load})`,
 );
 console.log(
-  `    its thread CPU time                    ${longestRun.longestTaskCpu.toFixed(0)} ms  (the most CPU in any task while scrolling: ${mostCpu.toFixed(0)} ms; wall time beyond it is waiting for a core)`,
+  `    its thread CPU time                    ${longestRun.longestTaskCpu.toFixed(0)} ms  (the most CPU in any task of that run: ${mostCpu.toFixed(0)} ms; wall time beyond it is waiting for a core)`,
 );
 if (strict && failures) process.exit(1);
