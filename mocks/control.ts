@@ -7,6 +7,7 @@ import { recipesMockControl } from './handlers/recipes';
 import { homeMockControl } from './handlers/home';
 import { progressMockControl } from './handlers/progress';
 import { communityMockControl } from './handlers/community';
+import { plannerMockControl } from './handlers/planner';
 import { generateNotifications } from './db/notificationTables';
 
 /** window.__mock: the mock's controls for demos and tests (mock mode only). */
@@ -71,8 +72,10 @@ export const mockControl = {
   ...homeMockControl,
   /** Progress: setMeasurementUnit(email, 'kg' | 'lbs') (mocks/handlers/progress.ts). */
   ...progressMockControl,
-  /** Community: communityPostFromMember(input?), communityCommentFromMember(input) (mocks/handlers/community.ts). */
+  /** Community: communityPostFromMember(input?), communityCommentFromMember(input), seedCommunityPosts(count, communityId?) (mocks/handlers/community.ts). */
   ...communityMockControl,
+  /** Planner: seedPlannerEntries(count, date?, email?) (mocks/handlers/planner.ts). */
+  ...plannerMockControl,
   /** Gives a user (default premium@example.com) `count` notifications, 12 of them unread. */
   seedNotifications(count: number, email = 'premium@example.com'): void {
     const user = db.get().users.find((entry) => entry.email === email);

@@ -5,7 +5,8 @@
 //   preloads for that route);
 // - Lighthouse (mobile preset) on two landing pages, /login, a product and a blog article, median of 5 runs;
 // - rendering: heap growth over 200 member-area route changes, the recipe list of 1,000, and the chat and notification
-//   benches (scripts/bench-*.mjs) when present.
+//   benches, the planner's food search and 50-entry day, the 1,000-post community feed
+//   (scripts/bench-*.mjs) when present.
 // Flags: --no-build (use dist as it is), --bytes-only.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -191,7 +192,14 @@ for (const page of lighthousePages) {
 }
 
 // ---- rendering ------------------------------------------------------------------------------
-for (const script of ['bench-memory.mjs', 'bench-chat.mjs', 'bench-notifications.mjs', 'bench-recipes.mjs']) {
+for (const script of [
+  'bench-memory.mjs',
+  'bench-chat.mjs',
+  'bench-notifications.mjs',
+  'bench-recipes.mjs',
+  'bench-planner.mjs',
+  'bench-community.mjs',
+]) {
   const file = path.join(root, 'scripts', script);
   if (!existsSync(file)) continue;
   try {

@@ -487,8 +487,37 @@ export const communityHandlers = [
   }),
 ];
 
-/** window.__mock community controls: another member posts or comments (pushed to everyone). */
+/**
+ * window.__mock community controls: another member posts or comments (pushed to everyone);
+ * seedCommunityPosts(count, communityId?) adds `count` text posts by the seeded members to a
+ * community (default 1), a minute apart and older than every post there (scripts/bench-community.mjs:
+ * a feed of 1,000 posts).
+ */
 export const communityMockControl = {
+  seedCommunityPosts(count: number, communityId = 1): number {
+    const data = db.get();
+    const authors = data.communityPeople.map((person) => person.user_id);
+    const oldest = Math.min(
+      Date.now(),
+      ...data.communityPosts
+        .filter((post) => post.community_id === communityId)
+        .map((post) => Date.parse(post.scheduled_at || post.created_at)),
+    );
+    const posts: MockCommunityPost[] = Array.from({ length: count }, (_, index) => ({
+      post_id: nextId(),
+      community_id: communityId,
+      user_id: authors[index % authors.length] ?? 202,
+      text: `Seeded post ${index + 1}: today's workout done, feeling strong! #progress`,
+      media: [],
+      created_at: new Date(oldest - (index + 1) * 60_000).toISOString(),
+      scheduled_at: '',
+      likes: [],
+    }));
+    db.update((state) => {
+      state.communityPosts.push(...posts);
+    });
+    return posts.length;
+  },
   communityPostFromMember(input: { communityId?: number; userId?: number; text?: string } = {}) {
     const post: MockCommunityPost = {
       post_id: nextId(),

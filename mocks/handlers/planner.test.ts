@@ -5,6 +5,7 @@ import { env } from '../../src/lib/env';
 import { RealtimeChannel } from '../../src/lib/realtime/channel';
 import { db } from '../db/store';
 import { foodRealtimeServer, realtimeServer } from '../realtime/server';
+import { plannerMockControl } from './planner';
 
 function signInPremium() {
   db.update((state) => {
@@ -110,5 +111,32 @@ describe('the food socket host', () => {
       unit: 'g',
     })) as { status: number; message: string };
     expect(tooMuch).toEqual({ status: 0, message: 'The amount can be at most 2000 g.' });
+  });
+});
+
+describe('window.__mock.seedPlannerEntries (scripts/bench-planner.mjs)', () => {
+  it("replaces premium's entries of the day with the count asked, over the four meals, and the day answers them", async () => {
+    signInPremium();
+    expect(plannerMockControl.seedPlannerEntries(50, '2026-03-02')).toBe(50);
+    const day = await apiRequest<
+      {
+        entries: { kind: string; meal_type: string; amount: number; unit: string; kcal: number }[];
+      }[]
+    >({ url: 'planner', method: 'POST', body: { date: '2026-03-02' } });
+    const entries = day.data[0]?.entries ?? [];
+    expect(entries).toHaveLength(50);
+    expect(entries.filter((entry) => entry.meal_type === 'snack')).toHaveLength(12);
+    expect(entries.every((entry) => entry.kind === 'food' && entry.unit === 'serving')).toBe(true);
+    expect(entries.every((entry) => entry.amount === 1 && entry.kcal >= 0)).toBe(true);
+
+    // Seeding again replaces the day rather than adding to it; an unknown member gets nothing.
+    expect(plannerMockControl.seedPlannerEntries(3, '2026-03-02')).toBe(3);
+    const again = await apiRequest<{ entries: unknown[] }[]>({
+      url: 'planner',
+      method: 'POST',
+      body: { date: '2026-03-02' },
+    });
+    expect(again.data[0]?.entries).toHaveLength(3);
+    expect(plannerMockControl.seedPlannerEntries(3, '2026-03-02', 'nobody@example.com')).toBe(0);
   });
 });

@@ -662,3 +662,47 @@ export const plannerHandlers = [
     return ok([...new Set(lines)].map((line) => ({ ingredient: line })));
   }),
 ];
+
+/**
+ * window.__mock planner controls. seedPlannerEntries(count, date?, email?) replaces a member's
+ * entries of a day (default today, premium@example.com) with `count` foods of one serving each,
+ * spread over the four meals in turn (scripts/bench-planner.mjs: a day with 50 entries).
+ */
+export const plannerMockControl = {
+  seedPlannerEntries(
+    count: number,
+    date = dayjs().format('YYYY-MM-DD'),
+    email = 'premium@example.com',
+  ): number {
+    const user = db.get().users.find((row) => row.email === email);
+    if (!user || !isDate(date)) return 0;
+    const entries: MockPlannerEntry[] = Array.from({ length: count }, (_, index) => {
+      const food = FOODS[(index * 7) % FOODS.length]!;
+      const factor = food.serving_size / 100;
+      return {
+        entry_id: newEntryId('f'),
+        user_id: user.user_id,
+        date,
+        meal_type: MEAL_TYPES[index % MEAL_TYPES.length]!,
+        kind: 'food',
+        item_id: food.food_id,
+        title: food.name,
+        amount: 1,
+        unit: 'serving',
+        kcal: Math.round(food.kcal * factor),
+        protein: Math.round(food.protein * factor * 10) / 10,
+        carbs: Math.round(food.carbs * factor * 10) / 10,
+        fat: Math.round(food.fat * factor * 10) / 10,
+      };
+    });
+    db.update((state) => {
+      state.plannerEntries = [
+        ...state.plannerEntries.filter(
+          (entry) => !(entry.user_id === user.user_id && entry.date === date),
+        ),
+        ...entries,
+      ];
+    });
+    return entries.length;
+  },
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { apiRequest } from '../../src/lib/api/request';
+import { authSession } from '../../src/lib/auth/session';
+import { db } from '../db/store';
+import { communityMockControl } from './community';
+
+interface FeedPage {
+  posts: { post_id: number; text: string }[];
+  currentPage: number;
+  hasNextPage: boolean;
+}
+
+function feedPage(page: number) {
+  return apiRequest<FeedPage>({
+    url: 'community/posts',
+    method: 'POST',
+    body: { community_id: 1, page },
+  });
+}
+
+describe('window.__mock.seedCommunityPosts (scripts/bench-community.mjs)', () => {
+  it('adds the posts to community 1 after the seeded ones, and the feed pages through all of them', async () => {
+    db.update((state) => {
+      state.sessions['token-community'] = 102;
+    });
+    authSession.saveMember('token-community', 102);
+    const first = await feedPage(1);
+    const before = first.data.posts[0];
+
+    expect(communityMockControl.seedCommunityPosts(1000)).toBe(1000);
+    const top = await feedPage(1);
+    // The seeded posts are older: the newest post is still the one shown before.
+    expect(top.data.posts[0]?.post_id).toBe(before?.post_id);
+    expect(top.data.hasNextPage).toBe(true);
+
+    let seen = 0;
+    let page = 1;
+    let last: FeedPage | undefined;
+    do {
+      last = (await feedPage(page)).data;
+      seen += last.posts.filter((post) => post.text.startsWith('Seeded post ')).length;
+      page += 1;
+    } while (last.hasNextPage);
+    expect(seen).toBe(1000);
+    expect(last.posts.at(-1)?.text).toMatch(/^Seeded post 1000:/);
+  });
+});
