@@ -17,6 +17,7 @@ async function control<T = unknown>(request: APIRequestContext, action: string):
 
 interface ServerData {
   chatMessages: { msg: string }[];
+  plannerEntries: { title: string }[];
   payments: unknown[];
   notificationCloses: Record<string, number>;
 }
@@ -153,4 +154,37 @@ test('the notification drawer lists, closes on an outside click and clears over 
   await expect(drawer.getByText("You're all caught up.")).toBeVisible();
   await drawer.getByRole('button', { name: 'Clear' }).click();
   await expect(drawer.getByText('There are no notifications')).toBeVisible();
+});
+
+test('the planner searches foods on the food socket host and logs banana over the network', async ({
+  page,
+  request,
+}) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
+  await page.goto('/login');
+  await logIn(page, 'premium@example.com');
+  await page.goto('/home/dailyplanner');
+  await expect(page.getByRole('region', { name: 'Breakfast' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to snacks' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to snacks' });
+  await dialog.getByLabel('Search foods').pressSequentially('banana');
+  const result = dialog
+    .getByRole('list', { name: 'Foods found' })
+    .getByRole('button', { name: /Banana, medium \(118 g\)\s*105 kcal/ });
+  await result.click();
+  await dialog.getByRole('button', { name: 'Add to snacks' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Snacks' }).getByText('Banana, medium (118 g)'),
+  ).toBeVisible();
+  // Two socket.io connections: the main channel and the food host's namespace.
+  expect(sockets.filter((path) => path.startsWith('/socket.io')).length).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(
+      async () =>
+        (await control<ServerData>(request, 'db')).plannerEntries.filter(
+          (entry) => entry.title === 'Banana, medium (118 g)',
+        ).length,
+    )
+    .toBe(1);
 });
