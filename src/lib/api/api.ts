@@ -21,6 +21,10 @@ export const api = createApi({
   baseQuery: axiosBaseQuery,
   tagTypes: ['User', 'Dashboard', 'Notifications', 'Plans', 'Cards', 'Chats', 'ShoppingLists', 'Recipes'],
   endpoints: () => ({}),
+  // A change refreshes what it invalidates at once. RTK Query's default ('delayed') waits until no
+  // query is running, and the chat's queries ask the realtime channel, which waits while it is
+  // offline: no screen refreshed after a save until the connection came back.
+  invalidationBehavior: 'immediately',
   // RTK Query's rehydration (its server-side rendering guide): fulfilled entries are taken in.
   extractRehydrationInfo: (action) =>
     isServerData(action) ? (action.payload.api as never) : undefined,
