@@ -44,6 +44,7 @@ export const NAV_ITEMS: NavItem[] = [
     match: ['/home/notifications'],
   },
   { key: 'profile', label: 'Profile', to: '/home/profile', match: ['/home/profile'] },
+  { key: 'invite', label: 'Invite friends', to: '/home/invite', match: ['/home/invite'] },
 ];
 
 const TAB_COUNT = 4;
