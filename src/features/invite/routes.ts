@@ -1,6 +1,4 @@
 import type { RouteEntry } from '@/app/routing/types';
-import { INVITE_PATH } from './paths';
-
 const landing = () => import('./pages/InviteLandingPage');
 
 /**
@@ -10,7 +8,8 @@ const landing = () => import('./pages/InviteLandingPage');
  */
 export const inviteRoutes: RouteEntry[] = [
   {
-    path: INVITE_PATH,
+    // A literal path: the build's route preload map reads routes.ts as text.
+    path: '/home/invite',
     access: 'member',
     shell: 'member',
     load: () => import('./pages/InvitePage'),
