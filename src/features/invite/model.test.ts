@@ -4,6 +4,7 @@ import {
   affiliateHistorySchema,
   affiliateSummarySchema,
   bankBody,
+  bankLinkedSchema,
   bankErrors,
   checkInvites,
   codeFromSearch,
@@ -14,6 +15,7 @@ import {
   joinLink,
   NO_FRIENDS_MESSAGE,
   paypalEmailError,
+  paypalLinkedSchema,
   referralLink,
   REPEATED_EMAIL_MESSAGE,
   SORT_CODE_MESSAGE,
@@ -79,6 +81,26 @@ describe('affiliate replies', () => {
           .success,
       ).toBe(false);
     }
+  });
+});
+
+describe('payout replies', () => {
+  it('reads the linked flags strictly', () => {
+    expect(
+      paypalLinkedSchema.parse({ paypal_email: 'p@example.com', is_paypal_linked: 1 }),
+    ).toEqual({
+      paypal_email: 'p@example.com',
+      is_paypal_linked: true,
+    });
+    expect(paypalLinkedSchema.safeParse({ paypal_email: 'p@example.com' }).success).toBe(false);
+    const bank = {
+      full_name: 'P',
+      sort_code: '**-**-56',
+      account_number: '****5678',
+      is_bank_linked: '1',
+    };
+    expect(bankLinkedSchema.parse(bank).is_bank_linked).toBe(true);
+    expect(bankLinkedSchema.safeParse({ ...bank, is_bank_linked: 'linked' }).success).toBe(false);
   });
 });
 

@@ -66,7 +66,6 @@ export const referralSchema = z.object({
   amount: strictNumber,
   status: z.enum(REFERRAL_STATUSES),
 });
-export type Referral = z.infer<typeof referralSchema>;
 
 export const affiliateHistorySchema = z.object({
   aff_currency: currencyCode,
