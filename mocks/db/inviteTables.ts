@@ -80,10 +80,10 @@ export function seedInviteTables(): InviteTables {
       },
     ],
     referrals: [
-      referral(9001, 'Kate', 'Hill', '2026-08-14', 'Quarterly', 'paid'),
-      referral(9002, 'Lou', 'Parker', '2026-09-03', 'Monthly', 'paid'),
-      referral(9003, 'Maya', 'Singh', '2026-10-21', 'Quarterly', 'paid'),
-      referral(9004, 'Ella', 'Rose', '2026-11-12', 'Monthly', 'pending'),
+      referral(9601, 'Kate', 'Hill', '2026-08-14', 'Quarterly', 'paid'),
+      referral(9602, 'Lou', 'Parker', '2026-09-03', 'Monthly', 'paid'),
+      referral(9603, 'Maya', 'Singh', '2026-10-21', 'Quarterly', 'paid'),
+      referral(9604, 'Ella', 'Rose', '2026-11-12', 'Monthly', 'pending'),
     ],
     affiliateVisits: [],
   };
