@@ -21,6 +21,8 @@ export interface MockAffiliate {
 export interface MockReferral {
   referral_id: number;
   referrer_id: number;
+  /** The member who joined with the code, when they registered here (seeded rows have none). */
+  referred_user_id?: number;
   first_name: string;
   last_name: string;
   joined_date: string;

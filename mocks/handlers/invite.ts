@@ -30,14 +30,47 @@ function affiliateOf(data: MockDatabase, user: MockUser): MockAffiliate {
   return row;
 }
 
+/**
+ * Members who registered with this code (/reg1's referral_code) count as referred: each is
+ * recorded once, the first time the referrer's figures are asked for, as pending (earned once
+ * they pay past the trial).
+ */
+function attributeRegistrations(data: MockDatabase, affiliate: MockAffiliate): void {
+  const code = affiliate.refer_code.toUpperCase();
+  for (const registered of data.users) {
+    if (str(registered.referral_code).trim().toUpperCase() !== code) continue;
+    if (registered.user_id === affiliate.user_id) continue;
+    if (data.referrals.some((row) => row.referred_user_id === registered.user_id)) continue;
+    data.referrals.push({
+      referral_id: Math.max(9600, ...data.referrals.map((row) => row.referral_id)) + 1,
+      referrer_id: affiliate.user_id,
+      referred_user_id: registered.user_id,
+      first_name: registered.first_name,
+      last_name: registered.last_name,
+      joined_date: new Date().toISOString().slice(0, 10),
+      plan_title: 'Free trial',
+      amount: affiliate.aff_amount,
+      status: 'pending',
+    });
+  }
+}
+
+/** The member's affiliate row with the registrations made with their code counted. */
+function affiliateWithReferrals(user: MockUser): MockAffiliate {
+  return db.update((data) => {
+    const affiliate = affiliateOf(data, user);
+    attributeRegistrations(data, affiliate);
+    return affiliate;
+  });
+}
+
 const maskSortCode = (code: string) => (code ? `**-**-${code.slice(-2)}` : '');
 const maskAccount = (number: string) => (number ? `****${number.slice(-4)}` : '');
 const money = (value: number) => value.toFixed(2);
 
 function summary(user: MockUser) {
+  const affiliate = affiliateWithReferrals(user);
   const data = db.get();
-  const row = data.affiliates.find((item) => item.user_id === user.user_id);
-  const affiliate = row ?? db.update((store) => affiliateOf(store, user));
   const referrals = data.referrals.filter((item) => item.referrer_id === user.user_id);
   const earned = referrals
     .filter((item) => item.status === 'paid')
@@ -69,13 +102,16 @@ export const inviteHandlers = [
   memberRoute('post', 'dashboard_new/total_referred_users', ({ user }) => ok([summary(user)])),
 
   memberRoute('post', 'dashboard_new/affiliate_history', ({ user }) => {
-    const data = db.get();
-    const affiliate = data.affiliates.find((item) => item.user_id === user.user_id);
-    const records = data.referrals
-      .filter((item) => item.referrer_id === user.user_id)
-      .sort((a, b) => b.joined_date.localeCompare(a.joined_date))
-      .map(({ referrer_id: _referrer, amount, ...rest }) => ({ ...rest, amount: money(amount) }));
-    return ok([{ aff_currency: affiliate?.aff_currency ?? 'GBP', records }]);
+    const affiliate = affiliateWithReferrals(user);
+    const records = db
+      .get()
+      .referrals.filter((item) => item.referrer_id === user.user_id)
+      .sort((a, b) => b.joined_date.localeCompare(a.joined_date) || b.referral_id - a.referral_id)
+      .map(({ referrer_id: _referrer, referred_user_id: _user, amount, ...rest }) => ({
+        ...rest,
+        amount: money(amount),
+      }));
+    return ok([{ aff_currency: affiliate.aff_currency, records }]);
   }),
 
   memberRoute('post', 'dashboard_new/invite_friends', ({ user, body }) => {

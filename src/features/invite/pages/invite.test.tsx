@@ -7,6 +7,7 @@ import { store } from '@/app/store';
 import { api } from '@/lib/api';
 import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/store';
+import { newMockUser } from '../../../../mocks/db/users';
 import { injectedFailures } from '../../../../mocks/failures';
 
 const WAIT = { timeout: 8000 };
@@ -84,6 +85,33 @@ describe('/home/invite', () => {
       );
       expect(within(items[0] as HTMLElement).getByText('Pending')).toBeVisible();
       expect(within(items[0] as HTMLElement).getByText(/£10\.00/)).toBeVisible();
+    },
+    SLOW,
+  );
+
+  it(
+    'counts a member who registered with the code as a pending referral',
+    async () => {
+      db.update((data) => {
+        data.users.push(
+          newMockUser({
+            user_id: 450,
+            email: 'ada@example.com',
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            referral_code: 'priya102',
+          }),
+        );
+      });
+      await openAs('/home/invite');
+      const history = await screen.findByRole('list', { name: 'Friends you referred' }, WAIT);
+      const first = within(history).getAllByRole('listitem')[0] as HTMLElement;
+      expect(within(first).getByText('Ada Lovelace')).toBeVisible();
+      expect(within(first).getByText('Pending')).toBeVisible();
+      const totals = screen.getByText('Friends who joined').closest('dl') as HTMLElement;
+      expect(within(totals).getByText('5')).toBeVisible();
+      // Paid referrals only: still £30.00 earned.
+      expect(within(totals).getByText('£30.00')).toBeVisible();
     },
     SLOW,
   );
