@@ -187,11 +187,25 @@ test('a friend who registers from the invite link is listed for the inviter, pen
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 720 } });
 
-  test('the invite page and landing: keyboard use, no serious axe violation, no horizontal scroll', async ({
+  test('the landing and the invite page: keyboard use, no serious axe violation, no horizontal scroll', async ({
     page,
     context,
   }) => {
+    test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+
+    // The visitor's landing.
+    await open(page, '/invite?ref=PRIYA102');
+    await expect(page.getByRole('heading', { name: 'Priya invited you to RWL' })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
     await openInvitePage(page);
     await expect(page.getByRole('list', { name: 'Friends you referred' })).toBeVisible();
 
@@ -212,10 +226,6 @@ test.describe('at 320 px', () => {
     await expect(page.getByLabel('Sort code')).toBeFocused();
 
     expect(await seriousViolations(page)).toEqual([]);
-    const overflow = () =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     await page.goto('/invite?ref=PRIYA102');
