@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
@@ -85,6 +85,27 @@ describe('/home/invite', () => {
       );
       expect(within(items[0] as HTMLElement).getByText('Pending')).toBeVisible();
       expect(within(items[0] as HTMLElement).getByText(/£10\.00/)).toBeVisible();
+    },
+    SLOW,
+  );
+
+  it(
+    'shares the link through the browser when it offers sharing',
+    async () => {
+      const share = vi.fn(() => Promise.resolve());
+      Object.defineProperty(window.navigator, 'share', { value: share, configurable: true });
+      try {
+        const { user } = await openAs('/home/invite');
+        await user.click(await screen.findByRole('button', { name: 'Share' }, WAIT));
+        expect(share).toHaveBeenCalledWith({
+          title: 'Join me at RWL',
+          text: 'Join me at RWL with my code PRIYA102.',
+          url: `${window.location.origin}/invite?ref=PRIYA102`,
+        });
+        expect(await screen.findByText('Thanks for sharing your link.')).toBeVisible();
+      } finally {
+        Reflect.deleteProperty(window.navigator, 'share');
+      }
     },
     SLOW,
   );
