@@ -19,6 +19,7 @@ import { seedProgressTables, type ProgressTables } from './progressTables';
 import { seedPlannerTables, type PlannerTables } from './plannerTables';
 import { seedCommunityTables, type CommunityTables } from './communityTables';
 import { seedCoachingTables, type CoachingTables } from './coachingTables';
+import { seedInviteTables, type InviteTables } from './inviteTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -36,7 +37,8 @@ export type AreaTables = PlansTables &
   ProgressTables &
   PlannerTables &
   CommunityTables &
-  CoachingTables;
+  CoachingTables &
+  InviteTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -57,5 +59,6 @@ export function seedAreaTables(): AreaTables {
     ...seedPlannerTables(),
     ...seedCommunityTables(),
     ...seedCoachingTables(),
+    ...seedInviteTables(),
   };
 }

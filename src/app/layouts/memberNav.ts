@@ -1,3 +1,5 @@
+import { INVITE_PATH } from '@/features/invite';
+
 /**
  * The member navigation, as data: every area with a screen, split into the tab bar (the spec's
  * `menu` setting) and "More" (`more_menu`). An area is listed only when its route exists.
@@ -62,6 +64,7 @@ export const NAV_ITEMS: NavItem[] = [
     match: ['/home/notifications'],
   },
   { key: 'profile', label: 'Profile', to: '/home/profile', match: ['/home/profile'] },
+  { key: 'invite', label: 'Invite friends', to: INVITE_PATH, match: [INVITE_PATH] },
 ];
 
 const TAB_COUNT = 4;

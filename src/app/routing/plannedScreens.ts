@@ -15,7 +15,6 @@ export const PLANNED_SCREENS: readonly string[] = [
   '/home/profileview/*',
   '/home/friendsnearme/*',
   '/home/rwlprosclasscalendar/*',
-  '/home/invite',
   '/rwl-coaches/*',
 ];
 

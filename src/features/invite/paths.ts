@@ -1,0 +1,2 @@
+/** The member's invite and affiliate page. */
+export const INVITE_PATH = '/home/invite';
