@@ -1,0 +1,109 @@
+import { toastQueue } from '@/ui/toastStore';
+import { showFailure } from '@/ui/showFailure';
+import { useFollowMutation, useFriendRequestMutation } from '../api';
+import {
+  friendAction,
+  noRequestsText,
+  personName,
+  type FriendPerson,
+  type RequestAction,
+} from '../model';
+
+type Relation = Pick<
+  FriendPerson,
+  'user_id' | 'first_name' | 'last_name' | 'friend_status' | 'can_request' | 'is_following'
+>;
+
+const DONE: Record<RequestAction, (name: string) => string> = {
+  send: (name) => `Friend request sent to ${name}.`,
+  accept: (name) => `You and ${name} are now friends.`,
+  decline: (name) => `You declined ${name}'s friend request.`,
+  cancel: (name) => `Your friend request to ${name} is cancelled.`,
+};
+
+/**
+ * The friend and follow buttons for one person: add friend, cancel a sent request, accept or
+ * decline a received one, and follow or unfollow. A refusal shows the server's message.
+ */
+export function FriendButtons({ person, follow = true }: { person: Relation; follow?: boolean }) {
+  const [request, requestState] = useFriendRequestMutation();
+  const [setFollow, followState] = useFollowMutation();
+  const name = personName(person);
+  const busy = requestState.isLoading || followState.isLoading;
+  const run = (action: RequestAction) => {
+    request({ userId: person.user_id, action })
+      .unwrap()
+      .then(() => toastQueue.show({ message: DONE[action](name), tone: 'success' }))
+      .catch(showFailure);
+  };
+  const toggleFollow = () => {
+    const next = person.is_following !== 1;
+    setFollow({ userId: person.user_id, follow: next })
+      .unwrap()
+      .then(() =>
+        toastQueue.show({
+          message: next ? `You are following ${name}.` : `You unfollowed ${name}.`,
+          tone: 'success',
+        }),
+      )
+      .catch(showFailure);
+  };
+  const action = friendAction(person);
+  return (
+    <div className="friend-buttons">
+      {action.kind === 'send' ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => run('send')}
+        >
+          Add friend
+        </button>
+      ) : action.kind === 'cancel' ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => run('cancel')}
+        >
+          Cancel request
+        </button>
+      ) : action.kind === 'answer' ? (
+        <>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => run('accept')}
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => run('decline')}
+          >
+            Decline
+          </button>
+        </>
+      ) : action.kind === 'friends' ? (
+        <span className="friend-buttons__note">Friends</span>
+      ) : (
+        <span className="friend-buttons__note">{noRequestsText(person.first_name || name)}</span>
+      )}
+      {follow ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-pressed={person.is_following === 1}
+          disabled={busy}
+          onClick={toggleFollow}
+        >
+          {person.is_following === 1 ? 'Following' : 'Follow'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
