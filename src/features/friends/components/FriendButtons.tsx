@@ -23,7 +23,9 @@ const DONE: Record<RequestAction, (name: string) => string> = {
 
 /**
  * The friend and follow buttons for one person: add friend, cancel a sent request, accept or
- * decline a received one, and follow or unfollow. A refusal shows the server's message.
+ * decline a received one, and follow or unfollow. A refusal shows the server's message. While a
+ * call is on its way the buttons say so (aria-disabled) but stay focusable, and the friend button
+ * keeps its place, so keyboard focus is not lost when it changes to the next step.
  */
 export function FriendButtons({ person, follow = true }: { person: Relation; follow?: boolean }) {
   const [request, requestState] = useFriendRequestMutation();
@@ -31,12 +33,14 @@ export function FriendButtons({ person, follow = true }: { person: Relation; fol
   const name = personName(person);
   const busy = requestState.isLoading || followState.isLoading;
   const run = (action: RequestAction) => {
+    if (busy) return;
     request({ userId: person.user_id, action })
       .unwrap()
       .then(() => toastQueue.show({ message: DONE[action](name), tone: 'success' }))
       .catch(showFailure);
   };
   const toggleFollow = () => {
+    if (busy) return;
     const next = person.is_following !== 1;
     setFollow({ userId: person.user_id, follow: next })
       .unwrap()
@@ -55,7 +59,7 @@ export function FriendButtons({ person, follow = true }: { person: Relation; fol
         <button
           type="button"
           className="button button--primary"
-          disabled={busy}
+          aria-disabled={busy}
           onClick={() => run('send')}
         >
           Add friend
@@ -64,7 +68,7 @@ export function FriendButtons({ person, follow = true }: { person: Relation; fol
         <button
           type="button"
           className="button button--secondary"
-          disabled={busy}
+          aria-disabled={busy}
           onClick={() => run('cancel')}
         >
           Cancel request
@@ -74,7 +78,7 @@ export function FriendButtons({ person, follow = true }: { person: Relation; fol
           <button
             type="button"
             className="button button--primary"
-            disabled={busy}
+            aria-disabled={busy}
             onClick={() => run('accept')}
           >
             Accept
@@ -82,7 +86,7 @@ export function FriendButtons({ person, follow = true }: { person: Relation; fol
           <button
             type="button"
             className="button button--secondary"
-            disabled={busy}
+            aria-disabled={busy}
             onClick={() => run('decline')}
           >
             Decline
@@ -98,7 +102,7 @@ export function FriendButtons({ person, follow = true }: { person: Relation; fol
           type="button"
           className="button button--secondary"
           aria-pressed={person.is_following === 1}
-          disabled={busy}
+          aria-disabled={busy}
           onClick={toggleFollow}
         >
           {person.is_following === 1 ? 'Following' : 'Follow'}
