@@ -204,7 +204,6 @@ const userPostSchema = z.object({
   like_count: cosmeticNumber(),
   comment_count: cosmeticNumber(),
 });
-export type UserPost = z.infer<typeof userPostSchema>;
 
 export const userPostsPageSchema = z.object({
   posts: z.array(userPostSchema),
