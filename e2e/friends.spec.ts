@@ -185,3 +185,22 @@ test('the suggestion page works from the keyboard and passes axe', async ({ page
   await page.keyboard.press('Enter');
   await expect(leah.getByRole('button', { name: 'Cancel request' })).toBeVisible();
 });
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 740 } });
+
+  test('the friends screen and a profile do not scroll sideways', async ({ page }) => {
+    await logInTo(page, PREMIUM);
+    const sideways = () =>
+      page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+    await open(page, FRIENDS);
+    await expect(row(page, 'Friend requests', 'Aisha Khan')).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await row(page, 'Friend requests', 'Aisha Khan')
+      .getByRole('link', { name: 'Aisha Khan' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Aisha Khan', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Posts by Aisha' })).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+  });
+});
