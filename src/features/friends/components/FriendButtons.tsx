@@ -27,7 +27,16 @@ const DONE: Record<RequestAction, (name: string) => string> = {
  * call is on its way the buttons say so (aria-disabled) but stay focusable, and the friend button
  * keeps its place, so keyboard focus is not lost when it changes to the next step.
  */
-export function FriendButtons({ person, follow = true }: { person: Relation; follow?: boolean }) {
+export function FriendButtons({
+  person,
+  follow = true,
+  onLeave,
+}: {
+  person: Relation;
+  follow?: boolean;
+  /** Called when a friend action takes the person out of the list they are shown in. */
+  onLeave?: () => void;
+}) {
   const [request, requestState] = useFriendRequestMutation();
   const [setFollow, followState] = useFollowMutation();
   const name = personName(person);
@@ -36,7 +45,10 @@ export function FriendButtons({ person, follow = true }: { person: Relation; fol
     if (busy) return;
     request({ userId: person.user_id, action })
       .unwrap()
-      .then(() => toastQueue.show({ message: DONE[action](name), tone: 'success' }))
+      .then(() => {
+        toastQueue.show({ message: DONE[action](name), tone: 'success' });
+        onLeave?.();
+      })
       .catch(showFailure);
   };
   const toggleFollow = () => {

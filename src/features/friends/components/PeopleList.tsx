@@ -15,10 +15,12 @@ export function PeopleList({
   people,
   label,
   follow = true,
+  onLeave,
 }: {
   people: readonly FriendPerson[];
   label: string;
   follow?: boolean;
+  onLeave?: () => void;
 }) {
   return (
     <ul className="people-cards" aria-label={label}>
@@ -40,7 +42,7 @@ export function PeopleList({
                 <span className="people-cards__details">{details.join(' · ')}</span>
               ) : null}
             </div>
-            <FriendButtons person={person} follow={follow} />
+            <FriendButtons person={person} follow={follow} onLeave={onLeave} />
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { failureMessage } from '@/lib/failureMessage';
@@ -19,6 +19,7 @@ export function PeopleSection({
   query,
   empty,
   follow,
+  leaves = false,
   children,
 }: {
   id: string;
@@ -26,13 +27,18 @@ export function PeopleSection({
   query: PeopleQuery;
   empty: string;
   follow?: boolean;
+  /** A friend action takes the person out of this list: focus goes to its heading, not lost. */
+  leaves?: boolean;
   children?: ReactNode;
 }) {
   const headingId = `${id}-heading`;
+  const heading = useRef<HTMLHeadingElement>(null);
   const { data, error, isLoading, refetch } = query;
   return (
     <section id={id} className="friends-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       {children}
       {isLoading ? (
         <Spinner label={`Loading ${title.toLowerCase()}`} />
@@ -41,7 +47,12 @@ export function PeopleSection({
       ) : !data?.length ? (
         <p className="hint">{empty}</p>
       ) : (
-        <PeopleList people={data} label={title} follow={follow} />
+        <PeopleList
+          people={data}
+          label={title}
+          follow={follow}
+          onLeave={leaves ? () => heading.current?.focus() : undefined}
+        />
       )}
     </section>
   );

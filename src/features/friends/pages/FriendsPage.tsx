@@ -89,6 +89,7 @@ function Requests() {
   return (
     <PeopleSection
       id="requests"
+      leaves
       title="Friend requests"
       query={usePendingRequestsQuery()}
       empty="No friend requests right now."
@@ -101,6 +102,7 @@ function Suggestions() {
   return (
     <PeopleSection
       id="suggestions"
+      leaves
       title="Suggestions"
       query={useSuggestionsQuery()}
       empty="No suggestions right now. Try searching by name."
@@ -112,6 +114,7 @@ function Sent() {
   return (
     <PeopleSection
       id="sent"
+      leaves
       title="Sent requests"
       query={useSentRequestsQuery()}
       empty="You have no requests waiting for an answer."

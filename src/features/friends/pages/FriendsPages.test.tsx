@@ -54,6 +54,10 @@ describe('friends screen', { timeout: 40_000 }, () => {
     const aisha = within(requests).getByText('Aisha Khan').closest('li')!;
     const user = userEvent.setup();
     await user.click(within(aisha).getByRole('button', { name: 'Accept' }));
+    // Her row leaves the list: focus goes to the list's heading, not lost.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Friend requests' })).toHaveFocus(),
+    );
     await waitFor(() =>
       expect(within(header).getByRole('link', { name: '13 friends' })).toBeInTheDocument(),
     );
