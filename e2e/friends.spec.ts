@@ -184,6 +184,13 @@ test('the suggestion page works from the keyboard and passes axe', async ({ page
   await expect(leah.getByRole('button', { name: 'Add friend' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(leah.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+
+  // Accepting a request from the keyboard: the row leaves, focus goes to the list's heading.
+  const aisha = row(page, 'Friend requests', 'Aisha Khan');
+  await aisha.getByRole('button', { name: 'Accept' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Friend requests' })).toBeFocused();
+  await expect(aisha).toHaveCount(0);
 });
 
 test.describe('on a 320 px phone', () => {
