@@ -55,7 +55,7 @@ const budgets = [
   // the account's money screens (profile, upgrade, unsubscribe) carry the socket or payment code
   // by design and are listed without a budget.
   {
-    test: (p) => p.startsWith('^/home/') && !/^\^\/home\/(chatlist|message|messenger|groupmessenger|create|new|searchbutton|profile)/.test(p),
+    test: (p) => p.startsWith('^/home/') && !/^\^\/home\/(chatlist|message|messenger|groupmessenger|create|new|searchbutton|profile(?!view))/.test(p),
     kib: 200,
     label: 'member route',
   },

@@ -20,6 +20,7 @@ import { seedPlannerTables, type PlannerTables } from './plannerTables';
 import { seedCommunityTables, type CommunityTables } from './communityTables';
 import { seedCoachingTables, type CoachingTables } from './coachingTables';
 import { seedInviteTables, type InviteTables } from './inviteTables';
+import { seedFriendsTables, type FriendsTables } from './friendsTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -38,7 +39,8 @@ export type AreaTables = PlansTables &
   PlannerTables &
   CommunityTables &
   CoachingTables &
-  InviteTables;
+  InviteTables &
+  FriendsTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -60,5 +62,6 @@ export function seedAreaTables(): AreaTables {
     ...seedCommunityTables(),
     ...seedCoachingTables(),
     ...seedInviteTables(),
+    ...seedFriendsTables(),
   };
 }

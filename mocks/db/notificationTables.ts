@@ -197,6 +197,12 @@ const FEATURED: Partial<MockNotification>[] = [
     screen: 'recipe',
     screen_id: '2001',
   },
+  {
+    title: 'Aisha Khan sent you a friend request',
+    sub_title: 'See her profile',
+    type: 'friend_request',
+    type_id: '202',
+  },
 ];
 
 const FILLER_TITLES = [

@@ -73,7 +73,7 @@ function commentCount(postId: number): number {
   return db.get().communityComments.filter((comment) => comment.post_id === postId).length;
 }
 
-function wirePost(post: MockCommunityPost, viewerId: number) {
+export function wirePost(post: MockCommunityPost, viewerId: number) {
   return {
     post_id: post.post_id,
     community_id: post.community_id,

@@ -21,6 +21,7 @@ import { plannerHandlers } from './planner';
 import { communityHandlers } from './community';
 import { coachingHandlers } from './coaching';
 import { inviteHandlers } from './invite';
+import { friendsHandlers } from './friends';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -48,5 +49,6 @@ export const handlers = [
   ...communityHandlers,
   ...coachingHandlers,
   ...inviteHandlers,
+  ...friendsHandlers,
   ...realtimeHandlers,
 ];

@@ -12,8 +12,6 @@ export const PLANNED_SCREENS: readonly string[] = [
   '/home/videocontent/*',
   '/home/mealplan/*',
   '/home/programvideos/*',
-  '/home/profileview/*',
-  '/home/friendsnearme/*',
   '/home/rwlprosclasscalendar/*',
   '/rwl-coaches/*',
 ];

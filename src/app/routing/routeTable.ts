@@ -27,6 +27,7 @@ import { plannerRoutes } from '@/features/planner/routes';
 import { communityRoutes } from '@/features/community/routes';
 import { coachingRoutes } from '@/features/coaching/routes';
 import { inviteRoutes } from '@/features/invite/routes';
+import { friendsRoutes } from '@/features/friends/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -61,6 +62,7 @@ export const routeTable: RouteEntry[] = [
   ...communityRoutes,
   ...coachingRoutes,
   ...inviteRoutes,
+  ...friendsRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { apiRequest } from '../../src/lib/api/request';
+import { authSession } from '../../src/lib/auth/session';
+import { db } from '../db/store';
+
+function signIn(userId: number) {
+  db.update((state) => {
+    state.sessions[`token-friends-${userId}`] = userId;
+  });
+  authSession.saveMember(`token-friends-${userId}`, userId);
+}
+
+async function post(url: string, body: unknown): Promise<unknown> {
+  return (await apiRequest({ url, method: 'POST', body })).data;
+}
+
+async function refusal(url: string, body: unknown): Promise<string> {
+  try {
+    await post(url, body);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`${url} accepted ${JSON.stringify(body)}`);
+}
+
+describe('friends mock: the privacy flags are kept by the server, not only by the screens', () => {
+  it('keeps a hidden profile and its posts to friends', async () => {
+    signIn(102);
+    const hidden = (await post('friends/profile', { user_id: 206 })) as Record<string, unknown>;
+    expect(hidden).toMatchObject({ hide_profile: 1, about_me: '', badges: [], friends_count: 0 });
+    expect(await refusal('community/get_user_post', { user_id: 206 })).toBe(
+      'This profile is private.',
+    );
+    // Once friends, the profile opens.
+    db.update((state) => {
+      state.friendships.push([102, 206]);
+    });
+    const open = (await post('friends/profile', { user_id: 206 })) as Record<string, unknown>;
+    expect(open).toMatchObject({ hide_profile: 0, friend_status: 1 });
+  });
+
+  it('refuses a request to someone who takes none, and never finds someone who cannot be found', async () => {
+    signIn(102);
+    expect(await refusal('friends/request', { user_id: 207, action: 'send' })).toBe(
+      'This member is not accepting friend requests.',
+    );
+    const found = (await post('friends/search_user', { search: 'tara' })) as unknown[];
+    expect(found).toEqual([]);
+    const near = (await post('friends/near_me', { latitude: 51.5074, longitude: -0.1278 })) as {
+      user_id: number;
+    }[];
+    expect(near.map((person) => person.user_id)).not.toContain(208);
+  });
+
+  it('answers only requests that are waiting, and a request back makes friends', async () => {
+    signIn(102);
+    expect(await refusal('friends/request', { user_id: 205, action: 'accept' })).toBe(
+      'This friend request is no longer available.',
+    );
+    expect(await refusal('friends/request', { user_id: 202, action: 'cancel' })).toBe(
+      'This friend request is no longer available.',
+    );
+    const aisha = (await post('friends/request', { user_id: 202, action: 'send' })) as {
+      friend_status: number;
+    };
+    expect(aisha.friend_status).toBe(1);
+    expect(db.get().friendRequests.some((request) => request.from === 202)).toBe(false);
+  });
+});

@@ -1,0 +1,225 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createAppStore } from '@/app/store';
+import { authSession } from '@/lib/auth';
+import { callApi } from '@/lib/http';
+import { PopupHost } from '@/ui/PopupHost';
+import { db } from '../../../../mocks/db/store';
+import { injectedFailures } from '../../../../mocks/failures';
+import { friendsRoutes } from '../routes';
+import { LOCATION_MESSAGES, PRIVATE_PROFILE_TITLE } from '../model';
+
+async function logInAs(email: string) {
+  const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
+  const record = (data as { api_token: string; user_id: number }[])[0];
+  if (!record) throw new Error('The test login got no session.');
+  authSession.saveMember(record.api_token, record.user_id);
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      ...friendsRoutes.map((entry) => ({
+        path: entry.path,
+        lazy: async () => ({ Component: (await entry.load()).default }),
+      })),
+      { path: '/home/messenger', element: <p>messenger</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={createAppStore()}>
+      <RouterProvider router={router} />
+      <PopupHost />
+    </Provider>,
+  );
+  return router;
+}
+
+const counters = () => screen.findByRole('list', { name: 'Your friends at a glance' });
+
+describe('friends screen', { timeout: 40_000 }, () => {
+  it('shows the counters, accepts and declines requests, and the counters follow', async () => {
+    await logInAs('premium@example.com');
+    renderAt('/home/friends/suggestion');
+    const header = await counters();
+    expect(within(header).getByRole('link', { name: '12 friends' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: '2 requests' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: '1 sent' })).toBeInTheDocument();
+
+    const requests = await screen.findByRole('list', { name: 'Friend requests' });
+    const aisha = within(requests).getByText('Aisha Khan').closest('li')!;
+    const user = userEvent.setup();
+    await user.click(within(aisha).getByRole('button', { name: 'Accept' }));
+    // Her row leaves the list: focus goes to the list's heading, not lost.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Friend requests' })).toHaveFocus(),
+    );
+    await waitFor(() =>
+      expect(within(header).getByRole('link', { name: '13 friends' })).toBeInTheDocument(),
+    );
+    expect(within(header).getByRole('link', { name: '1 request' })).toBeInTheDocument();
+    expect(db.get().friendships).toContainEqual([102, 202]);
+    expect(
+      within(await screen.findByRole('list', { name: 'Your friends' })).getByText('Aisha Khan'),
+    ).toBeInTheDocument();
+
+    const jo = within(await screen.findByRole('list', { name: 'Friend requests' }))
+      .getByText('Jo Taylor')
+      .closest('li')!;
+    await user.click(within(jo).getByRole('button', { name: 'Decline' }));
+    await screen.findByText('No friend requests right now.');
+    expect(within(header).getByRole('link', { name: '0 requests' })).toBeInTheDocument();
+    expect(db.get().friendRequests.some((request) => request.from === 203)).toBe(false);
+  });
+
+  it('cancels a sent request, and a refused request shows the server’s message', async () => {
+    await logInAs('premium@example.com');
+    renderAt('/home/friends/suggestion');
+    const user = userEvent.setup();
+    const sent = await screen.findByRole('list', { name: 'Sent requests' });
+    const mia = within(sent).getByText('Mia Brown').closest('li')!;
+    await user.click(within(mia).getByRole('button', { name: 'Cancel request' }));
+    await screen.findByText('You have no requests waiting for an answer.');
+    expect(db.get().friendRequests.some((request) => request.to === 204)).toBe(false);
+
+    injectedFailures.add('friends/request', 'Requests are resting for a moment.');
+    const suggestions = await screen.findByRole('list', { name: 'Suggestions' });
+    const leah = within(suggestions).getByText('Leah Wood').closest('li')!;
+    await user.click(within(leah).getByRole('button', { name: 'Add friend' }));
+    const alert = await screen.findByRole('dialog', { name: 'Alert' });
+    expect(alert).toHaveTextContent('Requests are resting for a moment.');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(within(leah).getByRole('button', { name: 'Add friend' })).toBeInTheDocument();
+  });
+
+  it('searches by name, never finding someone who cannot be found', async () => {
+    await logInAs('premium@example.com');
+    const router = renderAt('/home/friends/suggestion');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Search by name');
+    expect(field).toHaveAttribute('maxLength', '100');
+    await user.type(field, 'sam green{Enter}');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getByRole('link', { name: 'Sam Green' })).toHaveAttribute(
+      'href',
+      '/home/profileview/201',
+    );
+    expect(router.state.location.search).toBe('?q=sam+green');
+
+    await user.clear(field);
+    await user.type(field, 'Tara{Enter}');
+    expect(await screen.findByText('No members match “Tara”.')).toBeInTheDocument();
+  });
+});
+
+describe('people near me', { timeout: 40_000 }, () => {
+  it('explains a refused location and offers to try again', async () => {
+    await logInAs('premium@example.com');
+    const getCurrentPosition = vi.fn(
+      (_ok: PositionCallback, failed?: PositionErrorCallback | null) =>
+        failed?.({ code: 1, message: 'denied' } as GeolocationPositionError),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    try {
+      renderAt('/home/friendsnearme');
+      expect(await screen.findByRole('alert')).toHaveTextContent(LOCATION_MESSAGES.refused);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('lists members nearest first from the browser’s position', async () => {
+    await logInAs('premium@example.com');
+    const getCurrentPosition = vi.fn((found: PositionCallback) =>
+      found({ coords: { latitude: 51.5074, longitude: -0.1278 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    try {
+      renderAt('/home/friendsnearme');
+      const list = await screen.findByRole('list', { name: 'People near me' });
+      const miles = within(list)
+        .getAllByText(/miles? away/)
+        .map((element) => parseFloat(element.textContent ?? ''));
+      expect(miles.length).toBeGreaterThan(3);
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+      expect(within(list).getByRole('link', { name: 'Sam Green' })).toBeInTheDocument();
+      // Tara Quinn (London) cannot be found (can_find 0); Manchester is too far.
+      expect(within(list).queryByText('Tara Quinn')).toBeNull();
+      expect(within(list).queryByText(/Manchester/)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('public profile', { timeout: 40_000 }, () => {
+  it('shows Sam Green’s profile: badges, friends, posts as text, buttons and message', async () => {
+    await logInAs('premium@example.com');
+    renderAt('/home/profileview/201');
+    expect(await screen.findByRole('heading', { name: 'Sam Green', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Ambassador member')).toBeInTheDocument();
+    expect(screen.getByText('5 friends')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Badges' })).getByText('Community star'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      '/home/messenger?rec=201',
+    );
+    const posts = await screen.findByRole('list', { name: 'Posts by Sam' });
+    expect(within(posts).getByText(/Summer Shred starts Monday!/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add friend' }));
+    expect(await screen.findByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(db.get().follows).toContainEqual({ follower: 102, followee: 201 });
+  });
+
+  it('shows a hidden profile’s message, and a name with HTML as text', async () => {
+    await logInAs('premium@example.com');
+    db.update((data) => {
+      const nadia = data.friendProfiles.find((person) => person.user_id === 206);
+      if (nadia) nadia.first_name = '<b>Nadia</b>';
+    });
+    renderAt('/home/profileview/206');
+    expect(await screen.findByRole('heading', { name: PRIVATE_PROFILE_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('<b>Nadia</b> Hale');
+    expect(document.querySelector('.profile-view b')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Posts' })).toBeNull();
+  });
+
+  it('says when someone takes no friend requests, and when an id names nobody', async () => {
+    await logInAs('premium@example.com');
+    const router = renderAt('/home/profileview/207');
+    expect(await screen.findByText('Ben is not accepting friend requests.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add friend' })).toBeNull();
+    await router.navigate('/home/profileview/9999');
+    expect(await screen.findByText('This member could not be found.')).toBeInTheDocument();
+  });
+
+  it('shows the member their own public profile without an id, with no friend buttons', async () => {
+    await logInAs('premium@example.com');
+    renderAt('/home/profileview');
+    expect(
+      await screen.findByRole('heading', { name: 'Priya Premium', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute(
+      'href',
+      '/home/profile',
+    );
+    expect(screen.getByText('12 friends')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add friend' })).toBeNull();
+  });
+});
