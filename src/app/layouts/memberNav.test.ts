@@ -32,6 +32,7 @@ describe('member navigation', () => {
     expect(currentArea('/home/graph', NAV_ITEMS)).toBe('planner');
     expect(currentArea('/home/community/2/search', NAV_ITEMS)).toBe('community');
     expect(currentArea('/home/liveonrwl', NAV_ITEMS)).toBe('live');
+    expect(currentArea('/home/profileview/201', NAV_ITEMS)).toBe('friends');
     expect(currentArea('/faq', NAV_ITEMS)).toBeNull();
   });
 });

@@ -46,6 +46,12 @@ export const NAV_ITEMS: NavItem[] = [
     match: ['/home/community'],
   },
   {
+    key: 'friends',
+    label: 'Friends',
+    to: '/home/friends/suggestion',
+    match: ['/home/friends', '/home/friendsnearme', '/home/profileview'],
+  },
+  {
     key: 'live',
     label: 'Live',
     to: '/home/livecalendar',
