@@ -2,11 +2,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { fullName, selectProfile, selectUserStatus } from '@/features/user';
 import { Spinner } from '@/ui/Spinner';
-import { MembershipSection } from '../components/MembershipSection';
 import '../profile.css';
 
 /** The account sections (photo, details, body, goals, units, settings) load after the first paint. */
 const AccountSections = lazy(() => import('../components/account/AccountSections'));
+
+/** Membership and renewal read the plans area (payment code): they load after the first paint. */
+const MembershipSection = lazy(() =>
+  import('../components/MembershipSection').then((module) => ({
+    default: module.MembershipSection,
+  })),
+);
 
 /** The saved cards and their card form (payment code) load after the profile has painted. */
 const CardManager = lazy(() =>
@@ -34,7 +40,9 @@ export default function ProfilePage() {
       ) : (
         <Spinner label="Loading your account" />
       )}
-      <MembershipSection />
+      <Suspense fallback={<Spinner label="Loading your membership" />}>
+        <MembershipSection />
+      </Suspense>
       <Suspense fallback={<Spinner label="Loading your cards" />}>
         <CardManager />
       </Suspense>
