@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInTo } from './chat-support';
 
@@ -38,6 +39,10 @@ test('a changed name is saved with a confirmation and still shown after a reload
   await expect(details.getByRole('status')).toHaveText('Your profile has been updated.');
   await expect(page.getByText('Priyanka Premium · premium@example.com')).toBeVisible();
   expect(sent.filter((path) => path.endsWith('user/update_profile'))).toHaveLength(1);
+  // The header reads the same cached profile: the new name is there without a reload.
+  await page.getByLabel('Account menu').click();
+  await expect(page.locator('.account-menu__name')).toHaveText('Priyanka Premium');
+  await page.getByLabel('Account menu').click();
 
   await page.reload();
   await expect(
@@ -146,4 +151,34 @@ test('the signup quiz can be retaken from the profile', async ({ page }) => {
   await page.getByLabel('Female').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'How old are you?' })).toBeVisible();
+});
+
+test('the account screen and the retake quiz have no serious accessibility violations', async ({
+  page,
+}) => {
+  // axe over a long form is slow on a busy machine.
+  test.slow();
+  await openProfile(page);
+  const details = page.getByRole('region', { name: 'Personal details' });
+  await details.getByLabel('Email').fill('priya@nowhere');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Membership' })).toBeVisible();
+  const serious = async () =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+    ).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+      }));
+  expect(await serious()).toEqual([]);
+  await page.goto('/home/profile/retake-signup-quiz');
+  await expect(page.getByRole('heading', { name: 'What is your gender?' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await serious()).toEqual([]);
 });
