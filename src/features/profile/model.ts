@@ -1,6 +1,10 @@
-import { isValidEmail } from '@/lib/validation/email';
-import { MAX_LENGTH, lengthError } from '@/lib/validation/limits';
-import { IMAGE_TYPE_ERROR, isAllowedImage } from '@/lib/validation/media';
+import {
+  IMAGE_TYPE_ERROR,
+  MAX_LENGTH,
+  isAllowedImage,
+  isValidEmail,
+  lengthError,
+} from '@/lib/validation';
 import type { UserProfile } from '@/features/user';
 
 // ---------------------------------------------------------------------------------------------
