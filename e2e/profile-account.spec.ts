@@ -182,3 +182,25 @@ test('the account screen and the retake quiz have no serious accessibility viola
   });
   expect(await serious()).toEqual([]);
 });
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 740 } });
+
+  test('the account screen and the retake quiz do not scroll sideways', async ({ page }) => {
+    const sidewaysOverflow = () =>
+      page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+    await openProfile(page);
+    await page
+      .getByRole('region', { name: 'Body and pregnancy' })
+      .getByLabel('I am pregnant')
+      .check();
+    await expect(page.getByLabel('Pregnancy week')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Membership' })).toBeVisible();
+    expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
+    await page.goto('/home/profile/retake-signup-quiz');
+    await expect(page.getByRole('heading', { name: 'What is your gender?' })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
+  });
+});
