@@ -7,17 +7,21 @@ import '../profile.css';
 /** The account sections (photo, details, body, goals, units, settings) load after the first paint. */
 const AccountSections = lazy(() => import('../components/account/AccountSections'));
 
-/** Membership and renewal read the plans area (payment code): they load after the first paint. */
-const MembershipSection = lazy(() =>
-  import('../components/MembershipSection').then((module) => ({
-    default: module.MembershipSection,
-  })),
-);
+const loadMembership = () => import('../components/MembershipSection');
+const loadCards = () => import('../components/CardManager');
 
-/** The saved cards and their card form (payment code) load after the profile has painted. */
-const CardManager = lazy(() =>
-  import('../components/CardManager').then((module) => ({ default: module.CardManager })),
+/**
+ * Membership and renewal read the plans area, and the saved cards carry the card form (payment
+ * code): both stay out of the page's first paint, but start loading as soon as this page does
+ * (the browser keeps one copy of each module), not after it renders.
+ */
+void loadMembership().catch(() => undefined);
+void loadCards().catch(() => undefined);
+
+const MembershipSection = lazy(() =>
+  loadMembership().then((module) => ({ default: module.MembershipSection })),
 );
+const CardManager = lazy(() => loadCards().then((module) => ({ default: module.CardManager })));
 
 /** /home/profile: the member's whole account, then membership, renewal and payment cards. */
 export default function ProfilePage() {
