@@ -52,10 +52,10 @@ const budgets = [
   { test: (p) => p === '^/login/?$' || p === '^/reg1/?$', kib: 150, label: 'login, reg1' },
   { test: (p) => p === '^/home/?$', kib: 200, label: 'member home' },
   // Every member route of content, planner, community and coaching (performance.md). Chat and
-  // the account's money screens (profile, upgrade, unsubscribe) carry the socket or payment code
-  // by design and are listed without a budget.
+  // the account's money screens (upgrade, unsubscribe) carry the socket or payment code by design
+  // and are listed without a budget; /home/profile loads its membership and cards after painting.
   {
-    test: (p) => p.startsWith('^/home/') && !/^\^\/home\/(chatlist|message|messenger|groupmessenger|create|new|searchbutton|profile(?!view))/.test(p),
+    test: (p) => p.startsWith('^/home/') && !/^\^\/home\/(chatlist|message|messenger|groupmessenger|create|new|searchbutton|profile\/(upgrade-downgrade|unsubscribe))/.test(p),
     kib: 200,
     label: 'member route',
   },

@@ -22,6 +22,7 @@ import { communityHandlers } from './community';
 import { coachingHandlers } from './coaching';
 import { inviteHandlers } from './invite';
 import { friendsHandlers } from './friends';
+import { profileHandlers } from './profile';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -50,5 +51,6 @@ export const handlers = [
   ...coachingHandlers,
   ...inviteHandlers,
   ...friendsHandlers,
+  ...profileHandlers,
   ...realtimeHandlers,
 ];

@@ -33,3 +33,10 @@ export const userApi = api.injectEndpoints({
 });
 
 export const { useCheckUserQuery, useSetPinScreenMutation } = userApi;
+
+/**
+ * After a save elsewhere (the account screen): the server's user record becomes the cached
+ * profile, so the header and every screen show it at once (no second copy).
+ */
+export const profileReplaced = (profile: UserProfile) =>
+  userApi.util.updateQueryData('checkUser', undefined, () => profile);

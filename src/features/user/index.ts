@@ -1,7 +1,13 @@
 /** Public surface of the user area for other features. */
 export { selectIsStaff, selectProfile, selectUserStatus } from './slice';
-export { useSetPinScreenMutation } from './api';
-export { fullName } from './model';
+export { profileReplaced, useSetPinScreenMutation } from './api';
+export {
+  fullName,
+  toUserProfile,
+  userCheckReplySchema,
+  type UserProfile,
+  type UserProfileRecord,
+} from './model';
 export {
   activityLevelNumber,
   ageBucketNumber,

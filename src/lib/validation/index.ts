@@ -7,4 +7,10 @@ export {
   lengthError,
   tooLongMessage,
 } from './limits';
-export { MEDIA_TYPE_ERROR, isAllowedMedia, isVideoFile } from './media';
+export {
+  IMAGE_TYPE_ERROR,
+  MEDIA_TYPE_ERROR,
+  isAllowedImage,
+  isAllowedMedia,
+  isVideoFile,
+} from './media';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedMedia, isVideoFile } from './media';
+import { isAllowedImage, isAllowedMedia, isVideoFile } from './media';
 
 describe('media upload rule (spec 3 §5)', () => {
   it('accepts only .jpg .jpeg .gif .png .mp4 .mov, in any case', () => {
@@ -12,5 +12,14 @@ describe('media upload rule (spec 3 §5)', () => {
   it('tells videos from pictures', () => {
     expect(isVideoFile('clip.MOV')).toBe(true);
     expect(isVideoFile('photo.jpg')).toBe(false);
+  });
+});
+
+describe('picture upload rule (profile photo)', () => {
+  it('accepts only .jpg .jpeg .gif .png, in any case', () => {
+    for (const name of ['a.jpg', 'b.JPEG', 'c.gif', 'd.Png'])
+      expect(isAllowedImage(name)).toBe(true);
+    for (const name of ['e.mp4', 'f.MOV', 'a.pdf', 'b.webp', 'c.png.exe', 'notes.txt'])
+      expect(isAllowedImage(name)).toBe(false);
   });
 });

@@ -12,3 +12,10 @@ export function isAllowedMedia(fileName: string): boolean {
 export function isVideoFile(fileName: string): boolean {
   return /\.(mp4|mov)$/i.test(fileName.trim());
 }
+
+/** The picture subset of the spec 3 §5 extensions (profile photos): .jpg, .jpeg, .gif, .png. */
+export const IMAGE_TYPE_ERROR = 'Only .jpg, .jpeg, .gif and .png pictures can be used.';
+
+export function isAllowedImage(fileName: string): boolean {
+  return /\.(jpe?g|gif|png)$/i.test(fileName.trim());
+}

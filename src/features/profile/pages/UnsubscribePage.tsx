@@ -47,21 +47,39 @@ export default function UnsubscribePage() {
 
   if (process.isLoading || plans.isLoading) return <Spinner label="Loading your options" />;
   if (process.error || !process.data) {
-    return <ErrorState message={errorText(process.error, 'We could not load your options.')} onRetry={() => void process.refetch()} />;
+    return (
+      <ErrorState
+        message={errorText(process.error, 'We could not load your options.')}
+        onRetry={() => void process.refetch()}
+      />
+    );
   }
 
   const groups = plans.data?.plans ?? [];
-  const payLessPlans = groups.filter((group) => group.sub_plan.some((plan) => plan.duration === 6)).flatMap((group) => group.sub_plan);
-  const switchPlans = groups.filter((group) => group.plan_id === profile.current_plan_id || group.plan_id === 3).flatMap((group) => group.sub_plan);
+  const payLessPlans = groups
+    .filter((group) => group.sub_plan.some((plan) => plan.duration === 6))
+    .flatMap((group) => group.sub_plan);
+  const switchPlans = groups
+    .filter((group) => group.plan_id === profile.current_plan_id || group.plan_id === 3)
+    .flatMap((group) => group.sub_plan);
   const monthly = switchPlans.find((plan) => plan.duration === 1)?.price ?? 19.99;
 
   const onButton = async (button: CancellationButton) => {
-    void tag({ button_id: button.button_id, plan_id: profile.current_plan_id, sub_plan_id: profile.sub_plan_id });
+    void tag({
+      button_id: button.button_id,
+      plan_id: profile.current_plan_id,
+      sub_plan_id: profile.sub_plan_id,
+    });
     if (button.action === 'pay_less' || button.action === 'save') {
       setPopup(button.action);
       return;
     }
-    const sure = await popups.confirm('Your membership will end at your next renewal date.', 'Cancel my membership', 'Confirm', 'Cancel');
+    const sure = await popups.confirm(
+      'Your membership will end at your next renewal date.',
+      'Cancel my membership',
+      'Confirm',
+      'Cancel',
+    );
     if (!sure) return;
     try {
       const message = await cancel({ reason: '' }).unwrap();
@@ -76,10 +94,17 @@ export default function UnsubscribePage() {
   const onChoose = async (plan: SubPlan, card: CardInput | null) => {
     setBusy(true);
     try {
-      await upgradeSubscription({ plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id }, card ? { kind: 'card', input: card } : { kind: 'saved' });
+      await upgradeSubscription(
+        { plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id },
+        card ? { kind: 'card', input: card } : { kind: 'saved' },
+      );
       setPopup(null);
       dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
-      await showPaymentSuccess({ navigate, pinScreen: profile.pin_screen, purchase: { price: plan.price, currency: plan.currency, user: profile } });
+      await showPaymentSuccess({
+        navigate,
+        pinScreen: profile.pin_screen,
+        purchase: { price: plan.price, currency: plan.currency, user: profile },
+      });
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));
     } finally {
@@ -89,7 +114,11 @@ export default function UnsubscribePage() {
 
   const onCoupon = async () => {
     try {
-      await addCoupon({ coupon_code: coupon.trim(), plan_id: profile.current_plan_id, sub_plan_id: profile.sub_plan_id }).unwrap();
+      await addCoupon({
+        coupon_code: coupon.trim(),
+        plan_id: profile.current_plan_id,
+        sub_plan_id: profile.sub_plan_id,
+      }).unwrap();
       setCoupon('');
       await popups.alert('Your coupon has been added to your membership.', 'Success');
     } catch (error) {
@@ -117,8 +146,17 @@ export default function UnsubscribePage() {
       </div>
       <section className="form-card profile-section" aria-labelledby="coupon-title">
         <h2 id="coupon-title">Have a coupon?</h2>
-        <TextField label="Coupon for my membership" value={coupon} onChange={(event) => setCoupon(event.target.value)} />
-        <button type="button" className="button button--secondary" disabled={!coupon.trim() || couponState.isLoading} onClick={() => void onCoupon()}>
+        <TextField
+          label="Coupon for my membership"
+          value={coupon}
+          onChange={(event) => setCoupon(event.target.value)}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!coupon.trim() || couponState.isLoading}
+          onClick={() => void onCoupon()}
+        >
           Apply coupon
         </button>
       </section>

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { selectProfile } from '@/features/user';
+import { TextField } from '@/ui/TextField';
+import { MAX_LENGTH } from '@/lib/validation/limits';
+import { useUpdateProfileMutation } from '../../api';
+import {
+  ABOUT_ME_MAX,
+  isClean,
+  personalDetailsOf,
+  personalErrors,
+  personalRequest,
+  type PersonalDetails,
+} from '../../model';
+import { AccountSection } from './AccountSection';
+import { useSectionSave } from './useSectionSave';
+
+const FIELD_IDS: Record<keyof PersonalDetails, string> = {
+  first_name: 'profile-first-name',
+  last_name: 'profile-last-name',
+  username: 'profile-username',
+  email: 'profile-email',
+  phone: 'profile-phone',
+  dob: 'profile-dob',
+  about_me: 'profile-about-me',
+};
+
+/** Name, user name, email, phone, date of birth and about me: checked here, then user/update_profile. */
+export function PersonalDetailsSection() {
+  const profile = useAppSelector(selectProfile);
+  const [details, setDetails] = useState(() => personalDetailsOf(profile));
+  const [errors, setErrors] = useState<Partial<Record<keyof PersonalDetails, string>>>({});
+  const [updateProfile] = useUpdateProfileMutation();
+  const { status, saving, run } = useSectionSave('Your profile has been updated.');
+
+  const change = (field: keyof PersonalDetails) => (value: string) => {
+    setDetails((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = () => {
+    const found = personalErrors(details);
+    setErrors(found);
+    if (!isClean(found)) {
+      const first = (Object.keys(FIELD_IDS) as (keyof PersonalDetails)[]).find((key) => found[key]);
+      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+      return;
+    }
+    void run(() => updateProfile(personalRequest(details)).unwrap());
+  };
+
+  const input = (field: keyof PersonalDetails) => ({
+    id: FIELD_IDS[field],
+    value: details[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => change(field)(event.target.value),
+  });
+
+  return (
+    <AccountSection title="Personal details" saving={saving} status={status} onSubmit={submit}>
+      <div className="profile-grid">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={MAX_LENGTH.name}
+          {...input('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={MAX_LENGTH.name}
+          {...input('last_name')}
+        />
+        <TextField
+          label="User name"
+          autoComplete="username"
+          maxLength={MAX_LENGTH.userName}
+          {...input('username')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={MAX_LENGTH.email}
+          {...input('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={MAX_LENGTH.phone}
+          {...input('phone')}
+        />
+        <TextField label="Date of birth" type="date" autoComplete="bday" {...input('dob')} />
+      </div>
+      <div className={`field${errors.about_me ? ' field--error' : ''}`}>
+        <label htmlFor={FIELD_IDS.about_me}>About me</label>
+        <textarea
+          id={FIELD_IDS.about_me}
+          rows={3}
+          maxLength={ABOUT_ME_MAX}
+          value={details.about_me}
+          aria-describedby={`${FIELD_IDS.about_me}-count`}
+          onChange={(event) => change('about_me')(event.target.value)}
+        />
+        <span id={`${FIELD_IDS.about_me}-count`} className="field__hint">
+          {details.about_me.length} / {ABOUT_ME_MAX}
+        </span>
+      </div>
+    </AccountSection>
+  );
+}
