@@ -7,4 +7,11 @@ export {
   lengthError,
   tooLongMessage,
 } from './limits';
-export { MEDIA_TYPE_ERROR, isAllowedMedia, isVideoFile } from './media';
+export {
+  IMAGE_SIZE_ERROR,
+  IMAGE_TYPE_ERROR,
+  MEDIA_TYPE_ERROR,
+  imageFileError,
+  isAllowedMedia,
+  isVideoFile,
+} from './media';
