@@ -19,6 +19,7 @@ import { seedProgressTables, type ProgressTables } from './progressTables';
 import { seedPlannerTables, type PlannerTables } from './plannerTables';
 import { seedCommunityTables, type CommunityTables } from './communityTables';
 import { seedCoachingTables, type CoachingTables } from './coachingTables';
+import { seedCoachesTables, type CoachesTables } from './coachesTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -36,7 +37,8 @@ export type AreaTables = PlansTables &
   ProgressTables &
   PlannerTables &
   CommunityTables &
-  CoachingTables;
+  CoachingTables &
+  CoachesTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -57,5 +59,6 @@ export function seedAreaTables(): AreaTables {
     ...seedPlannerTables(),
     ...seedCommunityTables(),
     ...seedCoachingTables(),
+    ...seedCoachesTables(),
   };
 }

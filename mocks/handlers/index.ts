@@ -20,6 +20,7 @@ import { progressHandlers } from './progress';
 import { plannerHandlers } from './planner';
 import { communityHandlers } from './community';
 import { coachingHandlers } from './coaching';
+import { coachesHandlers } from './coaches';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -46,5 +47,6 @@ export const handlers = [
   ...plannerHandlers,
   ...communityHandlers,
   ...coachingHandlers,
+  ...coachesHandlers,
   ...realtimeHandlers,
 ];
