@@ -16,7 +16,8 @@ export const PLANNED_SCREENS: readonly string[] = [
   '/home/friendsnearme/*',
   '/home/rwlprosclasscalendar/*',
   '/home/invite',
-  '/rwl-coaches/*',
+  '/rwl-coaches/viewbasket',
+  '/rwl-coaches/thankyou',
 ];
 
 /** True when the target (path, query and hash allowed) opens a screen a later issue builds. */

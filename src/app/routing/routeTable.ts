@@ -26,6 +26,7 @@ import { progressRoutes } from '@/features/progress/routes';
 import { plannerRoutes } from '@/features/planner/routes';
 import { communityRoutes } from '@/features/community/routes';
 import { coachingRoutes } from '@/features/coaching/routes';
+import { coachesRoutes } from '@/features/coaches/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -59,6 +60,7 @@ export const routeTable: RouteEntry[] = [
   ...plannerRoutes,
   ...communityRoutes,
   ...coachingRoutes,
+  ...coachesRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {
