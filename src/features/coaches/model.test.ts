@@ -84,8 +84,9 @@ describe('coach registration', () => {
     // Skipping ahead goes back to the step reached.
     expect(resolveStep('/rwl-coacho-reg3', 2, false)).toEqual({ redirect: '/rwl-coacho-reg1' });
     expect(resolveStep('/rwl-coacho-reg2', 1, false)).toEqual({ redirect: '/rwl-coacho-reg1' });
-    // Browser back before the account is made opens the earlier screen at its first step.
-    expect(resolveStep('/rwl-coacho-reg1', 4, false)).toEqual({ step: 1 });
+    // Moving on or back between screens lands on the stored step's screen.
+    expect(resolveStep('/rwl-coacho-reg1', 4, false)).toEqual({ redirect: '/rwl-coacho-reg2' });
+    expect(resolveStep('/rwl-coacho-reg2', 2, false)).toEqual({ redirect: '/rwl-coacho-reg1' });
     // Once the account is made the earlier screens are closed.
     expect(resolveStep('/rwl-coacho-reg1', 7, true)).toEqual({ redirect: '/rwl-coacho-reg3' });
     // A signed-in professional sent to finish registering chooses a plan.

@@ -426,10 +426,10 @@ export const FIRST_ACCOUNT_STEP: CoachStep = 6;
 export type StepResolution = { step: CoachStep } | { redirect: string };
 
 /**
- * Which step a registration screen shows: the stored step when it lives on this screen; an
- * earlier screen (browser back) opens at its first step, while the account is not made yet; a
- * later screen than reached goes back to the stored step's screen. A signed-in account opening
- * reg3 chooses its plan (a professional sent from the coaches area to finish registering).
+ * Which step a registration screen shows: the stored step when it lives on this screen, else
+ * the stored step's screen (moving on, back, or an address typed ahead all land there). A
+ * signed-in account opening reg3 chooses its plan (a professional sent from the coaches area to
+ * finish registering).
  */
 export function resolveStep(
   pathname: string,
@@ -437,10 +437,6 @@ export function resolveStep(
   loggedIn: boolean,
 ): StepResolution {
   const page = (REG_PATHS as readonly string[]).indexOf(pathname);
-  const storedPage = REG_PATHS.indexOf(stepPath(stored));
   if (page === 2 && loggedIn && stored < FIRST_ACCOUNT_STEP) return { step: FIRST_ACCOUNT_STEP };
-  if (page === storedPage) return { step: stored };
-  if (stored >= FIRST_ACCOUNT_STEP) return { redirect: REG_PATHS[2] };
-  if (page >= 0 && page < storedPage) return { step: page === 0 ? 1 : 3 };
-  return { redirect: stepPath(stored) };
+  return pathname === stepPath(stored) ? { step: stored } : { redirect: stepPath(stored) };
 }

@@ -6,6 +6,7 @@ import { authSession, useAuthSnapshot } from '@/lib/auth';
 import { showFailure } from '@/ui/showFailure';
 import { ProgressBar, validateEmailField } from '@/features/registration';
 import {
+  coachesApi,
   useCoachAccountQuery,
   useCoachEmailCheckMutation,
   useCoachFreePlanMutation,
@@ -68,9 +69,11 @@ export default function CoachRegPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(draft.step);
+  // Set when a submit finds errors: the first invalid field then takes the focus (once).
+  const focusInvalid = useRef(false);
 
   const resolution = resolveStep(pathname, draft.step, loggedIn);
-  // The screen decides the step (browser back to an earlier screen, a professional finishing at reg3).
+  // A signed-in professional sent to reg3 to finish registering starts at the plan.
   if ('step' in resolution && resolution.step !== draft.step) {
     setDraft({ ...draft, step: resolution.step });
   }
@@ -90,9 +93,10 @@ export default function CoachRegPage() {
     headingRef.current?.focus();
   }, [draft.step]);
 
-  // Errors found: the first invalid field takes the focus.
+  // Errors found by a submit: the first invalid field takes the focus.
   useEffect(() => {
-    if (!Object.keys(errors).length) return;
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
@@ -109,13 +113,16 @@ export default function CoachRegPage() {
   }
 
   /** The server's verdict on the email: taken shows its message next to the field. */
-  async function runEmailCheck(email: string): Promise<EmailCheck | null> {
+  async function runEmailCheck(email: string, focusWhenTaken = false): Promise<EmailCheck | null> {
     if (emailCheck && emailCheck.email === email.trim()) return emailCheck;
     try {
       const result = await checkEmail(email).unwrap();
       const checked = { email: email.trim(), ...result };
       setEmailCheck(checked);
-      if (result.taken) setErrors((current) => ({ ...current, email: result.message }));
+      if (result.taken) {
+        focusInvalid.current = focusWhenTaken;
+        setErrors((current) => ({ ...current, email: result.message }));
+      }
       return checked;
     } catch (error) {
       showFailure(error);
@@ -169,9 +176,12 @@ export default function CoachRegPage() {
                   ? { plan_id: 'Please choose a plan.' }
                   : {};
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusInvalid.current = true;
+      return;
+    }
     if (step === 1) {
-      const checked = await runEmailCheck(draft.email);
+      const checked = await runEmailCheck(draft.email, true);
       if (checked && !checked.taken) goTo(2);
       return;
     }
@@ -235,7 +245,11 @@ export default function CoachRegPage() {
             <PaymentStep
               plan={chosenPlan}
               holder={{ firstName: draft.first_name, lastName: draft.last_name }}
-              onPaid={() => goTo(8)}
+              onPaid={() => {
+                // The account now has its plan: the coaches area reads it afresh.
+                dispatch(coachesApi.util.invalidateTags(['CoachAccount']));
+                goTo(8);
+              }}
             />
             <button type="button" className="button button--secondary" onClick={() => goTo(6)}>
               Change plan
