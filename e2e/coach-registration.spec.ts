@@ -57,7 +57,7 @@ async function registerUpToPlan(page: Page, email: string) {
   await proceed(page);
   await expect(page).toHaveURL(/\/rwl-coacho-reg2$/);
   await step(page, 'Qualifications');
-  await page.getByLabel('Qualification').fill('Level 3 personal trainer');
+  await page.getByLabel('Qualification', { exact: true }).fill('Level 3 personal trainer');
   await page.getByLabel('Certificate picture').setInputFiles(picture('certificate.png'));
   await expect(page.getByRole('img', { name: 'Certificate picture: preview' })).toBeVisible();
   await proceed(page);
@@ -102,7 +102,7 @@ test('a professional registers in eight steps, a reload keeps all but the passwo
   await page.getByLabel('Speciality').fill('Yoga');
   await page.getByLabel('Where you coach').fill('Leeds');
   await proceed(page);
-  await page.getByLabel('Qualification').fill('Level 3 personal trainer');
+  await page.getByLabel('Qualification', { exact: true }).fill('Level 3 personal trainer');
   await page.getByLabel('Certificate picture').setInputFiles(picture('certificate.png'));
   await expect(page.getByRole('img', { name: 'Certificate picture: preview' })).toBeVisible();
 
@@ -110,7 +110,9 @@ test('a professional registers in eight steps, a reload keeps all but the passwo
   await page.reload();
   await step(page, 'Qualifications');
   await progress(page, 3);
-  await expect(page.getByLabel('Qualification')).toHaveValue('Level 3 personal trainer');
+  await expect(page.getByLabel('Qualification', { exact: true })).toHaveValue(
+    'Level 3 personal trainer',
+  );
   await expect(page.getByRole('img', { name: 'Certificate picture: preview' })).toBeVisible();
   await proceed(page);
   await page.getByLabel(/Identity document/).setInputFiles(picture('passport.png'));
@@ -186,14 +188,12 @@ test('a picture of the wrong type is refused and the step does not move on', asy
   await page.getByLabel('Speciality').fill('Yoga');
   await page.getByLabel('Where you coach').fill('Leeds');
   await proceed(page);
-  await page.getByLabel('Qualification').fill('Level 3 personal trainer');
-  await page
-    .getByLabel('Certificate picture')
-    .setInputFiles({
-      name: 'certificate.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4'),
-    });
+  await page.getByLabel('Qualification', { exact: true }).fill('Level 3 personal trainer');
+  await page.getByLabel('Certificate picture').setInputFiles({
+    name: 'certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
   await expect(
     page.getByText('Only .jpg, .jpeg, .gif and .png images can be uploaded.'),
   ).toBeVisible();
