@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COACH_REGISTRATION_STEPS } from '@/features/registration';
 import {
+  COACH_STEPS,
   coachAreaView,
   emptyDraft,
   firstInvalidStep,
@@ -66,6 +68,10 @@ describe('the coaches area', () => {
 });
 
 describe('coach registration', () => {
+  it("has a step for each of the bar's eight", () => {
+    expect(COACH_STEPS).toHaveLength(COACH_REGISTRATION_STEPS);
+  });
+
   it('puts steps 1-2 on reg1, 3-5 on reg2 and 6-8 on reg3', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((step) => stepPath(step as 1))).toEqual([
       '/rwl-coacho-reg1',

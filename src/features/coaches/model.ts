@@ -164,7 +164,7 @@ export function formatWhen(iso: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Registration (/rwl-coacho-reg1..3): eight steps over three screens.
+// Registration (/rwl-coacho-reg1..3): the bar's eight steps (spec 2 §2) over three screens.
 
 export const COACH_STEPS = [
   'Your details',
@@ -317,8 +317,6 @@ function clean(errors: DraftErrors): DraftErrors {
   for (const key of Object.keys(errors) as DraftField[]) if (!errors[key]) delete errors[key];
   return errors;
 }
-
-export const EMAIL_CHECK_PENDING = 'Please wait while we check your email.';
 
 /** Step 1: names, email (the pattern of spec 1 §5; a taken email is the server's message) and phone. */
 export function validateDetails(draft: CoachDraft, takenMessage = ''): DraftErrors {

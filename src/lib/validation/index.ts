@@ -8,7 +8,6 @@ export {
   tooLongMessage,
 } from './limits';
 export {
-  IMAGE_SIZE_ERROR,
   IMAGE_TYPE_ERROR,
   MEDIA_TYPE_ERROR,
   imageFileError,

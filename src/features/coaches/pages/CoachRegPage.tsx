@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { api } from '@/lib/api';
 import { authSession, useAuthSnapshot } from '@/lib/auth';
 import { showFailure } from '@/ui/showFailure';
-import { ProgressBar, validateEmailField } from '@/features/registration';
+import { COACH_REGISTRATION_STEPS, ProgressBar, validateEmailField } from '@/features/registration';
 import {
   coachesApi,
   useCoachAccountQuery,
@@ -224,7 +224,11 @@ export default function CoachRegPage() {
   return (
     <section className="page page--narrow coach-reg">
       <h1>Register as a coach</h1>
-      <ProgressBar steps={COACH_STEPS.length} current={step} label="Coach registration progress" />
+      <ProgressBar
+        steps={COACH_REGISTRATION_STEPS}
+        current={step}
+        label="Coach registration progress"
+      />
       <h2 ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
