@@ -10,7 +10,6 @@ import { fail, memberRoute, ok, publicRoute, str } from './respond';
 
 export const NOT_A_COACH = 'This account is not a fitness professional account.';
 export const SESSION_NOT_FOUND = 'This session could not be found.';
-const PRO_NOT_FOUND = 'This professional could not be found.';
 const IMAGE_REQUIRED =
   'Please add your certificate, identity and face pictures (.jpg, .jpeg, .gif or .png).';
 
@@ -49,8 +48,9 @@ function setPlan(user: MockUser, planId: number) {
 /**
  * The coaches area and coach registration (spec 3 §7 "Coaching"): auth_fc check_email and
  * register (a professional account, signed in at once), fitpro/fitpro (the signed-in account as a
- * professional), the plan (fitpro/free_register, fitpro/purchase_plan with the test cards), and
- * the sessions (fitpronew/session_list, single_121session, session).
+ * professional, with the sessions members booked), the plan (fitpro/free_register,
+ * fitpro/purchase_plan with the test cards), and
+ * one session (fitpronew/session). The sessions booked with a professional come with fitpro/fitpro.
  */
 export const coachesHandlers = [
   publicRoute('post', 'auth_fc/check_email', ({ body }) => {
@@ -145,6 +145,12 @@ export const coachesHandlers = [
         plan_id: plan?.plan_id ?? 0,
         plan_title: plan?.title ?? '',
         plans: account ? db.get().coachPlans : [],
+        bookings: account
+          ? db
+              .get()
+              .coachBookings.filter((booking) => booking.fitpro_id === account.fitpro_id)
+              .sort((a, b) => a.starts_at.localeCompare(b.starts_at))
+          : [],
       },
     ]);
   }),
@@ -180,12 +186,7 @@ export const coachesHandlers = [
     return ok([{ plan_id: plan.plan_id }], 'Congratulations, your payment was successful!');
   }),
 
-  publicRoute('post', 'fitpronew/session_list', ({ body }) => {
-    const pro = proOf(body.fitpro_id);
-    return pro ? ok(pro.sessions) : fail(PRO_NOT_FOUND);
-  }),
-
-  publicRoute('post', 'fitpronew/single_121session', ({ body }) => {
+  publicRoute('post', 'fitpronew/session', ({ body }) => {
     for (const pro of db.get().pros) {
       const session = pro.sessions.find((item) => String(item.session_id) === str(body.session_id));
       if (session)
@@ -199,16 +200,5 @@ export const coachesHandlers = [
         ]);
     }
     return fail(SESSION_NOT_FOUND);
-  }),
-
-  memberRoute('post', 'fitpronew/session', ({ user }) => {
-    const account = accountOf(user);
-    if (!account) return fail(NOT_A_COACH);
-    return ok(
-      db
-        .get()
-        .coachBookings.filter((booking) => booking.fitpro_id === account.fitpro_id)
-        .sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
-    );
   }),
 ];

@@ -1,20 +1,16 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
 import {
-  bookedSessionSchema,
   classPlanSchema,
   coachAccountSchema,
   coachProfileSchema,
   coachRegisteredSchema,
   emailCheckSchema,
-  oneToOneSchema,
   singleSessionSchema,
-  type BookedSession,
   type ClassPlan,
   type CoachAccount,
   type CoachProfile,
   type CoachRegistered,
-  type OneToOne,
   type SingleSession,
 } from './model';
 
@@ -52,34 +48,14 @@ export const coachesApi = coachesTagged.injectEndpoints({
         schema: z.array(classPlanSchema),
       }),
     }),
-    coachSessionList: build.query<OneToOne[], string>({
-      query: (fitproId) => ({
-        url: 'fitpronew/session_list',
-        method: 'POST',
-        auth: 'none',
-        body: { fitpro_id: fitproId },
-        schema: z.array(oneToOneSchema),
-      }),
-    }),
     coachSession: build.query<SingleSession, string>({
       query: (sessionId) => ({
-        url: 'fitpronew/single_121session',
+        url: 'fitpronew/session',
         method: 'POST',
         auth: 'none',
         body: { session_id: sessionId },
         schema: singleSessionSchema,
       }),
-    }),
-    /** Sessions members booked with the signed-in professional. */
-    coachBookings: build.query<BookedSession[], void>({
-      query: () => ({
-        url: 'fitpronew/session',
-        method: 'POST',
-        auth: 'member',
-        body: {},
-        schema: z.array(bookedSessionSchema),
-      }),
-      providesTags: ['CoachAccount'],
     }),
     coachEmailCheck: build.mutation<{ taken: boolean; message: string }, string>({
       query: (email) => ({
@@ -122,9 +98,7 @@ export const {
   useCoachAccountQuery,
   useCoachProfileQuery,
   useCoachProgrammesQuery,
-  useCoachSessionListQuery,
   useCoachSessionQuery,
-  useCoachBookingsQuery,
   useCoachEmailCheckMutation,
   useCoachRegisterMutation,
   useCoachFreePlanMutation,

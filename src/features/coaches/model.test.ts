@@ -40,9 +40,10 @@ const account = (patch: Partial<CoachAccount>): CoachAccount => ({
   is_fitpro: 1,
   fitpro_id: '901',
   name: 'Rachel Adams',
-  plan_id: 9302,
+  plan_id: 9502,
   plan_title: 'Pro monthly',
   plans: [],
+  bookings: [],
   ...patch,
 });
 

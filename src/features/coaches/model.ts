@@ -31,9 +31,21 @@ export const coachPlanSchema = z.object({
 });
 export type CoachPlan = z.infer<typeof coachPlanSchema>;
 
+/** A session a member booked with the signed-in professional (in fitpro/fitpro's reply). */
+export const bookedSessionSchema = z.object({
+  booking_id: strictId,
+  session_id: strictId,
+  title: label(),
+  member_name: label(),
+  /** ISO date and time. */
+  starts_at: label(),
+});
+export type BookedSession = z.infer<typeof bookedSessionSchema>;
+
 /**
- * fitpro/fitpro: the signed-in account as a professional. is_fitpro (access) and plan_id (0 while
- * no plan is chosen) are strict.
+ * fitpro/fitpro: the signed-in account as a professional, with the plans it can choose and the
+ * sessions members booked with it. is_fitpro (access) and plan_id (0 while no plan is chosen)
+ * are strict.
  */
 export const coachAccountSchema = firstItem(
   z.object({
@@ -43,6 +55,7 @@ export const coachAccountSchema = firstItem(
     plan_id: strictNumber,
     plan_title: label(),
     plans: z.array(coachPlanSchema),
+    bookings: z.array(bookedSessionSchema),
   }),
 );
 export type CoachAccount = z.infer<typeof coachAccountSchema>;
@@ -65,9 +78,10 @@ export const oneToOneSchema = z.object({
 });
 export type OneToOne = z.infer<typeof oneToOneSchema>;
 
-/** fitpro/user_details: a professional's profile. */
+/** fitpro/user_details: a professional's profile, with the one-to-one sessions they offer. */
 export const coachProfileSchema = firstItem(
   z.object({
+    sessions: z.array(oneToOneSchema),
     fitpro_id: strictId,
     name: label(),
     speciality: label(),
@@ -81,7 +95,7 @@ export const coachProfileSchema = firstItem(
 );
 export type CoachProfile = z.infer<typeof coachProfileSchema>;
 
-/** fitpronew/single_121session: one session with its professional. */
+/** fitpronew/session: one session with its professional. */
 export const singleSessionSchema = firstItem(
   z.object({
     ...oneToOneSchema.shape,
@@ -91,17 +105,6 @@ export const singleSessionSchema = firstItem(
   }),
 );
 export type SingleSession = z.infer<typeof singleSessionSchema>;
-
-/** fitpronew/session: a session booked with the signed-in professional. */
-export const bookedSessionSchema = z.object({
-  booking_id: strictId,
-  session_id: strictId,
-  title: label(),
-  member_name: label(),
-  /** ISO date and time. */
-  starts_at: label(),
-});
-export type BookedSession = z.infer<typeof bookedSessionSchema>;
 
 export const emailCheckSchema = firstItem(z.object({ is_exist: strictNumber }));
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
-import { routeId } from '../model';
+import { routeId, type CoachAccount } from '../model';
 import { CoachNav } from './CoachNav';
 import { OwnCoachArea } from './OwnCoachArea';
 import '../coaches.css';
@@ -10,7 +10,8 @@ interface CoachPageProps {
   title: string;
   /** The id of the address (undefined: the signed-in professional's own). */
   param: string | undefined;
-  children: (fitproId: string, own: boolean) => ReactNode;
+  /** What the section shows; `account` is the signed-in professional's, on their own pages. */
+  children: (fitproId: string, own: boolean, account?: CoachAccount) => ReactNode;
 }
 
 /** A section of the coaches area, for the professional of the address or the signed-in one. */
@@ -30,7 +31,7 @@ export function CoachPage({ title, param, children }: CoachPageProps) {
           {(account) => (
             <>
               <CoachNav fitproId={account.fitpro_id} own />
-              {children(account.fitpro_id, true)}
+              {children(account.fitpro_id, true, account)}
             </>
           )}
         </OwnCoachArea>

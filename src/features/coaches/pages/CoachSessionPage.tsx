@@ -1,38 +1,31 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
-import { useCoachBookingsQuery, useCoachSessionQuery } from '../api';
-import { formatGbp, formatWhen, routeId } from '../model';
+import { useCoachSessionQuery } from '../api';
+import { formatGbp, formatWhen, routeId, type BookedSession } from '../model';
 import { CoachNav } from '../components/CoachNav';
 import { CoachPage } from '../components/CoachPage';
 import { QueryState } from '../components/QueryState';
 import '../coaches.css';
 
-function Bookings() {
-  const query = useCoachBookingsQuery();
-  return (
-    <QueryState {...query} loading="Loading your booked sessions…">
-      {(bookings) =>
-        bookings.length ? (
-          <ul className="coach-list" aria-label="Booked sessions">
-            {bookings.map((booking) => (
-              <li key={booking.booking_id} className="coach-card">
-                <h2>
-                  <Link to={`/rwl-coaches/session/${encodeURIComponent(booking.session_id)}`}>
-                    {booking.title}
-                  </Link>
-                </h2>
-                <p>
-                  {booking.member_name} · {formatWhen(booking.starts_at)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>No sessions are booked with you yet.</p>
-        )
-      }
-    </QueryState>
+function Bookings({ bookings }: { bookings: BookedSession[] }) {
+  return bookings.length ? (
+    <ul className="coach-list" aria-label="Booked sessions">
+      {bookings.map((booking) => (
+        <li key={booking.booking_id} className="coach-card">
+          <h2>
+            <Link to={`/rwl-coaches/session/${encodeURIComponent(booking.session_id)}`}>
+              {booking.title}
+            </Link>
+          </h2>
+          <p>
+            {booking.member_name} · {formatWhen(booking.starts_at)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p>No sessions are booked with you yet.</p>
   );
 }
 
@@ -75,7 +68,7 @@ export default function CoachSessionPage() {
   if (param === undefined)
     return (
       <CoachPage title="Your booked sessions" param={undefined}>
-        {() => <Bookings />}
+        {(_fitproId, _own, account) => <Bookings bookings={account?.bookings ?? []} />}
       </CoachPage>
     );
   return (

@@ -1,14 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
-import { useCoachSessionListQuery } from '../api';
+import { useCoachProfileQuery } from '../api';
 import { formatGbp } from '../model';
 import { CoachPage } from '../components/CoachPage';
 import { QueryState } from '../components/QueryState';
 
 function Sessions({ fitproId, own }: { fitproId: string; own: boolean }) {
-  const query = useCoachSessionListQuery(fitproId);
+  // The sessions come with the profile (fitpro/user_details).
+  const query = useCoachProfileQuery(fitproId);
   return (
     <QueryState {...query} loading="Loading the sessions…">
-      {(sessions) =>
+      {({ sessions }) =>
         sessions.length ? (
           <ul className="coach-list" aria-label="Available sessions">
             {sessions.map((session) => (
