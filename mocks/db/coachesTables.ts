@@ -60,21 +60,21 @@ export function seedCoachesTables(): CoachesTables {
   return {
     coachPlans: [
       {
-        plan_id: 9501,
+        plan_id: 9701,
         title: 'Starter',
         price: 0,
         period: '',
         description: 'Your profile on RWL Pros and one class plan.',
       },
       {
-        plan_id: 9502,
+        plan_id: 9702,
         title: 'Pro monthly',
         price: 19.99,
         period: 'month',
         description: 'Unlimited class plans and one-to-one sessions, paid monthly.',
       },
       {
-        plan_id: 9503,
+        plan_id: 9703,
         title: 'Pro annual',
         price: 199.99,
         period: 'year',
@@ -85,7 +85,7 @@ export function seedCoachesTables(): CoachesTables {
       {
         user_id: 120,
         fitpro_id: 901,
-        plan_id: 9502,
+        plan_id: 9702,
         qualification: 'Level 3 personal trainer',
         social_media_name: 'rachel.hiit',
         social_media_type: 'Instagram',
@@ -94,7 +94,7 @@ export function seedCoachesTables(): CoachesTables {
     ],
     coachBookings: [
       {
-        booking_id: 9601,
+        booking_id: 9801,
         fitpro_id: 901,
         session_id: 9201,
         title: '30-min PT session',
@@ -102,7 +102,7 @@ export function seedCoachesTables(): CoachesTables {
         starts_at: daysAhead(1, 10),
       },
       {
-        booking_id: 9602,
+        booking_id: 9802,
         fitpro_id: 901,
         session_id: 9201,
         title: '30-min PT session',

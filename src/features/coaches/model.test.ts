@@ -40,7 +40,7 @@ const account = (patch: Partial<CoachAccount>): CoachAccount => ({
   is_fitpro: 1,
   fitpro_id: '901',
   name: 'Rachel Adams',
-  plan_id: 9502,
+  plan_id: 9702,
   plan_title: 'Pro monthly',
   plans: [],
   bookings: [],

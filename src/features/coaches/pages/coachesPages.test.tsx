@@ -174,7 +174,7 @@ describe('coach registration', { timeout: SLOW }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome' }, WAIT)).toBeVisible();
     const purchase = sent.find((call) => call.path === 'fitpro/purchase_plan');
-    expect(purchase?.body).toMatchObject({ plan_id: '9502', is_apple_pay: '2' });
+    expect(purchase?.body).toMatchObject({ plan_id: '9702', is_apple_pay: '2' });
     expect(String(purchase?.body.recurly_token)).toMatch(/^mock_ok_Visa_4242$/);
     expect(JSON.stringify(purchase?.body)).not.toContain('4242424242424242');
 
