@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { memberLogIn, quiet } from './plans-support';
 import { uniqueVisitor } from './registration-support';
@@ -276,4 +277,47 @@ test('a visitor is asked to sign in for the own coaches area, and comes back to 
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/rwl-coaches\/asession$/);
   await expect(page.getByRole('link', { name: '30-min PT session' })).toBeVisible();
+});
+
+/** Serious or critical axe findings (WCAG 2.2 AA) and any sideways scroll of the page. */
+async function accessibilityProblems(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const problems = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${label} ${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (overflow > 0) problems.push(`${label} scrolls sideways by ${overflow}px`);
+  return problems;
+}
+
+test('registration and the coaches area meet WCAG 2.2 AA and fit a 320 px phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/rwl-coacho-reg1');
+  await mockReady(page);
+  await proceed(page);
+  await expect(page.getByText('Please enter your first name.')).toBeVisible();
+  const problems = await accessibilityProblems(page, 'reg1 with errors');
+  await memberLogIn(page, 'coach@example.com');
+  for (const path of ['/rwl-coaches', '/rwl-coaches/programme', '/rwl-coaches/session']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Coaches area' })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    problems.push(...(await accessibilityProblems(page, path)));
+  }
+  await page.goto('/rwl-coacho-reg3');
+  await expect(page.getByRole('radio', { name: /Pro monthly/ })).toBeVisible();
+  problems.push(...(await accessibilityProblems(page, 'reg3 plan')));
+  expect(problems).toEqual([]);
 });
