@@ -96,6 +96,8 @@ test.beforeEach(async ({ page }) => {
 test('a professional registers in eight steps, a reload keeps all but the password, 3-D Secure pays the plan, and the coaches area opens', async ({
   page,
 }) => {
+  // A long journey (eight steps, or many screens): more time on a busy machine.
+  test.slow();
   const { email } = uniqueVisitor('coach');
   await fillDetails(page, email);
   await step(page, 'Your coaching');
@@ -206,6 +208,8 @@ test('a picture of the wrong type is refused and the step does not move on', asy
 test('a declined card says so and keeps the payment step; another card then pays', async ({
   page,
 }) => {
+  // A long journey (eight steps, or many screens): more time on a busy machine.
+  test.slow();
   const { email } = uniqueVisitor('coachdecline');
   await registerUpToPlan(page, email);
   await page.getByRole('radio', { name: /Pro monthly/ }).check();
@@ -227,6 +231,8 @@ test('a declined card says so and keeps the payment step; another card then pays
 test('a signed-in professional opens the coaches area and each of its sub-routes', async ({
   page,
 }) => {
+  // A long journey (eight steps, or many screens): more time on a busy machine.
+  test.slow();
   await memberLogIn(page, 'coach@example.com');
   await page.goto('/rwl-coaches');
   await expect(page.getByText('Welcome, Rachel Adams.')).toBeVisible();
@@ -303,6 +309,8 @@ async function accessibilityProblems(page: Page, label: string): Promise<string[
 test('registration and the coaches area meet WCAG 2.2 AA and fit a 320 px phone', async ({
   page,
 }) => {
+  // A long journey (eight steps, or many screens): more time on a busy machine.
+  test.slow();
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/rwl-coacho-reg1');
   await mockReady(page);
