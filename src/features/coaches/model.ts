@@ -76,7 +76,6 @@ export const oneToOneSchema = z.object({
   price: strictNumber,
   minutes: strictNumber,
 });
-export type OneToOne = z.infer<typeof oneToOneSchema>;
 
 /** fitpro/user_details: a professional's profile, with the one-to-one sessions they offer. */
 export const coachProfileSchema = firstItem(
