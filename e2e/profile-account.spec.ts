@@ -125,7 +125,7 @@ test('a photo of another type is refused before upload; a picture is previewed, 
     .getByLabel('Choose a photo')
     .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
   await expect(photo.getByRole('alert')).toHaveText(
-    'Only .jpg, .jpeg, .gif and .png pictures can be used.',
+    'Only .jpg, .jpeg, .gif and .png images can be uploaded.',
   );
   expect(sent).toHaveLength(0);
 

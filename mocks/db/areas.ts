@@ -21,6 +21,7 @@ import { seedCommunityTables, type CommunityTables } from './communityTables';
 import { seedCoachingTables, type CoachingTables } from './coachingTables';
 import { seedInviteTables, type InviteTables } from './inviteTables';
 import { seedFriendsTables, type FriendsTables } from './friendsTables';
+import { seedCoachesTables, type CoachesTables } from './coachesTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -40,7 +41,8 @@ export type AreaTables = PlansTables &
   CommunityTables &
   CoachingTables &
   InviteTables &
-  FriendsTables;
+  FriendsTables &
+  CoachesTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -63,5 +65,6 @@ export function seedAreaTables(): AreaTables {
     ...seedCoachingTables(),
     ...seedInviteTables(),
     ...seedFriendsTables(),
+    ...seedCoachesTables(),
   };
 }

@@ -80,6 +80,7 @@ export function seedUsers(): MockUser[] {
     newMockUser({ user_id: 113, email: 'fitnessonly@example.com', first_name: 'Faye', last_name: 'Fitness', type: 1, purchased_from: 'web', user_plan_type: 'ffm only', current_plan_id: 5, sub_plan_id: 58 }),
     newMockUser({ user_id: 110, email: 'staff@example.com', first_name: 'Rachel', last_name: 'Coach', type: 2, purchased_from: 'web', is_staff: 1, ...premiumPlan }),
     newMockUser({ user_id: 111, email: 'nochats@example.com', first_name: 'Nora', last_name: 'Quiet', type: 2, purchased_from: 'web', ...premiumPlan }),
+    newMockUser({ user_id: 120, email: 'coach@example.com', first_name: 'Rachel', last_name: 'Adams', type: 1, purchased_from: 'web' }),
     newMockUser({ user_id: 501, email: 'hypno@example.com', first_name: 'Holly', last_name: 'Calm', type: 1, hypno: true, hypno_folders: [501] }),
   ];
 }

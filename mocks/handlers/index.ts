@@ -23,6 +23,7 @@ import { coachingHandlers } from './coaching';
 import { inviteHandlers } from './invite';
 import { friendsHandlers } from './friends';
 import { profileHandlers } from './profile';
+import { coachesHandlers } from './coaches';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -52,5 +53,6 @@ export const handlers = [
   ...inviteHandlers,
   ...friendsHandlers,
   ...profileHandlers,
+  ...coachesHandlers,
   ...realtimeHandlers,
 ];

@@ -175,7 +175,7 @@ export const profileHandlers = [
     }
     if (!file) return fail('Please choose a photo to upload.');
     if (!isAllowedImage(file.name))
-      return fail('Only .jpg, .jpeg, .gif and .png pictures can be used.');
+      return fail('Only .jpg, .jpeg, .gif and .png images can be uploaded.');
     if (file.size > PROFILE_PHOTO_MAX_BYTES) return fail('Profile photos can be at most 5 MB.');
     // Small photos are kept inline so they survive a reload; larger ones show for the session.
     const img =

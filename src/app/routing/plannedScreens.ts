@@ -13,7 +13,8 @@ export const PLANNED_SCREENS: readonly string[] = [
   '/home/mealplan/*',
   '/home/programvideos/*',
   '/home/rwlprosclasscalendar/*',
-  '/rwl-coaches/*',
+  '/rwl-coaches/viewbasket',
+  '/rwl-coaches/thankyou',
 ];
 
 /** True when the target (path, query and hash allowed) opens a screen a later issue builds. */

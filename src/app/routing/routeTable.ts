@@ -28,6 +28,7 @@ import { communityRoutes } from '@/features/community/routes';
 import { coachingRoutes } from '@/features/coaching/routes';
 import { inviteRoutes } from '@/features/invite/routes';
 import { friendsRoutes } from '@/features/friends/routes';
+import { coachesRoutes } from '@/features/coaches/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -63,6 +64,7 @@ export const routeTable: RouteEntry[] = [
   ...coachingRoutes,
   ...inviteRoutes,
   ...friendsRoutes,
+  ...coachesRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {

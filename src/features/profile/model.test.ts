@@ -154,7 +154,7 @@ describe('goals, settings, units and photo', () => {
   it('refuses other types and photos over 5 MB before upload', () => {
     expect(photoError({ name: 'me.png', size: 1000 })).toBeUndefined();
     expect(photoError({ name: 'me.pdf', size: 1000 })).toBe(
-      'Only .jpg, .jpeg, .gif and .png pictures can be used.',
+      'Only .jpg, .jpeg, .gif and .png images can be uploaded.',
     );
     expect(photoError({ name: 'clip.mp4', size: 1000 })).toMatch(/Only \.jpg/);
     expect(photoError({ name: 'me.jpg', size: PROFILE_PHOTO_MAX_BYTES + 1 })).toBe(

@@ -30,6 +30,8 @@ export const storageKeys = {
   regLoadingTips: 'reg_loading_tips',
   /** The shop's basket lines ([{ id, quantity }]): kept across reloads, through sign-in, cleared at logout. */
   shopBasket: 'shop_basket',
+  /** A coach's registration in progress (session storage; never passwords or card data). */
+  coachRegistration: 'coach_registration',
 } as const;
 
 export type StorageKey =

@@ -11,6 +11,7 @@ export {
   IMAGE_TYPE_ERROR,
   MEDIA_TYPE_ERROR,
   isAllowedImage,
+  imageFileError,
   isAllowedMedia,
   isVideoFile,
 } from './media';

@@ -13,9 +13,22 @@ export function isVideoFile(fileName: string): boolean {
   return /\.(mp4|mov)$/i.test(fileName.trim());
 }
 
-/** The picture subset of the spec 3 §5 extensions (profile photos): .jpg, .jpeg, .gif, .png. */
-export const IMAGE_TYPE_ERROR = 'Only .jpg, .jpeg, .gif and .png pictures can be used.';
+/**
+ * Images only (spec 3 §5's image extensions: .jpg, .jpeg, .gif, .png), for uploads that must be
+ * pictures (a coach's certificates and identity). The spec gives no size bound: 5 MB keeps an
+ * image small enough to send in a form and to keep in the tab while the form is filled.
+ */
+export const IMAGE_TYPE_ERROR = 'Only .jpg, .jpeg, .gif and .png images can be uploaded.';
+export const MAX_FORM_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_SIZE_ERROR = 'Images can be at most 5 MB.';
 
 export function isAllowedImage(fileName: string): boolean {
   return /\.(jpe?g|gif|png)$/i.test(fileName.trim());
+}
+
+/** Why an image file is refused (type first, then size), or undefined when it is accepted. */
+export function imageFileError(file: { name: string; size: number }): string | undefined {
+  if (!isAllowedImage(file.name)) return IMAGE_TYPE_ERROR;
+  if (file.size > MAX_FORM_IMAGE_BYTES) return IMAGE_SIZE_ERROR;
+  return undefined;
 }

@@ -77,7 +77,7 @@ function MediaField({
     const allowed = imagesOnly ? IMAGE_PATTERN.test(file.name) : isAllowedMedia(file.name);
     if (!allowed) {
       setError(
-        imagesOnly ? 'Only .jpg, .jpeg, .gif and .png pictures can be used.' : MEDIA_TYPE_ERROR,
+        imagesOnly ? 'Only .jpg, .jpeg, .gif and .png images can be uploaded.' : MEDIA_TYPE_ERROR,
       );
       return;
     }

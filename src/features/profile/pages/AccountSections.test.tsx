@@ -169,7 +169,7 @@ describe('/home/profile account sections', () => {
         target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] },
       });
       expect(within(section).getByRole('alert')).toHaveTextContent(
-        'Only .jpg, .jpeg, .gif and .png pictures can be used.',
+        'Only .jpg, .jpeg, .gif and .png images can be uploaded.',
       );
       fireEvent.click(within(section).getByRole('button', { name: 'Upload photo' }));
       expect(within(section).getByRole('alert')).toHaveTextContent(

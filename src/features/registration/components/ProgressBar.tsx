@@ -1,4 +1,5 @@
 import { barWidth } from '../model';
+import './progressBar.css';
 
 interface ProgressBarProps {
   /** How many steps the bar has (7 plus one per preference item on /registration; 8 on /rwl-coacho-reg3). */
