@@ -19,7 +19,7 @@ import { liveHandlers } from './live';
 import { progressHandlers } from './progress';
 import { plannerHandlers } from './planner';
 import { communityHandlers } from './community';
-import { coachingHandlers } from './coaching';
+import { coachingBookingHandlers, coachingHandlers } from './coaching';
 import { realtimeHandlers } from '../realtime/server';
 
 /** Every mock handler, one list per area; the same list serves vitest and the browser. */
@@ -46,5 +46,6 @@ export const handlers = [
   ...plannerHandlers,
   ...communityHandlers,
   ...coachingHandlers,
+  ...coachingBookingHandlers,
   ...realtimeHandlers,
 ];
