@@ -14,9 +14,14 @@ export const PLANNED_SCREENS: readonly string[] = [
   '/home/programvideos/*',
   '/home/profileview/*',
   '/home/friendsnearme/*',
-  '/home/rwlprosclasscalendar/*',
   '/home/invite',
-  '/rwl-coaches/*',
+  // The coaches area (coach registration issue): /rwl-coaches and its fitpro, programme, asession
+  // and session sub-routes; viewbasket and thankyou are screens.
+  '/rwl-coaches',
+  '/rwl-coaches/fitpro/*',
+  '/rwl-coaches/programme/*',
+  '/rwl-coaches/asession/*',
+  '/rwl-coaches/session/*',
 ];
 
 /** True when the target (path, query and hash allowed) opens a screen a later issue builds. */

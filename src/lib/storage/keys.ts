@@ -30,6 +30,8 @@ export const storageKeys = {
   regLoadingTips: 'reg_loading_tips',
   /** The shop's basket lines ([{ id, quantity }]): kept across reloads, through sign-in, cleared at logout. */
   shopBasket: 'shop_basket',
+  /** The class access check's flag (spec 3 §4): the last check's access value, 1 or 0. */
+  checkAccess: 'check_access',
 } as const;
 
 export type StorageKey =
