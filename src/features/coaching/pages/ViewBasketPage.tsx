@@ -43,7 +43,8 @@ export default function ViewBasketPage() {
   const profile = useAppSelector(selectProfile);
   const shopLines = useAppSelector(selectShopLines, shallowEqual);
   const [timeZone] = useState(memberTimeZone);
-  const basket = useCoachingBasketQuery();
+  // Asked afresh each time the page opens: a class may have filled up since it was added.
+  const basket = useCoachingBasketQuery(undefined, { refetchOnMountOrArgChange: true });
   const [changeBasket, { isLoading: removing }] = useChangeBasketMutation();
   const [includeMembership, setIncludeMembership] = useState(true);
   const [step, setStep] = useState<'basket' | 'payment'>('basket');
