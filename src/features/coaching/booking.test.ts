@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   basketCountLines,
+  bookingDate,
+  bookingDay,
+  bookingTime,
+  bookingWhen,
   basketRequest,
   bookingErrors,
   checkId,
@@ -161,5 +165,17 @@ describe('the class access check', () => {
     expect(checkId(new URLSearchParams('id=9301'))).toBe('9301');
     expect(checkId(new URLSearchParams('id=9301x'))).toBeNull();
     expect(checkId(new URLSearchParams(''))).toBeNull();
+  });
+});
+
+describe('booking dates and times', () => {
+  it('reads a server time in the member time zone, day-month and 12-hour time', () => {
+    expect(bookingDay('2026-11-27T18:00:00.000Z', 'Europe/London')).toBe('Friday 27 November 2026');
+    expect(bookingTime('2026-11-27T18:00:00.000Z', 'Europe/London')).toBe('6:00 PM');
+    expect(bookingTime('2026-06-27T07:05:00.000Z', 'Europe/London')).toBe('8:05 AM');
+    expect(bookingWhen('2026-11-27T23:30:00.000Z', 'Asia/Tokyo')).toBe(
+      'Saturday 28 November 2026, 8:30 AM',
+    );
+    expect(bookingDate(Date.parse('2026-11-27T23:30:00.000Z'), 'Asia/Tokyo')).toBe('2026-11-28');
   });
 });

@@ -170,3 +170,57 @@ export function checkId(search: URLSearchParams): string | null {
   const id = search.get('id') ?? '';
   return /^\d{1,12}$/.test(id) ? id : null;
 }
+
+function parts(iso: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const found: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).formatToParts(
+    new Date(iso),
+  ))
+    found[part.type] = part.value;
+  return found;
+}
+
+/** "Friday 27 November 2026" in the member's time zone (the live calendar's day title). */
+export function bookingDay(iso: string, timeZone: string): string {
+  const { weekday, day, month, year } = parts(iso, timeZone, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return `${weekday} ${day} ${month} ${year}`;
+}
+
+/** "6:00 PM" in the member's time zone (12-hour time, as the live calendar shows it). */
+export function bookingTime(iso: string, timeZone: string): string {
+  const { hour, minute, dayPeriod } = parts(iso, timeZone, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return `${hour}:${minute} ${(dayPeriod ?? '').toUpperCase()}`;
+}
+
+/** "Friday 27 November 2026, 6:00 PM" */
+export function bookingWhen(iso: string, timeZone: string): string {
+  return `${bookingDay(iso, timeZone)}, ${bookingTime(iso, timeZone)}`;
+}
+
+/** The member's time zone: the browser's, else UTC. */
+export function bookingTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** YYYY-MM-DD of a moment in the member's time zone. */
+export function bookingDate(at: number, timeZone: string): string {
+  const { year, month, day } = parts(new Date(at).toISOString(), timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return `${year}-${month}-${day}`;
+}

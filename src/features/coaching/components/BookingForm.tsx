@@ -2,11 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { authSession } from '@/lib/auth/session';
 import { showFailure } from '@/ui/showFailure';
-import { clockTime, dayKey, dayTitle, memberTimeZone, todayIn } from '@/features/live';
 import { useChangeBasketMutation, useProClassesQuery, useSessionTimesQuery } from '../bookingApi';
 import {
   basketRequest,
+  bookingDate,
   bookingErrors,
+  bookingTimeZone,
+  bookingWhen,
   EMPTY_CHOICE,
   parseItem,
   type BookingChoice,
@@ -19,7 +21,7 @@ const VIEW_BASKET = '/rwl-coaches/viewbasket';
 
 /** "Friday 27 November 2026, 6:00 PM, 7 places left" */
 function classLabel(entry: ProClass, timeZone: string): string {
-  const when = `${dayTitle(dayKey(entry.start_at, timeZone))}, ${clockTime(entry.start_at, timeZone)}`;
+  const when = bookingWhen(entry.start_at, timeZone);
   if (entry.places_left <= 0) return `${when}, full`;
   return `${when}, ${entry.places_left} ${entry.places_left === 1 ? 'place' : 'places'} left`;
 }
@@ -44,8 +46,8 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 export function BookingForm({ pro }: { pro: ProProfile }) {
   const id = useId();
   const member = Boolean(authSession.memberToken());
-  const [timeZone] = useState(memberTimeZone);
-  const [tomorrow] = useState(() => todayIn(timeZone, Date.now() + 86_400_000));
+  const [timeZone] = useState(bookingTimeZone);
+  const [tomorrow] = useState(() => bookingDate(Date.now() + 86_400_000, timeZone));
   const [choice, setChoice] = useState<BookingChoice>(EMPTY_CHOICE);
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [added, setAdded] = useState('');

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { local, storageKeys } from '@/lib/storage';
-import { clockTime, dayKey, dayTitle, memberTimeZone } from '@/features/live';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { useClassCheckQuery } from '../bookingApi';
-import { checkId, fillCheckMessage } from '../booking';
+import { bookingDay, bookingTime, bookingTimeZone, checkId, fillCheckMessage } from '../booking';
 import { errorMessage } from '../components/errorMessage';
 import '../coaching.css';
 
@@ -16,7 +15,7 @@ import '../coaching.css';
 export default function CheckAccessPage() {
   const kind = useLocation().pathname.startsWith('/check-session') ? 'session' : 'class';
   const id = checkId(useSearchParams()[0]);
-  const [timeZone] = useState(memberTimeZone);
+  const [timeZone] = useState(bookingTimeZone);
   const check = useClassCheckQuery({ id: id ?? '', kind }, { skip: !id });
   const access = check.data?.access;
 
@@ -49,7 +48,7 @@ export default function CheckAccessPage() {
   const { message, date } = check.data;
   const readable = date && !Number.isNaN(Date.parse(date));
   const text = readable
-    ? fillCheckMessage(message, dayTitle(dayKey(date, timeZone)), clockTime(date, timeZone))
+    ? fillCheckMessage(message, bookingDay(date, timeZone), bookingTime(date, timeZone))
     : message;
   return (
     <div className="page page--narrow class-check">

@@ -4,15 +4,14 @@ import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { basketLinesReceived, selectShopLines } from '@/features/basket';
 import { selectProfile } from '@/features/user';
-import { clockTime, dayKey, dayTitle, memberTimeZone } from '@/features/live';
-import { PaymentError, type CardInput } from '@/lib/payments';
+import type { CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
 import { showFailure } from '@/ui/showFailure';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { Spinner } from '@/ui/Spinner';
 import { useChangeBasketMutation, useCoachingBasketQuery } from '../bookingApi';
-import { fullLines, type BasketLine } from '../booking';
+import { bookingTimeZone, bookingWhen, fullLines, type BasketLine } from '../booking';
 import { formatGbp } from '../model';
 import type { BookingPayment } from '../purchase';
 import { errorMessage } from '../components/errorMessage';
@@ -26,10 +25,6 @@ const PaymentMethodChoice = lazy(() =>
   import('@/features/plans').then((plans) => ({ default: plans.PaymentMethodChoice })),
 );
 
-function when(line: BasketLine, timeZone: string): string {
-  return `${dayTitle(dayKey(line.start_at, timeZone))}, ${clockTime(line.start_at, timeZone)}`;
-}
-
 /**
  * /rwl-coaches/viewbasket: the coaching basket the server holds (classes and one-to-one sessions
  * with their dates), membership inclusion (default yes) and the total; then card with 3-D Secure
@@ -42,7 +37,7 @@ export default function ViewBasketPage() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const shopLines = useAppSelector(selectShopLines, shallowEqual);
-  const [timeZone] = useState(memberTimeZone);
+  const [timeZone] = useState(bookingTimeZone);
   // Asked afresh each time the page opens: a class may have filled up since it was added.
   const basket = useCoachingBasketQuery(undefined, { refetchOnMountOrArgChange: true });
   const [changeBasket, { isLoading: removing }] = useChangeBasketMutation();
@@ -86,8 +81,9 @@ export default function ViewBasketPage() {
         replace: true,
       });
     } catch (failure) {
+      // The payment code is loaded by now (the card form and purchase.ts came with the step).
+      const { PaymentError, paymentFailureMessage } = await import('@/lib/payments');
       if (failure instanceof PaymentError && failure.code === 'cancelled') return;
-      const { paymentFailureMessage } = await import('@/lib/payments');
       const { UNKNOWN_PAYMENT_ERROR } = await import('../purchase');
       const message = paymentFailureMessage(failure);
       await popups.alert(message === 'Something went wrong' ? UNKNOWN_PAYMENT_ERROR : message);
@@ -130,7 +126,7 @@ export default function ViewBasketPage() {
                 {line.type === 'class' ? 'Classes' : 'One-to-one session'}
                 {line.pro_name ? ` with ${line.pro_name}` : ''},{' '}
                 {line.type === 'class' ? 'from ' : ''}
-                {when(line, timeZone)}
+                {bookingWhen(line.start_at, timeZone)}
               </span>
               {line.is_full === 1 ? (
                 <strong className="basket-line__full">This class is full.</strong>
