@@ -136,7 +136,7 @@ test('the basket survives a reload and a line can be removed', async ({ page }) 
   await expect(basketIcon(page, 2)).toBeVisible(LOADED);
   await page.goto('/rwl-coaches/viewbasket');
   const lines = page.getByRole('list', { name: 'Bookings' });
-  await expect(lines.getByRole('listitem')).toHaveCount(2);
+  await expect(lines.getByRole('listitem')).toHaveCount(2, LOADED);
   await expect(page.getByTestId('coaching-total')).toHaveText('£55.00');
   await page.getByRole('button', { name: 'Remove 30-min PT session' }).click();
   await expect(lines.getByRole('listitem')).toHaveCount(1);
@@ -151,6 +151,7 @@ test('a declined card shows "Your card was declined." and keeps the basket', asy
   await memberLogIn(page, 'premium@example.com');
   await addClassPlan(page, '9301');
   await page.goto('/rwl-coaches/viewbasket');
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible(LOADED);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await payByCard(page, '4000000000000002');
   const alert = page.getByRole('dialog', { name: 'Alert' });
@@ -176,6 +177,7 @@ test('no class, no date or a full class: a message beside the field and nothing 
   await memberLogIn(page, 'premium@example.com');
   await page.goto('/home/rwlpros/901');
   const form = page.getByRole('form', { name: 'Book' });
+  await expect(form).toBeVisible(LOADED);
   await form.getByRole('button', { name: 'Add to basket' }).click();
   await expect(form.getByText('Please choose a class or a session.')).toBeVisible();
   await form.getByLabel('Class or session').selectOption('class:9101');
@@ -227,6 +229,9 @@ test("Rachel Adams's class calendar shows her classes by month, the member's boo
 }) => {
   await memberLogIn(page, 'fitpro@example.com');
   await page.goto('/home/rwlpros/901');
+  await expect(page.getByRole('link', { name: "Rachel Adams's class calendar" })).toBeVisible(
+    LOADED,
+  );
   await page.getByRole('link', { name: "Rachel Adams's class calendar" }).click();
   await expect(page).toHaveURL(/\/home\/rwlprosclasscalendar\/901$/);
   await expect(page.getByRole('heading', { name: "Rachel Adams's class calendar" })).toBeVisible();
@@ -241,7 +246,7 @@ test("Rachel Adams's class calendar shows her classes by month, the member's boo
   }, start);
   await page.goto(`/home/rwlprosclasscalendar/901?month=${day.slice(0, 7)}`);
   const cell = page.locator(`[role="gridcell"][data-date="${day}"]`);
-  await expect(cell).toHaveAccessibleName(/4 live HIIT classes\s*, booked/);
+  await expect(cell).toHaveAccessibleName(/4 live HIIT classes\s*, booked/, LOADED);
   await cell.click();
   const classes = page.getByRole('list', { name: 'Classes' });
   await expect(classes.getByRole('listitem')).toHaveCount(1);
