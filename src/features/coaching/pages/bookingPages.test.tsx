@@ -231,4 +231,65 @@ describe('coaching booking', { timeout: SLOW }, () => {
     ]);
     expect(window.localStorage.getItem('check_access')).toBe('1');
   });
+
+  it('a declined card shows "Your card was declined." and the basket stays with the server', async () => {
+    const { router, user } = await logIn();
+    const sent = recordCalls();
+    await router.navigate('/home/rwlpros/901');
+    const form = await screen.findByRole('form', { name: 'Book' }, WAIT);
+    await user.selectOptions(within(form).getByLabelText('Class or session'), 'class:9101');
+    const date = within(form).getByLabelText('Date');
+    await waitFor(
+      () => expect(within(date).getAllByRole('option').length).toBeGreaterThan(2),
+      WAIT,
+    );
+    await user.selectOptions(date, '9301');
+    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
+    await within(form).findByText('Added to your basket.', undefined, WAIT);
+    await router.navigate('/rwl-coaches/viewbasket');
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }, WAIT));
+    await payByCard(user, '4000000000000002');
+    const alert = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(sent.filter((call) => call.path === 'fitpronew/purchase_classes')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/rwl-coaches/viewbasket');
+    expect(db.get().coachingBaskets['102']).toHaveLength(1);
+    expect(db.get().coachingBookings.filter((entry) => entry.user_id === 102)).toEqual([]);
+    expect(basketButton(1)).toBeInTheDocument();
+  });
+
+  it("/check-session fills the booked session's date and time and asks the check with is_session", async () => {
+    db.update((data) => {
+      data.coachingBookings.push({
+        booking_ref: 'CB-100009',
+        user_id: 102,
+        type: 'session',
+        fitpro_id: 901,
+        item_id: 9201,
+        class_id: 0,
+        start_at: '2030-03-05T09:00:00.000Z',
+        price: 35,
+        include_membership: 1,
+        paid_with: 'card',
+        at: '2030-03-01T09:00:00.000Z',
+      });
+    });
+    const { router } = await logIn();
+    const sent = recordCalls();
+    await router.navigate('/check-session?id=9201');
+    await screen.findByRole('heading', { name: 'Your one-to-one session' }, WAIT);
+    const message = await screen.findByText(
+      /^Your 30-min PT session with Rachel Adams is booked for/,
+      undefined,
+      WAIT,
+    );
+    expect(message.textContent).toMatch(/booked for Tuesday 5 March 2030 at \d{1,2}:00 (AM|PM)\./);
+    expect(sent).toEqual([
+      {
+        path: 'folders/AccessCheck',
+        body: { fitpro_class_id: '9201', is_display: 1, is_session: 1 },
+      },
+    ]);
+    expect(window.localStorage.getItem('check_access')).toBe('1');
+  });
 });
