@@ -19,7 +19,7 @@ import { liveHandlers } from './live';
 import { progressHandlers } from './progress';
 import { plannerHandlers } from './planner';
 import { communityHandlers } from './community';
-import { coachingHandlers } from './coaching';
+import { coachingBookingHandlers, coachingHandlers } from './coaching';
 import { inviteHandlers } from './invite';
 import { friendsHandlers } from './friends';
 import { profileHandlers } from './profile';
@@ -54,5 +54,6 @@ export const handlers = [
   ...friendsHandlers,
   ...profileHandlers,
   ...coachesHandlers,
+  ...coachingBookingHandlers,
   ...realtimeHandlers,
 ];

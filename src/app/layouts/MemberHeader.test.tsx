@@ -5,10 +5,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { createAppStore } from '../store';
 import { basketLinesReceived } from '@/features/basket';
 import { hasScreen } from '../routing/routeTable';
-import { BASKET_PATH, MemberHeader } from './MemberHeader';
+import { MemberHeader } from './MemberHeader';
 
 describe('the header basket', () => {
-  it('shows the count of the one basket (coaching and shop lines together) and opens the basket', () => {
+  it('shows the count of the one basket (coaching and shop lines together) and opens the basket that pays for it', () => {
     const store = createAppStore();
     render(
       <Provider store={store}>
@@ -17,14 +17,26 @@ describe('the header basket', () => {
         </MemoryRouter>
       </Provider>,
     );
-    expect(hasScreen(BASKET_PATH)).toBe(true);
-    expect(screen.getByRole('link', { name: 'Basket' })).toHaveAttribute('href', BASKET_PATH);
+    expect(hasScreen('/checkout')).toBe(true);
+    expect(hasScreen('/rwl-coaches/viewbasket')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Basket' })).toHaveAttribute('href', '/checkout');
+    // Coaching bookings alone are paid at the coaching basket.
     act(() => {
       store.dispatch(
         basketLinesReceived({ source: 'coaching', lines: [{ id: 'class-1', quantity: 1 }] }),
       );
+    });
+    expect(screen.getByRole('link', { name: 'Basket, 1 items' })).toHaveAttribute(
+      'href',
+      '/rwl-coaches/viewbasket',
+    );
+    // With shop products too, the checkout (which points to the coaching basket) opens.
+    act(() => {
       store.dispatch(basketLinesReceived({ source: 'shop', lines: [{ id: '7001', quantity: 2 }] }));
     });
-    expect(screen.getByRole('link', { name: 'Basket, 3 items' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Basket, 3 items' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
   });
 });

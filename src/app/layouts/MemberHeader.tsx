@@ -5,7 +5,7 @@ import { Avatar } from '@/ui/Avatar';
 import { fullName } from '@/features/user/model';
 import { selectProfile } from '@/features/user/slice';
 import { useAppSelector } from '../hooks';
-import { selectBasketCount } from '@/features/basket';
+import { selectBasketCount, selectBasketPath } from '@/features/basket';
 import { hasScreen } from '../routing/routeTable';
 import { useChatUnreadTotal } from '@/features/chat';
 import { showBackArrow } from './backArrow';
@@ -19,9 +19,8 @@ function countLabel(name: string, count: number): string {
 
 /**
  * The basket the header icon opens (spec 3, contract "Basket"): the shop's lines are paid at
- * /checkout; coaching bookings will be paid at /rwl-coaches/viewbasket once coaching is built.
+ * /checkout, coaching bookings alone at /rwl-coaches/viewbasket (selectBasketPath).
  */
-export const BASKET_PATH = '/checkout';
 
 const BASKET_ICON = (
   <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -32,16 +31,16 @@ const BASKET_ICON = (
 );
 
 /** The basket count, from the basket; a link only once the basket page exists, else disabled. */
-function BasketButton({ count }: { count: number }) {
+function BasketButton({ count, path }: { count: number; path: string }) {
   const label = count ? `Basket, ${count} items` : 'Basket';
   const badge = count ? (
     <span className="badge" aria-hidden="true">
       {count}
     </span>
   ) : null;
-  if (hasScreen(BASKET_PATH)) {
+  if (hasScreen(path)) {
     return (
-      <Link className="icon-button" to={BASKET_PATH} aria-label={label}>
+      <Link className="icon-button" to={path} aria-label={label}>
         {BASKET_ICON}
         {badge}
       </Link>
@@ -61,6 +60,7 @@ export function MemberHeader() {
   const profile = useAppSelector(selectProfile);
   const unreadMessages = useChatUnreadTotal();
   const basket = useAppSelector(selectBasketCount);
+  const basketPath = useAppSelector(selectBasketPath);
   const cameFromWeb = (window.history.state as { idx?: number } | null)?.idx ? true : false;
 
   return (
@@ -102,7 +102,7 @@ export function MemberHeader() {
             </svg>
             <Badge count={unreadMessages} />
           </Link>
-          <BasketButton count={basket} />
+          <BasketButton count={basket} path={basketPath} />
           <details className="account-menu">
             <summary aria-label="Account menu">
               <Avatar

@@ -12,9 +12,6 @@ export const PLANNED_SCREENS: readonly string[] = [
   '/home/videocontent/*',
   '/home/mealplan/*',
   '/home/programvideos/*',
-  '/home/rwlprosclasscalendar/*',
-  '/rwl-coaches/viewbasket',
-  '/rwl-coaches/thankyou',
 ];
 
 /** True when the target (path, query and hash allowed) opens a screen a later issue builds. */

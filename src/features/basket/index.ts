@@ -3,6 +3,7 @@ export {
   basketLinesReceived,
   basketReset,
   selectBasketCount,
+  selectBasketPath,
   selectShopLines,
 } from './slice';
 export { storeShopLines } from './storage';

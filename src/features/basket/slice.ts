@@ -59,10 +59,18 @@ export const basketSlice = createSlice({
   selectors: {
     /** Items in the basket, across coaching and the shop. */
     selectBasketCount: (state) => state.lines.reduce((total, line) => total + line.quantity, 0),
+    /**
+     * Where the basket icon opens: the shop's checkout, or the coaching basket when it holds only
+     * coaching bookings (contract "Basket": coaching is paid at /rwl-coaches/viewbasket).
+     */
+    selectBasketPath: (state) =>
+      state.lines.length > 0 && state.lines.every((line) => line.source === 'coaching')
+        ? '/rwl-coaches/viewbasket'
+        : '/checkout',
     /** The shop's lines (product ids and quantities). */
     selectShopLines: (state) => state.lines.filter((line) => line.source === 'shop'),
   },
 });
 
 export const { basketLinesReceived, basketReset } = basketSlice.actions;
-export const { selectBasketCount, selectShopLines } = basketSlice.selectors;
+export const { selectBasketCount, selectBasketPath, selectShopLines } = basketSlice.selectors;

@@ -4,6 +4,7 @@ const list = () => import('./pages/ProsPage');
 const nearMe = () => import('./pages/ProsNearMePage');
 const profile = () => import('./pages/ProPage');
 const plans = () => import('./pages/ProPlansPage');
+const checkAccess = () => import('./pages/CheckAccessPage');
 
 /**
  * Fitness professionals (spec 1 §2 and spec 3 §2 "Content and coaching routes"): public
@@ -34,4 +35,35 @@ export const coachingRoutes: RouteEntry[] = [
     screenNames: ['rwlpros'],
   },
   { path: '/home/rwlpros/:proId/plans', access: 'member', shell: 'member', load: plans },
+  // Booking (issue 16): the class calendar, the coaching basket and its thank-you page, and the
+  // class access check.
+  // A class-calendar notification without a professional opens the list to choose one.
+  {
+    path: '/home/rwlprosclasscalendar',
+    access: 'member',
+    shell: 'member',
+    load: list,
+    screenNames: ['sessions_calendar', 'rwlproscalendars'],
+  },
+  {
+    path: '/home/rwlprosclasscalendar/:proId',
+    access: 'member',
+    shell: 'member',
+    load: () => import('./pages/ClassCalendarPage'),
+    screenNames: ['sessions_calendar', 'rwlproscalendars'],
+  },
+  {
+    path: '/rwl-coaches/viewbasket',
+    access: 'member',
+    shell: 'member',
+    load: () => import('./pages/ViewBasketPage'),
+  },
+  {
+    path: '/rwl-coaches/thankyou',
+    access: 'member',
+    shell: 'member',
+    load: () => import('./pages/ThankYouPage'),
+  },
+  { path: '/check-class', access: 'member', shell: 'member', load: checkAccess },
+  { path: '/check-session', access: 'member', shell: 'member', load: checkAccess },
 ];

@@ -15,3 +15,17 @@ export async function runJoinAction(action: JoinAction, dispatch: AppDispatch): 
   const { runJoinAction: run } = await import('./joinActions');
   await run(action, dispatch);
 }
+
+/** The calendar's month grid with its styles, for another area's calendar (wrap in React.lazy). */
+export const loadMonthGrid = () => import('./components/StyledMonthGrid');
+export type { CalendarItem } from './model';
+export {
+  clockTime,
+  dayKey,
+  dayTitle,
+  memberTimeZone,
+  monthTitle,
+  parseMonth,
+  shiftMonth,
+  todayIn,
+} from './model';

@@ -10,12 +10,14 @@ import type { LiveSessionPush } from '@/features/live';
 import { noticeQueue, parseNotice, type Notice } from '@/features/notifications';
 import { shoppingListPanel } from '@/features/shoppinglist';
 import { loadTour } from '@/features/tour';
+import { loadCoachingBasketSync } from '@/features/coaching';
 import { isLiveSession, quizIdsOf } from './realtimeEvents';
 import { startAppEvents } from './startupEvents';
 import { uploadSavedCalorieData } from './calorieData';
 
 const ShellPopups = lazy(() => import('./ShellPopups'));
 const Tour = lazy(loadTour);
+const CoachingBasketSync = lazy(loadCoachingBasketSync);
 
 type Held = { kind: 'live'; session: LiveSessionPush } | { kind: 'notice'; notice: Notice };
 
@@ -119,6 +121,11 @@ export function MemberServices({ onListening }: { onListening?: () => void }) {
       {loaded ? (
         <Suspense fallback={null}>
           <ShellPopups />
+        </Suspense>
+      ) : null}
+      {status === 'ready' ? (
+        <Suspense fallback={null}>
+          <CoachingBasketSync />
         </Suspense>
       ) : null}
       {tourWanted && pathname === '/home' ? (

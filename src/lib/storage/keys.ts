@@ -32,6 +32,8 @@ export const storageKeys = {
   shopBasket: 'shop_basket',
   /** A coach's registration in progress (session storage; never passwords or card data). */
   coachRegistration: 'coach_registration',
+  /** The class access check's flag (spec 3 §4): the last check's access value, 1 or 0. */
+  checkAccess: 'check_access',
 } as const;
 
 export type StorageKey =

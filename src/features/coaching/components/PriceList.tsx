@@ -12,7 +12,9 @@ export function ClassPlanList({ plans }: { plans: ClassPlan[] }) {
             {plan.classes} {plan.classes === 1 ? 'class' : 'classes'}
             {plan.description ? ` · ${plan.description}` : ''}
           </span>
-          <span className="price-list__price">{formatGbp(plan.price)}</span>
+          <span className="price-list__price">
+            {plan.price === 0 ? 'Free' : formatGbp(plan.price)}
+          </span>
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { useProQuery } from '../api';
 import { prosBase } from '../model';
 import { ClassPlanList, OneToOneList } from '../components/PriceList';
 import { errorMessage } from '../components/errorMessage';
+import { BookingForm } from '../components/BookingForm';
 import '../coaching.css';
 
 /** /rwlpros/{id}: photo, name, speciality, place, bio, class plans and one-to-one sessions. */
@@ -92,6 +93,17 @@ export default function ProPage() {
           <p>{pro.name} offers no one-to-one sessions at the moment.</p>
         )}
       </section>
+      {pro.class_plans.length || pro.sessions.length ? (
+        <section aria-labelledby="pro-book">
+          <h2 id="pro-book">Book</h2>
+          <BookingForm pro={pro} />
+          {pro.class_plans.length ? (
+            <Link to={`/home/rwlprosclasscalendar/${encodeURIComponent(pro.fitpro_id)}`}>
+              {pro.name}&apos;s class calendar
+            </Link>
+          ) : null}
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { useClassPlansQuery, useProQuery } from '../api';
 import { prosBase } from '../model';
 import { ClassPlanList } from '../components/PriceList';
 import { errorMessage } from '../components/errorMessage';
+import { BookingForm } from '../components/BookingForm';
 import '../coaching.css';
 
 /** /rwlpros/{id}/plans: the professional's class plans with their prices. */
@@ -47,6 +48,12 @@ export default function ProPlansPage() {
       ) : (
         <ClassPlanList plans={plans.data} />
       )}
+      {pro.data && (pro.data.class_plans.length || pro.data.sessions.length) ? (
+        <section aria-labelledby="plans-book">
+          <h2 id="plans-book">Book</h2>
+          <BookingForm pro={pro.data} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,185 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  clockTime,
+  dayKey,
+  dayTitle,
+  loadMonthGrid,
+  memberTimeZone,
+  monthTitle,
+  parseMonth,
+  shiftMonth,
+  todayIn,
+  type CalendarItem,
+} from '@/features/live';
+import { ErrorState } from '@/ui/ErrorState';
+import { EmptyState } from '@/ui/EmptyState';
+import { useProQuery } from '../api';
+import { useProClassesQuery } from '../bookingApi';
+import type { ProClass } from '../booking';
+import { errorMessage } from '../components/errorMessage';
+import '../coaching.css';
+
+const MonthGrid = lazy(loadMonthGrid);
+
+/** A dated class as a line of the live calendar's grid (booked ones marked). */
+function asCalendarItem(entry: ProClass): CalendarItem {
+  return {
+    id: entry.class_id,
+    kind: 'session',
+    title: entry.title,
+    coach: entry.coach,
+    start_at: entry.start_at,
+    end_at: entry.end_at,
+    booked: entry.booked,
+    zoom_id: '',
+    zoom_pass: '',
+    join_url: '',
+    join_with_platform: '',
+  };
+}
+
+function placesLabel(entry: ProClass): string {
+  if (entry.places_left <= 0) return 'Full';
+  return `${entry.places_left} ${entry.places_left === 1 ? 'place' : 'places'} left`;
+}
+
+/** /home/rwlprosclasscalendar/{id}?month=YYYY-MM: a professional's classes by month, booked ones marked. */
+export default function ClassCalendarPage() {
+  const proId = useParams().proId ?? '';
+  const valid = /^\d{1,12}$/.test(proId);
+  const [timeZone] = useState(memberTimeZone);
+  const [today] = useState(() => todayIn(timeZone));
+  const [params, setParams] = useSearchParams();
+  const month = parseMonth(params.get('month'), today);
+  const pro = useProQuery(proId, { skip: !valid });
+  const classes = useProClassesQuery({ fitproId: proId, month }, { skip: !valid });
+  const [focused, setFocused] = useState(today);
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const name = pro.data?.name;
+
+  const byDay = useMemo(() => {
+    const days = new Map<string, ProClass[]>();
+    for (const entry of classes.data ?? []) {
+      const key = dayKey(entry.start_at, timeZone);
+      days.set(key, [...(days.get(key) ?? []), entry]);
+    }
+    return days;
+  }, [classes.data, timeZone]);
+  const gridDays = useMemo(
+    () => new Map([...byDay].map(([date, entries]) => [date, entries.map(asCalendarItem)])),
+    [byDay],
+  );
+
+  useEffect(() => {
+    document.title = name ? `${name}'s class calendar | RWL` : 'Class calendar | RWL';
+  }, [name]);
+
+  if (!valid)
+    return (
+      <div className="page">
+        <ErrorState message="This professional could not be found." />
+        <Link to="/home/rwlpros">All professionals</Link>
+      </div>
+    );
+
+  const activeDate = focused.startsWith(month)
+    ? focused
+    : today.startsWith(month)
+      ? today
+      : `${month}-01`;
+  const goToMonth = (next: string) => {
+    setOpenDay(null);
+    setParams({ month: next });
+  };
+  const move = (date: string) => {
+    setFocused(date);
+    if (!date.startsWith(month)) goToMonth(date.slice(0, 7));
+  };
+  const shown = [...byDay.entries()].filter(
+    ([date]) => date.startsWith(month) && (!openDay || date === openDay),
+  );
+  const profilePath = `/home/rwlpros/${encodeURIComponent(proId)}`;
+
+  return (
+    <div className="page live-page class-calendar">
+      <Link to={profilePath}>{name ? `Back to ${name}` : 'Back to the profile'}</Link>
+      <h1>{name ? `${name}'s class calendar` : 'Class calendar'}</h1>
+      <nav className="live-month-nav" aria-label="Months">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => goToMonth(shiftMonth(month, -1))}
+        >
+          <span aria-hidden="true">‹</span> Previous month
+        </button>
+        <h2 aria-live="polite">{monthTitle(month)}</h2>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => goToMonth(shiftMonth(month, 1))}
+        >
+          Next month <span aria-hidden="true">›</span>
+        </button>
+      </nav>
+      <p className="live-page__hint">
+        Times are in your time zone ({timeZone}). Choose a day to see its classes.
+      </p>
+      {classes.error && !classes.data ? (
+        <ErrorState message={errorMessage(classes.error)} onRetry={() => void classes.refetch()} />
+      ) : (
+        <div className="live-calendar" aria-busy={classes.isFetching}>
+          <Suspense fallback={<p role="status">Loading the calendar…</p>}>
+            <MonthGrid
+              month={month}
+              label={`${name ? `${name}'s classes` : 'Classes'}, ${monthTitle(month)}`}
+              days={gridDays}
+              activeDate={activeDate}
+              today={today}
+              onMove={move}
+              onOpen={(date) => setOpenDay(date)}
+            />
+          </Suspense>
+          <section className="live-agenda" aria-labelledby="class-agenda-title">
+            <h2 id="class-agenda-title">{openDay ? dayTitle(openDay) : 'Classes this month'}</h2>
+            {openDay ? (
+              <button type="button" className="link-button" onClick={() => setOpenDay(null)}>
+                Show the whole month
+              </button>
+            ) : null}
+            {!classes.isLoading && shown.length === 0 ? (
+              <EmptyState title={openDay ? 'No classes on this day.' : 'No classes this month.'} />
+            ) : (
+              <ul className="live-list" aria-label="Classes">
+                {shown.flatMap(([, entries]) =>
+                  entries.map((entry) => (
+                    <li key={entry.class_id} className="live-item">
+                      <time className="live-item__time" dateTime={entry.start_at}>
+                        {dayTitle(dayKey(entry.start_at, timeZone))},{' '}
+                        {clockTime(entry.start_at, timeZone)}
+                      </time>
+                      <div className="live-item__body">
+                        <span className="live-item__title">{entry.title}</span>
+                        <span className="live-item__meta">{placesLabel(entry)}</span>
+                      </div>
+                      {entry.booked === 1 ? (
+                        <Link
+                          className="live-booked"
+                          to={`/check-class?id=${encodeURIComponent(entry.class_id)}`}
+                        >
+                          Booked
+                        </Link>
+                      ) : entry.places_left > 0 ? (
+                        <Link to={profilePath}>Book</Link>
+                      ) : null}
+                    </li>
+                  )),
+                )}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

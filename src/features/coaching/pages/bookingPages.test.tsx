@@ -1,0 +1,295 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from '@/app/router';
+import { store } from '@/app/store';
+import { api } from '@/lib/api';
+import { server } from '../../../../mocks/node';
+import { db } from '../../../../mocks/db/store';
+
+const WAIT = { timeout: 8000 };
+/** Each test logs in and opens several screens: room for a busy 2-core machine. */
+const SLOW = 60_000;
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function logIn(email = 'premium@example.com') {
+  window.history.pushState({}, '', '/login');
+  const router = createAppRouter();
+  render(<RouterProvider router={router} />);
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), 'Password1!');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
+  return { router, user };
+}
+
+/** What the booking calls sent, by path. */
+function recordCalls() {
+  const sent: { path: string; body: Record<string, unknown> }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const path = new URL(request.url).pathname.replace(/.*mock-api\//, '');
+    if (!/fitpronew\/(basket|purchase_classes|free_purchase_classes)|AccessCheck/.test(path))
+      return;
+    sent.push({ path, body: (await request.clone().json()) as Record<string, unknown> });
+  });
+  return sent;
+}
+
+const basketButton = (count?: number) =>
+  screen.getByRole('link', { name: count ? `Basket, ${count} items` : 'Basket' });
+
+async function payByCard(user: User, number: string) {
+  const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
+  await waitFor(
+    () => expect(within(form).getByRole('button', { name: 'Pay £20.00' })).toBeEnabled(),
+    WAIT,
+  );
+  await user.type(within(form).getByLabelText('Card number'), number);
+  await user.type(
+    within(form).getByLabelText('Expiry date (MM/YY)'),
+    `12/${String(new Date().getFullYear() + 2).slice(2)}`,
+  );
+  await user.type(within(form).getByLabelText('CVV'), '123');
+  await user.click(within(form).getByRole('button', { name: 'Pay £20.00' }));
+}
+
+afterEach(() => {
+  store.dispatch(api.util.resetApiState());
+  server.events.removeAllListeners();
+  db.reset();
+});
+
+describe('coaching booking', { timeout: SLOW }, () => {
+  it('sends nothing without a class and a date or for a full class, then adds class plan 9101 to the basket the header counts', async () => {
+    const { router, user } = await logIn();
+    const sent = recordCalls();
+    await router.navigate('/home/rwlpros/901');
+    const form = await screen.findByRole('form', { name: 'Book' }, WAIT);
+    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
+    expect(within(form).getByText('Please choose a class or a session.')).toBeVisible();
+    expect(within(form).getByLabelText('Class or session')).toHaveFocus();
+
+    await user.selectOptions(within(form).getByLabelText('Class or session'), 'class:9101');
+    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
+    expect(within(form).getByText('Please choose a date.')).toBeVisible();
+
+    // Class 9303 is full: the form says so and sends nothing.
+    const date = within(form).getByLabelText('Date');
+    await waitFor(
+      () => expect(within(date).getAllByRole('option').length).toBeGreaterThan(2),
+      WAIT,
+    );
+    const full = within(date).getByRole('option', { name: /, full$/ });
+    await user.selectOptions(date, full);
+    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
+    expect(within(form).getByText('This class is full. Please choose another date.')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(date, '9301');
+    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
+    await within(form).findByText('Added to your basket.', undefined, WAIT);
+    expect(sent).toEqual([
+      {
+        path: 'fitpronew/basket',
+        body: {
+          action: 'add',
+          type: 'class',
+          fitpro_id: '901',
+          class_plan_id: '9101',
+          class_id: '9301',
+        },
+      },
+    ]);
+    expect(basketButton(1)).toHaveAttribute('href', '/rwl-coaches/viewbasket');
+    expect(db.get().coachingBaskets['102']).toMatchObject([
+      { type: 'class', item_id: 9101, class_id: 9301 },
+    ]);
+  });
+
+  it('a one-to-one session needs a date and a time; then the basket lists it and removes it', async () => {
+    const { router, user } = await logIn();
+    const sent = recordCalls();
+    await router.navigate('/home/rwlpros/901');
+    const form = await screen.findByRole('form', { name: 'Book' }, WAIT);
+    await user.selectOptions(within(form).getByLabelText('Class or session'), 'session:9201');
+    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
+    expect(within(form).getByText('Please choose a date.')).toBeVisible();
+    expect(within(form).getByText('Please choose a time.')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await user.type(within(form).getByLabelText('Date'), day);
+    const time = within(form).getByLabelText('Time (UK)');
+    await waitFor(
+      () => expect(within(time).getByRole('option', { name: '09:00' })).toBeInTheDocument(),
+      WAIT,
+    );
+    await user.selectOptions(time, '09:00');
+    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
+    await within(form).findByText('Added to your basket.', undefined, WAIT);
+    expect(sent.at(-1)?.body).toEqual({
+      action: 'add',
+      type: 'session',
+      fitpro_id: '901',
+      session_id: '9201',
+      date: day,
+      time: '09:00',
+    });
+
+    await router.navigate('/rwl-coaches/viewbasket');
+    const lines = await screen.findByRole('list', { name: 'Bookings' }, WAIT);
+    expect(within(lines).getByText('30-min PT session')).toBeVisible();
+    expect(screen.getByTestId('coaching-total')).toHaveTextContent('£35.00');
+    expect(screen.getByLabelText('Include my RWL membership with these bookings')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Remove 30-min PT session' }));
+    await screen.findByText('Your coaching basket is empty.', undefined, WAIT);
+    expect(sent.at(-1)?.path).toBe('fitpronew/basket');
+    expect(sent.at(-1)?.body).toMatchObject({ action: 'remove' });
+    expect(basketButton()).toBeInTheDocument();
+  });
+
+  it('pays for the basket by card with only the token and membership inclusion, then thanks the member with the count back to 0', async () => {
+    const { router, user } = await logIn();
+    const sent = recordCalls();
+    await router.navigate('/home/rwlpros/901');
+    const form = await screen.findByRole('form', { name: 'Book' }, WAIT);
+    await user.selectOptions(within(form).getByLabelText('Class or session'), 'class:9101');
+    const date = within(form).getByLabelText('Date');
+    await waitFor(
+      () => expect(within(date).getAllByRole('option').length).toBeGreaterThan(2),
+      WAIT,
+    );
+    await user.selectOptions(date, '9302');
+    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
+    await user.click(await within(form).findByRole('link', { name: 'View basket' }, WAIT));
+
+    await screen.findByRole('heading', { name: 'Your coaching basket' }, WAIT);
+    expect(await screen.findByTestId('coaching-total', undefined, WAIT)).toHaveTextContent(
+      '£20.00',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await payByCard(user, '4242424242424242');
+    await screen.findByRole('heading', { name: 'Thank you for your booking' }, WAIT);
+    expect(router.state.location.pathname).toBe('/rwl-coaches/thankyou');
+    const purchase = sent.find((call) => call.path === 'fitpronew/purchase_classes');
+    expect(purchase?.body).toMatchObject({ include_membership: 1, is_apple_pay: '2' });
+    expect(JSON.stringify(purchase?.body)).not.toContain('4242424242424242');
+    await waitFor(() => expect(basketButton()).toBeInTheDocument(), WAIT);
+    expect(db.get().coachingBookings.at(-1)).toMatchObject({
+      user_id: 102,
+      item_id: 9101,
+      class_id: 9302,
+      price: 20,
+      paid_with: 'card',
+      include_membership: 1,
+    });
+    expect(screen.getByText(db.get().coachingBookings.at(-1)?.booking_ref ?? 'none')).toBeVisible();
+  });
+
+  it('books the free taster class without payment', async () => {
+    const { router, user } = await logIn();
+    const sent = recordCalls();
+    await router.navigate('/home/rwlpros/901');
+    const form = await screen.findByRole('form', { name: 'Book' }, WAIT);
+    await user.selectOptions(within(form).getByLabelText('Class or session'), 'class:9103');
+    const date = within(form).getByLabelText('Date');
+    await waitFor(
+      () => expect(within(date).getAllByRole('option').length).toBeGreaterThan(1),
+      WAIT,
+    );
+    await user.selectOptions(date, '9311');
+    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
+    await within(form).findByText('Added to your basket.', undefined, WAIT);
+    await router.navigate('/rwl-coaches/viewbasket');
+    await user.click(await screen.findByRole('button', { name: 'Book for free' }, WAIT));
+    await screen.findByRole('heading', { name: 'Thank you for your booking' }, WAIT);
+    expect(sent.map((call) => call.path)).toEqual([
+      'fitpronew/basket',
+      'fitpronew/free_purchase_classes',
+    ]);
+    expect(screen.queryByRole('form', { name: 'Card details' })).toBeNull();
+    expect(db.get().coachingBookings.at(-1)).toMatchObject({ class_id: 9311, paid_with: 'free' });
+  });
+
+  it('/check-class shows the message with its date and time filled in and stores the check-access flag', async () => {
+    const { router } = await logIn('fitpro@example.com');
+    const sent = recordCalls();
+    await router.navigate('/check-class?id=9301');
+    await screen.findByRole('heading', { name: 'Your class' }, WAIT);
+    const message = await screen.findByText(
+      /You are booked on 4 live HIIT classes with Rachel Adams on/,
+      undefined,
+      WAIT,
+    );
+    expect(message.textContent).not.toMatch(/\{\{/);
+    expect(message.textContent).toMatch(/on \w+day \d{1,2} \w+ \d{4} at \d{1,2}:\d{2} (AM|PM)\./);
+    expect(sent).toEqual([
+      { path: 'folders/AccessCheck', body: { fitpro_class_id: '9301', is_display: 1 } },
+    ]);
+    expect(window.localStorage.getItem('check_access')).toBe('1');
+  });
+
+  it('a declined card shows "Your card was declined." and the basket stays with the server', async () => {
+    const { router, user } = await logIn();
+    const sent = recordCalls();
+    await router.navigate('/home/rwlpros/901');
+    const form = await screen.findByRole('form', { name: 'Book' }, WAIT);
+    await user.selectOptions(within(form).getByLabelText('Class or session'), 'class:9101');
+    const date = within(form).getByLabelText('Date');
+    await waitFor(
+      () => expect(within(date).getAllByRole('option').length).toBeGreaterThan(2),
+      WAIT,
+    );
+    await user.selectOptions(date, '9301');
+    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
+    await within(form).findByText('Added to your basket.', undefined, WAIT);
+    await router.navigate('/rwl-coaches/viewbasket');
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }, WAIT));
+    await payByCard(user, '4000000000000002');
+    const alert = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(sent.filter((call) => call.path === 'fitpronew/purchase_classes')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/rwl-coaches/viewbasket');
+    expect(db.get().coachingBaskets['102']).toHaveLength(1);
+    expect(db.get().coachingBookings.filter((entry) => entry.user_id === 102)).toEqual([]);
+    expect(basketButton(1)).toBeInTheDocument();
+  });
+
+  it("/check-session fills the booked session's date and time and asks the check with is_session", async () => {
+    db.update((data) => {
+      data.coachingBookings.push({
+        booking_ref: 'CB-100009',
+        user_id: 102,
+        type: 'session',
+        fitpro_id: 901,
+        item_id: 9201,
+        class_id: 0,
+        start_at: '2030-03-05T09:00:00.000Z',
+        price: 35,
+        include_membership: 1,
+        paid_with: 'card',
+        at: '2030-03-01T09:00:00.000Z',
+      });
+    });
+    const { router } = await logIn();
+    const sent = recordCalls();
+    await router.navigate('/check-session?id=9201');
+    await screen.findByRole('heading', { name: 'Your one-to-one session' }, WAIT);
+    const message = await screen.findByText(
+      /^Your 30-min PT session with Rachel Adams is booked for/,
+      undefined,
+      WAIT,
+    );
+    expect(message.textContent).toMatch(/booked for Tuesday 5 March 2030 at \d{1,2}:00 (AM|PM)\./);
+    expect(sent).toEqual([
+      {
+        path: 'folders/AccessCheck',
+        body: { fitpro_class_id: '9201', is_display: 1, is_session: 1 },
+      },
+    ]);
+    expect(window.localStorage.getItem('check_access')).toBe('1');
+  });
+});
