@@ -134,7 +134,7 @@ test('a friend_request notification opens the requester’s profile', async ({ p
   const profile = page.getByRole('heading', { name: 'Aisha Khan', level: 1 });
   await expect(profile).toBeVisible();
   await page.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByText('Friends', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Friends', { exact: true })).toBeVisible();
 });
 
 test('people near me: a refused location is explained, an allowed one lists people', async ({
