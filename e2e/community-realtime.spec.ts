@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PREMIUM, logInTo } from './chat-support';
-import { open } from './community-support';
+import { open, realtimeReady } from './community-support';
 
 test('community 1: a post by another member shows as a "new posts" pill, not a jump; opening it shows the post', async ({
   page,
@@ -9,6 +9,7 @@ test('community 1: a post by another member shows as a "new posts" pill, not a j
   await open(page, '/home/community/1');
   const first = page.getByRole('article').first();
   await expect(first).toContainText('Week 3 of New Beginnings done!');
+  await realtimeReady(page);
 
   await page.evaluate(() =>
     window.__mock?.communityPostFromMember({
@@ -40,6 +41,7 @@ test('a comment by another member appears on the open post without a reload', as
   const thread = page.getByRole('region', { name: 'Comments' });
   await expect(thread.getByRole('article', { name: 'Comment by Aisha Khan' })).toBeVisible();
   await expect(page.getByText('3 comments')).toBeVisible();
+  await realtimeReady(page);
 
   await page.evaluate(() =>
     window.__mock?.communityCommentFromMember({ postId: 9003, userId: 205, text: 'Me too! 🙌' }),

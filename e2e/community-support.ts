@@ -26,3 +26,17 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await mockReady(page);
 }
+
+/**
+ * Waits until the page's realtime channel is authorised (it has asked for its counts), so an
+ * event another member causes reaches it: the server pushes only to connections it holds.
+ */
+export async function realtimeReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (window.__mock?.realtimeConnections() ?? 0) > 0 &&
+      (window.__mock?.realtimeReceived() ?? []).some(
+        (request) => (request as { en?: string }).en === 'unreadNotification',
+      ),
+  );
+}
