@@ -170,6 +170,29 @@ test('a declined card shows "Your card was declined." and keeps the basket', asy
   );
 });
 
+test('the basket is paid with the wallet instead of a card', async ({ page }) => {
+  const calls = recordBookingCalls(page);
+  await memberLogIn(page, 'premium@example.com');
+  await addClassPlan(page, '9302');
+  await page.goto('/rwl-coaches/viewbasket');
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible(LOADED);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: /Google Pay|Apple Pay/ }).check();
+  await page.getByRole('button', { name: 'Pay £20.00 with wallet' }).click();
+  const sheet = page.getByRole('dialog', { name: /Google Pay|Apple Pay/ });
+  await expect(sheet).toContainText('£20.00');
+  await sheet.getByRole('button', { name: /^Pay with/ }).click();
+  await expect(page).toHaveURL(/\/rwl-coaches\/thankyou\?booking=CB-\d+$/);
+  await expect(basketIcon(page)).toBeVisible();
+  const purchases = calls.filter((call) => call.path === 'fitpronew/purchase_classes');
+  expect(purchases.at(-1)?.body).toMatchObject({ include_membership: 1 });
+  expect((await bookingDb(page)).coachingBookings.at(-1)).toMatchObject({
+    user_id: 102,
+    class_id: 9302,
+    paid_with: 'wallet',
+  });
+});
+
 test('no class, no date or a full class: a message beside the field and nothing sent; a class that fills up is refused before payment', async ({
   page,
 }) => {
