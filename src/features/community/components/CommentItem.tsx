@@ -9,7 +9,7 @@ import { failureMessage } from '@/lib/failureMessage';
 import { authorName, likesLabel, type Comment } from '../model';
 import { PostText } from './PostText';
 import { CommentForm } from './CommentForm';
-import { ConfirmDialog } from './ConfirmDialog';
+import { LazyConfirmDialog } from './LazyConfirmDialog';
 
 /** One comment with its like, reply and delete, and its replies under it. */
 export function CommentItem({ comment, communityId }: { comment: Comment; communityId: number }) {
@@ -92,7 +92,7 @@ export function CommentItem({ comment, communityId }: { comment: Comment; commun
         </ul>
       ) : null}
       {confirming ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title="Delete comment?"
           message="Your comment will be removed. This cannot be undone."
           confirmLabel="Delete"

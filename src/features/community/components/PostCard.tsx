@@ -24,7 +24,7 @@ import {
   type Post,
 } from '../model';
 import { PostText } from './PostText';
-import { ConfirmDialog } from './ConfirmDialog';
+import { LazyConfirmDialog } from './LazyConfirmDialog';
 
 /** One post: author, text, media, like, comments, and the author's or reader's actions. */
 export function PostCard({ post, single = false }: { post: Post; single?: boolean }) {
@@ -159,7 +159,7 @@ export function PostCard({ post, single = false }: { post: Post; single?: boolea
         )}
       </div>
       {confirming ? (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title="Delete post?"
           message="Your post and its comments will be removed. This cannot be undone."
           confirmLabel="Delete"

@@ -113,7 +113,8 @@ describe('/home/community/{id} composer', { timeout: 40_000 }, () => {
     const user = userEvent.setup({ applyAccept: false });
     await screen.findByRole('list', { name: 'Posts' });
     const before = db.get().communityPosts.length;
-    await user.click(screen.getByRole('button', { name: 'Post' }));
+    // The composer is loaded after the feed's first render.
+    await user.click(await screen.findByRole('button', { name: 'Post' }));
     expect(screen.getByRole('alert')).toHaveTextContent(EMPTY_POST_MESSAGE);
     expect(db.get().communityPosts).toHaveLength(before);
 
