@@ -57,6 +57,31 @@ test('a pending request accepted and another declined: the counters follow', asy
   });
 });
 
+test('a friend removed after confirming: the counter follows and it holds after a reload', async ({
+  page,
+}) => {
+  await logInTo(page, PREMIUM);
+  const requests = callsTo(page, 'friends/request');
+  await open(page, FRIENDS);
+  await expect(counters(page).getByRole('link', { name: '12 friends' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await row(page, 'Your friends', 'Hannah Hughes')
+    .getByRole('button', { name: 'Unfriend' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Unfriend' });
+  await expect(confirm).toContainText('Remove Hannah Hughes from your friends?');
+  await confirm.getByRole('button', { name: 'Unfriend' }).click();
+  await expect(counters(page).getByRole('link', { name: '11 friends' })).toBeVisible();
+  await expect(row(page, 'Your friends', 'Hannah Hughes')).toHaveCount(0);
+  expect(requests.at(-1)).toEqual({ user_id: 301, action: 'remove' });
+
+  await page.reload();
+  await expect(counters(page).getByRole('link', { name: '11 friends' })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
 test('a sent request cancelled, and a search by name kept over a reload', async ({ page }) => {
   await logInTo(page, PREMIUM);
   const searches = callsTo(page, 'friends/search_user');

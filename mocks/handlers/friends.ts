@@ -163,6 +163,14 @@ function removeRequest(from: number, to: number): boolean {
   });
 }
 
+function unfriend(a: number, b: number): void {
+  db.update((data) => {
+    data.friendships = data.friendships.filter(
+      ([one, two]) => !((one === a && two === b) || (one === b && two === a)),
+    );
+  });
+}
+
 function befriend(a: number, b: number): void {
   removeRequest(a, b);
   removeRequest(b, a);
@@ -260,8 +268,12 @@ export const friendsHandlers = [
         if (!removeRequest(viewerId, person.user_id))
           return fail('This friend request is no longer available.');
         return ok(wirePerson(person, viewerId), 'Friend request cancelled.');
+      case 'remove':
+        if (friendStatus(viewerId, person.user_id) !== 1) return fail('You are not friends.');
+        unfriend(viewerId, person.user_id);
+        return ok(wirePerson(person, viewerId), 'Removed from your friends.');
       default:
-        return fail('Please choose send, accept, decline or cancel.');
+        return fail('Please choose send, accept, decline, cancel or remove.');
     }
   }),
 

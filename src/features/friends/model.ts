@@ -213,4 +213,5 @@ export const userPostsPageSchema = z.object({
 export type UserPostsPage = z.infer<typeof userPostsPageSchema>;
 
 /** What a request call does to the relation (spec 3 §7 POST friends/request). */
-export type RequestAction = 'send' | 'accept' | 'decline' | 'cancel';
+/** What a member does about a friendship: ask, answer, take back a request, or end it. */
+export type RequestAction = 'send' | 'accept' | 'decline' | 'cancel' | 'remove';

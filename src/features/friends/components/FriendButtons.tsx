@@ -1,3 +1,4 @@
+import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { showFailure } from '@/ui/showFailure';
 import { useFollowMutation, useFriendRequestMutation } from '../api';
@@ -19,6 +20,7 @@ const DONE: Record<RequestAction, (name: string) => string> = {
   accept: (name) => `You and ${name} are now friends.`,
   decline: (name) => `You declined ${name}'s friend request.`,
   cancel: (name) => `Your friend request to ${name} is cancelled.`,
+  remove: (name) => `You and ${name} are no longer friends.`,
 };
 
 /**
@@ -50,6 +52,15 @@ export function FriendButtons({
         onLeave?.();
       })
       .catch(showFailure);
+  };
+  /** Ending a friendship is asked first in the shared popup. */
+  const unfriend = () => {
+    if (busy) return;
+    void popups
+      .confirm(`Remove ${name} from your friends?`, 'Unfriend', 'Unfriend')
+      .then((confirmed) => {
+        if (confirmed) run('remove');
+      });
   };
   const toggleFollow = () => {
     if (busy) return;
@@ -105,7 +116,17 @@ export function FriendButtons({
           </button>
         </>
       ) : action.kind === 'friends' ? (
-        <span className="friend-buttons__note">Friends</span>
+        <>
+          <span className="friend-buttons__note">Friends</span>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={busy}
+            onClick={unfriend}
+          >
+            Unfriend
+          </button>
+        </>
       ) : (
         <span className="friend-buttons__note">{noRequestsText(person.first_name || name)}</span>
       )}

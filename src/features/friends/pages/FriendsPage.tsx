@@ -127,6 +127,7 @@ function Friends() {
   return (
     <PeopleSection
       id="friends"
+      leaves
       title="Your friends"
       query={useFriendsQuery()}
       empty="No friends yet. Add some from the suggestions."

@@ -185,6 +185,26 @@ describe('public profile', { timeout: 40_000 }, () => {
     expect(db.get().follows).toContainEqual({ follower: 102, followee: 201 });
   });
 
+  it('ends a friendship only after asking, and the server forgets it', async () => {
+    await logInAs('premium@example.com');
+    renderAt('/home/profileview/301');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unfriend' }));
+    const popup = await screen.findByRole('dialog', { name: 'Unfriend' });
+    expect(popup).toHaveTextContent(/from your friends\?/);
+    await user.click(within(popup).getByRole('button', { name: 'Cancel' }));
+    expect(db.get().friendships).toContainEqual([102, 301]);
+
+    await user.click(screen.getByRole('button', { name: 'Unfriend' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unfriend' })).getByRole('button', {
+        name: 'Unfriend',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Add friend' })).toBeInTheDocument();
+    expect(db.get().friendships).not.toContainEqual([102, 301]);
+  });
+
   it('shows a hidden profile’s message, and a name with HTML as text', async () => {
     await logInAs('premium@example.com');
     db.update((data) => {
