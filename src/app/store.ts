@@ -9,7 +9,11 @@ import { authSession, onAuthChanged } from '@/lib/auth';
  * The one store. Feature slices that only some routes need (chat, plans, basket, ...) are
  * injected by their feature with `rootReducer.inject(slice)`, so their code loads with them.
  */
-export const rootReducer = combineSlices(api, shellCountsSlice, basketSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  api,
+  shellCountsSlice,
+  basketSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
@@ -18,6 +22,11 @@ export function createAppStore() {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().concat(api.middleware),
+    // RTK Query's answers are "low-priority" actions; by default their subscribers hear of them
+    // on the next animation frame, up to 16.7 ms after the answer arrived. 'tick' still batches a
+    // burst of them but tells the screen in the same task, so an answer is drawn in the frame it
+    // arrives in (the food search budget of issue 14, measured by scripts/bench-planner.mjs).
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   setupListeners(store.dispatch);
   return store;
