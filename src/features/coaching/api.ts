@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
 import { firstItem } from '@/lib/api/schemas';
+import type { Position } from '@/lib/geolocation';
 import {
   classPlanSchema,
   listRequest,
@@ -8,7 +9,6 @@ import {
   proFiltersSchema,
   proProfileSchema,
   type ClassPlan,
-  type Position,
   type ProCard,
   type ProFilterChoices,
   type ProFilters,

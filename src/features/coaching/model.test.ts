@@ -9,7 +9,6 @@ import {
   formatGbp,
   hasFilters,
   listRequest,
-  locationProblem,
   proCardSchema,
   prosBase,
   type ProCard,
@@ -97,12 +96,6 @@ describe('near me', () => {
     expect(formatDistance(1.04)).toBe('1 mile away');
     expect(formatDistance(3.26)).toBe('3.3 miles away');
     expect(formatDistance(162.6)).toBe('163 miles away');
-  });
-
-  it('tells a refusal from a position that is not available', () => {
-    expect(locationProblem(1)).toBe('refused');
-    expect(locationProblem(2)).toBe('unavailable');
-    expect(locationProblem(3)).toBe('unavailable');
   });
 });
 

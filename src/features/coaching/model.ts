@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { strictId, strictNumber } from '@/lib/api/schemas';
+import type { LocationProblem, Position } from '@/lib/geolocation';
 
 const label = (fallback = '') => z.catch(z.string(), fallback);
 
@@ -93,11 +94,6 @@ export function hasFilters(filters: ProFilters): boolean {
   return Boolean(filters.speciality || filters.place || filters.online);
 }
 
-export interface Position {
-  latitude: number;
-  longitude: number;
-}
-
 const EARTH_RADIUS_MILES = 3958.8;
 
 /** Great-circle distance in miles (haversine). */
@@ -137,20 +133,12 @@ export function formatGbp(amount: number): string {
   return GBP.format(amount);
 }
 
-/** Why the browser gave no position, in the member's words. */
-export type LocationProblem = 'refused' | 'unavailable';
-
 export const LOCATION_MESSAGES: Record<LocationProblem, string> = {
   refused:
     'Location access is turned off for this site, so we cannot show professionals near you. Allow location in your browser settings, or browse all professionals.',
   unavailable:
     'Your location is not available right now, so we cannot show professionals near you. Try again, or browse all professionals.',
 };
-
-/** A geolocation error code (1 permission denied, 2 unavailable, 3 timeout) as a problem. */
-export function locationProblem(code: number): LocationProblem {
-  return code === 1 ? 'refused' : 'unavailable';
-}
 
 /** The list's base path: the member area's own (/home/rwlpros) or the public one. */
 export function prosBase(pathname: string): string {

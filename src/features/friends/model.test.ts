@@ -3,7 +3,6 @@ import {
   countLabel,
   distanceLabel,
   friendAction,
-  locationProblem,
   mutualLabel,
   personSchema,
   profileSchema,
@@ -63,12 +62,6 @@ describe('friend rules', () => {
     expect(distanceLabel(14.6)).toBe('15 miles away');
     expect(tierLabel(4)).toBe('Ambassador');
     expect(tierLabel(9)).toBe('');
-  });
-
-  it('tells a refused location from one that is not available', () => {
-    expect(locationProblem(1)).toBe('refused');
-    expect(locationProblem(2)).toBe('unavailable');
-    expect(locationProblem(3)).toBe('unavailable');
   });
 });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cosmeticNumber, cosmeticText, strictId, strictNumber } from '@/lib/api/schemas';
+import type { LocationProblem } from '@/lib/geolocation';
 
 /**
  * Friends and public profiles (spec 1 §2 routes, §3 privacy flags hide_profile, can_find,
@@ -25,19 +26,12 @@ export const privateProfileText = (name: string) =>
   `${name} only shares their profile with friends.`;
 export const noRequestsText = (name: string) => `${name} is not accepting friend requests.`;
 
-export type LocationProblem = 'refused' | 'unavailable';
-
 export const LOCATION_MESSAGES: Record<LocationProblem, string> = {
   refused:
     'Location access is turned off for this site, so we cannot show people near you. Allow location in your browser settings and try again, or search for friends by name.',
   unavailable:
     'Your location is not available right now, so we cannot show people near you. Try again, or search for friends by name.',
 };
-
-/** A geolocation error code (1 permission denied, 2 unavailable, 3 timeout) as a problem. */
-export function locationProblem(code: number): LocationProblem {
-  return code === 1 ? 'refused' : 'unavailable';
-}
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules

@@ -6,7 +6,7 @@ import { applyPageMeta } from '@/lib/pageMeta';
 import { useProsNearMeQuery } from '../api';
 import { byDistance, formatDistance, LOCATION_MESSAGES, prosBase } from '../model';
 import { ProList } from '../components/ProList';
-import { useBrowserPosition } from '../components/useBrowserPosition';
+import { useBrowserPosition } from '@/lib/geolocation';
 import { errorMessage } from '../components/errorMessage';
 import '../coaching.css';
 

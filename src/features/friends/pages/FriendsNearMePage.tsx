@@ -7,7 +7,7 @@ import { failureMessage } from '@/lib/failureMessage';
 import { usePeopleNearMeQuery } from '../api';
 import { FRIENDS_PATH, LOCATION_MESSAGES } from '../model';
 import { PeopleList } from '../components/PeopleList';
-import { useBrowserPosition } from '../components/useBrowserPosition';
+import { useBrowserPosition } from '@/lib/geolocation';
 import '../friends.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { locationProblem, type LocationProblem, type Position } from '../model';
+import { locationProblem, type LocationProblem, type Position } from './position';
 
-export type PositionState =
+type PositionState =
   | { kind: 'locating' }
   | { kind: 'found'; position: Position }
   | { kind: 'problem'; problem: LocationProblem };

@@ -1,0 +1,2 @@
+export type { LocationProblem, Position } from './position';
+export { useBrowserPosition } from './useBrowserPosition';
