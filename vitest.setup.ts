@@ -6,6 +6,7 @@ import { setBackendReady } from './src/lib/backendReady';
 import { authSession } from './src/lib/auth/session';
 import { db } from './mocks/db/store';
 import { injectedFailures } from './mocks/failures';
+import { setMockLatency } from './mocks/handlers/respond';
 import { foodRealtimeServer, realtimeServer } from './mocks/realtime/server';
 
 // jsdom has <dialog> but not its modal behaviour: open and close it, and send Escape to the
@@ -44,6 +45,7 @@ afterEach(() => {
   authSession.clearHypno();
   server.resetHandlers();
   injectedFailures.clear();
+  setMockLatency(0);
   db.reset();
   realtimeServer.reset();
   foodRealtimeServer.reset();

@@ -9,6 +9,7 @@ import { callApi } from '@/lib/http';
 import { PopupHost } from '@/ui/PopupHost';
 import { db } from '../../../../mocks/db/store';
 import { injectedFailures } from '../../../../mocks/failures';
+import { setMockLatency } from '../../../../mocks/handlers/respond';
 import { communityRoutes } from '../routes';
 import { EMPTY_COMMENT_MESSAGE, EMPTY_POST_MESSAGE, MEDIA_TYPE_MESSAGE } from '../model';
 
@@ -58,6 +59,7 @@ describe('/home/community/{id}/{postId}', { timeout: 40_000 }, () => {
     await waitFor(() => expect(samPost().likes).toContain(102));
 
     injectedFailures.add('community/like', 'Likes are resting for a moment.');
+    setMockLatency(300); // the refusal takes a moment, as over a network: the count moves first
     await user.click(within(post).getByRole('button', { name: 'Like', pressed: true }));
     expect(within(post).getByText('12 likes')).toBeInTheDocument();
     const alert = await screen.findByRole('dialog', { name: 'Alert' });
