@@ -25,9 +25,10 @@ import { friendsHandlers } from './friends';
 import { profileHandlers } from './profile';
 import { coachesHandlers } from './coaches';
 import { realtimeHandlers } from '../realtime/server';
+import { mockApi } from './respond';
 
-/** Every mock handler, one list per area; the same list serves vitest and the browser. */
-export const handlers = [
+/** Every route of the mock API, one list per area. */
+const routes = [
   ...authHandlers,
   ...hypnoHandlers,
   ...dashboardHandlers,
@@ -55,5 +56,7 @@ export const handlers = [
   ...profileHandlers,
   ...coachesHandlers,
   ...coachingBookingHandlers,
-  ...realtimeHandlers,
 ];
+
+/** The mock backend: the REST API (one MSW handler) and the two socket hosts. The same list serves vitest and the browser. */
+export const handlers = [mockApi(routes), ...realtimeHandlers];

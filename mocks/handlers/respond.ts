@@ -1,4 +1,4 @@
-import { http, HttpResponse, delay, type HttpResponseResolver, type DefaultBodyType } from 'msw';
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { verifyAppIdentifier } from '../../src/lib/http/signature';
 import { env } from '../../src/lib/env';
 import { overLongFieldMessage } from '../../src/lib/validation/limits';
@@ -6,9 +6,37 @@ import { db } from '../db/store';
 import type { MockUser } from '../db/users';
 import { injectedFailures } from '../failures';
 
-/** Paths of the mock API, under the relative base the app uses when no API address is set. */
-export function apiUrl(path: string): string {
-  return `*/mock-api/${path.replace(/^\//, '')}`;
+/** The mock API answers under this segment: the relative base the app uses when no API address is set. */
+const API_SEGMENT = '/mock-api/';
+
+/** One route of the mock API: a method, a path under /mock-api/, and how it answers. */
+export interface MockRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  answer: (request: Request) => Promise<Response>;
+}
+
+const routeKey = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/^\/+|\/+$/g, '').toLowerCase()}`;
+
+/**
+ * The whole mock API as one MSW handler that finds the route by method and path. MSW tries its
+ * handlers one by one, and for each it parses the page's cookies and compiles the path pattern:
+ * with one handler per route (some 300) that was most of the page's work on every request,
+ * scripts and styles included. Paths match as MSW's did: case-insensitive, slashes trimmed.
+ */
+export function mockApi(routes: readonly MockRoute[]): HttpHandler {
+  const byKey = new Map<string, MockRoute['answer']>();
+  for (const route of routes) {
+    const key = routeKey(route.method, route.path);
+    if (byKey.has(key)) throw new Error(`The mock API declares ${key} twice.`);
+    byKey.set(key, route.answer);
+  }
+  return http.all(`*${API_SEGMENT}*`, ({ request }) => {
+    const { pathname } = new URL(request.url);
+    const path = pathname.slice(pathname.indexOf(API_SEGMENT) + API_SEGMENT.length);
+    return byKey.get(routeKey(request.method, path))?.(request);
+  });
 }
 
 export function ok(data: unknown = [], message = 'Success'): Response {
@@ -42,7 +70,6 @@ export function signatureIsValid(request: Request): boolean {
 
 type Resolver = (info: {
   request: Request;
-  params: Record<string, string | readonly string[] | undefined>;
   body: Record<string, unknown>;
 }) => Response | Promise<Response>;
 
@@ -74,8 +101,8 @@ async function latency(): Promise<void> {
   await delay(latencyMs);
 }
 
-function wrap(resolver: Resolver): HttpResponseResolver<never, DefaultBodyType> {
-  return async ({ request, params }) => {
+function route(method: 'get' | 'post', path: string, resolver: Resolver): MockRoute {
+  const answer = async (request: Request): Promise<Response> => {
     await latency();
     const injected = injectedFailures.match(new URL(request.url).pathname);
     if (injected) return fail(injected);
@@ -83,13 +110,14 @@ function wrap(resolver: Resolver): HttpResponseResolver<never, DefaultBodyType> 
     // Like a real backend, every route refuses over-long text fields (names 50, emails 254...).
     const tooLong = overLongFieldMessage(body);
     if (tooLong) return fail(tooLong);
-    return resolver({ request, params, body });
+    return resolver({ request, body });
   };
+  return { method: method === 'get' ? 'GET' : 'POST', path, answer };
 }
 
 /** A public route: no token needed. */
-export function publicRoute(method: 'get' | 'post', path: string, resolver: Resolver) {
-  return http[method](apiUrl(path), wrap(resolver));
+export function publicRoute(method: 'get' | 'post', path: string, resolver: Resolver): MockRoute {
+  return route(method, path, resolver);
 }
 
 type MemberResolver = (
@@ -97,16 +125,17 @@ type MemberResolver = (
 ) => Response | Promise<Response>;
 
 /** A member route: the member token and a valid signed app identifier are required. */
-export function memberRoute(method: 'get' | 'post', path: string, resolver: MemberResolver) {
-  return http[method](
-    apiUrl(path),
-    wrap((info) => {
-      if (!signatureIsValid(info.request)) return fail('Invalid app signature.', 403);
-      const user = memberFromToken(bearer(info.request));
-      if (!user) return fail(UNAUTHORIZED, 401);
-      return resolver({ ...info, user });
-    }),
-  );
+export function memberRoute(
+  method: 'get' | 'post',
+  path: string,
+  resolver: MemberResolver,
+): MockRoute {
+  return route(method, path, (info) => {
+    if (!signatureIsValid(info.request)) return fail('Invalid app signature.', 403);
+    const user = memberFromToken(bearer(info.request));
+    if (!user) return fail(UNAUTHORIZED, 401);
+    return resolver({ ...info, user });
+  });
 }
 
 export function str(value: unknown): string {
