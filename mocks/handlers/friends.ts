@@ -2,7 +2,8 @@
  * Friends and public profiles (spec 3 §7 "Community and friends"): GET friends/friends,
  * recommanded, pending_requests, sent_requests, counter; POST friends/request (send, accept,
  * decline, cancel), search_user, near_me, send_follow_request. The public profile is POST
- * friends/profile (the app's own path: the spec names no profile call) and the member's posts
+ * friends/profile (the app's own path: the spec names no profile call), the people the member
+ * follows GET friends/following (the app's own path too) and the member's posts
  * POST community/get_user_post. Privacy flags (spec 1 §3, §6): hide_profile keeps the profile
  * and posts to friends, can_find keeps a member out of search, suggestions and near me,
  * can_request refuses friend requests.
@@ -214,6 +215,20 @@ export const friendsHandlers = [
           .friendRequests.filter((request) => request.from === user.user_id)
           .sort((a, b) => b.created_at.localeCompare(a.created_at))
           .map((request) => request.to),
+        user.user_id,
+      ),
+    ),
+  ),
+
+  // The people the member follows, the latest followed first.
+  memberRoute('get', 'friends/following', ({ user }) =>
+    ok(
+      people(
+        db
+          .get()
+          .follows.filter((follow) => follow.follower === user.user_id)
+          .map((follow) => follow.followee)
+          .reverse(),
         user.user_id,
       ),
     ),

@@ -37,6 +37,11 @@ export const friendsApi = tagged.injectEndpoints({
       query: () => ({ url: 'friends/sent_requests', method: 'GET', schema: peopleSchema }),
       providesTags: ['Friends'],
     }),
+    /** The people the member follows (the app's own path: the spec names no following call). */
+    following: build.query<FriendPerson[], void>({
+      query: () => ({ url: 'friends/following', method: 'GET', schema: peopleSchema }),
+      providesTags: ['Friends'],
+    }),
     friendCounter: build.query<FriendCounter, void>({
       query: () => ({ url: 'friends/counter', method: 'GET', schema: counterSchema }),
       providesTags: ['Friends'],
@@ -107,6 +112,7 @@ export const {
   useSuggestionsQuery,
   usePendingRequestsQuery,
   useSentRequestsQuery,
+  useFollowingQuery,
   useFriendCounterQuery,
   useSearchPeopleQuery,
   usePeopleNearMeQuery,
