@@ -9,6 +9,7 @@ export function FriendCounters() {
     ['#friends', countLabel(data.friends, 'friend', 'friends')],
     ['#requests', countLabel(data.pending_requests, 'request', 'requests')],
     ['#sent', `${data.sent_requests} sent`],
+    ['#following', `${data.following} following`],
   ];
   return (
     <ul className="friend-counters" aria-label="Your friends at a glance">
@@ -17,7 +18,6 @@ export function FriendCounters() {
           <a href={href}>{label}</a>
         </li>
       ))}
-      <li>{`${data.following} following`}</li>
     </ul>
   );
 }
