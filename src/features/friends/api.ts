@@ -42,6 +42,11 @@ export const friendsApi = tagged.injectEndpoints({
       query: () => ({ url: 'friends/following', method: 'GET', schema: peopleSchema }),
       providesTags: ['Friends'],
     }),
+    /** The people who follow the member (the app's own path, like following). */
+    followers: build.query<FriendPerson[], void>({
+      query: () => ({ url: 'friends/followers', method: 'GET', schema: peopleSchema }),
+      providesTags: ['Friends'],
+    }),
     friendCounter: build.query<FriendCounter, void>({
       query: () => ({ url: 'friends/counter', method: 'GET', schema: counterSchema }),
       providesTags: ['Friends'],
@@ -113,6 +118,7 @@ export const {
   usePendingRequestsQuery,
   useSentRequestsQuery,
   useFollowingQuery,
+  useFollowersQuery,
   useFriendCounterQuery,
   useSearchPeopleQuery,
   usePeopleNearMeQuery,
