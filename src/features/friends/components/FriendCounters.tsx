@@ -10,6 +10,7 @@ export function FriendCounters() {
     ['#requests', countLabel(data.pending_requests, 'request', 'requests')],
     ['#sent', `${data.sent_requests} sent`],
     ['#following', `${data.following} following`],
+    ['#followers', countLabel(data.followers, 'follower', 'followers')],
   ];
   return (
     <ul className="friend-counters" aria-label="Your friends at a glance">

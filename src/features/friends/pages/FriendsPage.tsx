@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
+  useFollowersQuery,
   useFollowingQuery,
   useFriendsQuery,
   usePendingRequestsQuery,
@@ -15,8 +16,9 @@ import '../friends.css';
 
 /**
  * /home/friends/suggestion: the counters (each a link to its list), search by name, received
- * requests to accept or decline, suggestions, sent requests to cancel, the member's friends and
- * the people they follow. The search is kept in the address (?q=) so a reload keeps it.
+ * requests to accept or decline, suggestions, sent requests to cancel, the member's friends, the
+ * people they follow and those who follow them. The search is kept in the address (?q=) so a
+ * reload keeps it.
  */
 export default function FriendsPage() {
   const [params, setParams] = useSearchParams();
@@ -41,6 +43,7 @@ export default function FriendsPage() {
       <Sent />
       <Friends />
       <Following />
+      <Followers />
     </div>
   );
 }
@@ -151,6 +154,17 @@ function Following() {
           suggestions.
         </>
       }
+    />
+  );
+}
+
+function Followers() {
+  return (
+    <PeopleSection
+      id="followers"
+      title="Your followers"
+      query={useFollowersQuery()}
+      empty="Nobody follows you yet."
     />
   );
 }

@@ -132,7 +132,7 @@ describe('friends screen', { timeout: 40_000 }, () => {
   });
 });
 
-describe('people you follow', { timeout: 40_000 }, () => {
+describe('people you follow and your followers', { timeout: 40_000 }, () => {
   it('lists them from the following counter, and Unfollow takes them out at once', async () => {
     await logInAs('premium@example.com');
     const follows = bodiesTo('send_follow_request');
@@ -201,6 +201,35 @@ describe('people you follow', { timeout: 40_000 }, () => {
       '#suggestions',
     );
     expect(within(await counters()).getByRole('link', { name: '0 following' })).toBeInTheDocument();
+  });
+
+  it('lists the member’s followers, who can be followed back from there', async () => {
+    await logInAs('premium@example.com');
+    const follows = bodiesTo('send_follow_request');
+    renderAt('/home/friends/suggestion');
+    const header = await counters();
+    expect(within(header).getByRole('link', { name: '2 followers' })).toHaveAttribute(
+      'href',
+      '#followers',
+    );
+    const followers = await screen.findByRole('list', { name: 'Your followers' });
+    expect(
+      within(followers)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sam Green', 'Amelia Clarke']);
+    const sam = within(followers).getByText('Sam Green').closest('li')!;
+    await userEvent.setup().click(within(sam).getByRole('button', { name: 'Follow' }));
+    expect(await within(sam).findByRole('button', { name: 'Following' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(follows).toEqual([{ user_id: 201, follow: 1 }]);
+    expect(
+      await within(screen.getByRole('list', { name: 'People you follow' })).findByText('Sam Green'),
+    ).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: '3 following' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: '2 followers' })).toBeInTheDocument();
   });
 
   it('shows a failed list with the server’s message and Try again', async () => {
