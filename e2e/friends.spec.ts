@@ -285,4 +285,26 @@ test.describe('on a 320 px phone', () => {
     await expect(page.getByRole('list', { name: 'Posts by Aisha' })).toBeVisible();
     expect(await sideways()).toBeLessThanOrEqual(0);
   });
+
+  test('the following list from the keyboard: counter, Unfollow, focus on the heading', async ({
+    page,
+  }) => {
+    await logInTo(page, PREMIUM);
+    await open(page, FRIENDS);
+    const counter = counters(page).getByRole('link', { name: '2 following' });
+    await counter.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#following$/);
+    const heading = page.getByRole('main').getByRole('heading', { name: 'People you follow' });
+    await expect(heading).toBeInViewport();
+    const olivia = row(page, 'People you follow', 'Olivia Bennett');
+    await olivia.getByRole('button', { name: 'Unfollow Olivia Bennett' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(olivia).toHaveCount(0);
+    await expect(heading).toBeFocused();
+    await expect(counters(page).getByRole('link', { name: '1 following' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
 });
