@@ -1,11 +1,10 @@
 /**
  * Friends and public profiles (spec 3 §7 "Community and friends"): GET friends/friends,
  * recommanded, pending_requests, sent_requests, counter; POST friends/request (send, accept,
- * decline, cancel), search_user, near_me, send_follow_request. The public profile is POST
- * friends/profile (the app's own path: the spec names no profile call), the people the member
- * follows GET friends/following and those who follow them GET friends/followers (the app's own
- * paths too) and the member's posts
- * POST community/get_user_post. Privacy flags (spec 1 §3, §6): hide_profile keeps the profile
+ * decline, cancel, remove), search_user, near_me, send_follow_request. The public profile is
+ * POST friends/profile (the app's own path: the spec names no profile call), the people the
+ * member follows GET friends/following and those who follow them GET friends/followers (the
+ * app's own paths too), the member's posts POST community/get_user_post. Privacy flags (spec 1 §3, §6): hide_profile keeps the profile
  * and posts to friends, can_find keeps a member out of search, suggestions and near me,
  * can_request refuses friend requests.
  */
