@@ -112,6 +112,56 @@ test('a sent request cancelled, and a search by name kept over a reload', async 
   await expect(page.getByText('No members match “Tara”.')).toBeVisible();
 });
 
+test('someone followed from the suggestions, seen in the following list, then unfollowed', async ({
+  page,
+}) => {
+  await logInTo(page, PREMIUM);
+  const follows = callsTo(page, 'friends/send_follow_request');
+  await open(page, FRIENDS);
+  const main = page.getByRole('main');
+  await expect(counters(page).getByRole('link', { name: '2 following' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const suggested = row(page, 'Suggestions', 'Sam Green');
+  await suggested.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(suggested.getByRole('button', { name: 'Following' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(follows.at(-1)).toEqual({ user_id: 201, follow: 1 });
+
+  // The counter opens the list: the latest followed first.
+  await counters(page).getByRole('link', { name: '3 following' }).click();
+  await expect(page).toHaveURL(/#following$/);
+  const heading = main.getByRole('heading', { name: 'People you follow' });
+  await expect(heading).toBeInViewport();
+  const sam = row(page, 'People you follow', 'Sam Green');
+  await expect(sam.getByRole('img', { name: 'Sam Green' })).toBeVisible();
+  await expect(sam.getByRole('link', { name: 'Sam Green' })).toHaveAttribute(
+    'href',
+    '/home/profileview/201',
+  );
+  await expect(
+    page.getByRole('list', { name: 'People you follow' }).getByRole('listitem').first(),
+  ).toContainText('Sam Green');
+
+  await sam.getByRole('button', { name: 'Unfollow Sam Green' }).click();
+  await expect(sam).toHaveCount(0);
+  await expect(heading).toBeFocused();
+  await expect(counters(page).getByRole('link', { name: '2 following' })).toBeVisible();
+  expect(follows.at(-1)).toEqual({ user_id: 201, follow: 0 });
+  // Unfollowing is not unfriending: Sam is still suggested, no longer followed.
+  await expect(suggested.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+
+  // Kept on the server: the same after a reload.
+  await page.reload();
+  await expect(counters(page).getByRole('link', { name: '2 following' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(row(page, 'People you follow', 'Hannah Hughes')).toBeVisible();
+  await expect(row(page, 'People you follow', 'Sam Green')).toHaveCount(0);
+});
+
 test('profile view of user 201: Sam Green, badges, friends, posts, follow and message', async ({
   page,
 }) => {
@@ -234,5 +284,27 @@ test.describe('on a 320 px phone', () => {
     await expect(page.getByRole('heading', { name: 'Aisha Khan', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Posts by Aisha' })).toBeVisible();
     expect(await sideways()).toBeLessThanOrEqual(0);
+  });
+
+  test('the following list from the keyboard: counter, Unfollow, focus on the heading', async ({
+    page,
+  }) => {
+    await logInTo(page, PREMIUM);
+    await open(page, FRIENDS);
+    const counter = counters(page).getByRole('link', { name: '2 following' });
+    await counter.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#following$/);
+    const heading = page.getByRole('main').getByRole('heading', { name: 'People you follow' });
+    await expect(heading).toBeInViewport();
+    const olivia = row(page, 'People you follow', 'Olivia Bennett');
+    await olivia.getByRole('button', { name: 'Unfollow Olivia Bennett' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(olivia).toHaveCount(0);
+    await expect(heading).toBeFocused();
+    await expect(counters(page).getByRole('link', { name: '1 following' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });

@@ -139,6 +139,9 @@ export function seedFriendsTables(): FriendsTables {
       { follower: 203, followee: 201 },
       { follower: 204, followee: 201 },
       { follower: 301, followee: 201 },
+      // premium@example.com's followers (beyond the contract): a friend, then Sam Green.
+      { follower: 303, followee: 102 },
+      { follower: 201, followee: 102 },
     ],
   };
 }

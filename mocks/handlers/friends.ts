@@ -1,9 +1,10 @@
 /**
  * Friends and public profiles (spec 3 §7 "Community and friends"): GET friends/friends,
  * recommanded, pending_requests, sent_requests, counter; POST friends/request (send, accept,
- * decline, cancel), search_user, near_me, send_follow_request. The public profile is POST
- * friends/profile (the app's own path: the spec names no profile call) and the member's posts
- * POST community/get_user_post. Privacy flags (spec 1 §3, §6): hide_profile keeps the profile
+ * decline, cancel, remove), search_user, near_me, send_follow_request. The public profile is
+ * POST friends/profile (the app's own path: the spec names no profile call), the people the
+ * member follows GET friends/following and those who follow them GET friends/followers (the
+ * app's own paths too), the member's posts POST community/get_user_post. Privacy flags (spec 1 §3, §6): hide_profile keeps the profile
  * and posts to friends, can_find keeps a member out of search, suggestions and near me,
  * can_request refuses friend requests.
  */
@@ -219,6 +220,34 @@ export const friendsHandlers = [
     ),
   ),
 
+  // The people the member follows, the latest followed first.
+  memberRoute('get', 'friends/following', ({ user }) =>
+    ok(
+      people(
+        db
+          .get()
+          .follows.filter((follow) => follow.follower === user.user_id)
+          .map((follow) => follow.followee)
+          .reverse(),
+        user.user_id,
+      ),
+    ),
+  ),
+
+  // The people who follow the member, the latest first.
+  memberRoute('get', 'friends/followers', ({ user }) =>
+    ok(
+      people(
+        db
+          .get()
+          .follows.filter((follow) => follow.followee === user.user_id)
+          .map((follow) => follow.follower)
+          .reverse(),
+        user.user_id,
+      ),
+    ),
+  ),
+
   memberRoute('get', 'friends/counter', ({ user }) => {
     const data = db.get();
     return ok({
@@ -226,6 +255,7 @@ export const friendsHandlers = [
       pending_requests: data.friendRequests.filter((request) => request.to === user.user_id).length,
       sent_requests: data.friendRequests.filter((request) => request.from === user.user_id).length,
       following: data.follows.filter((follow) => follow.follower === user.user_id).length,
+      followers: data.follows.filter((follow) => follow.followee === user.user_id).length,
     });
   }),
 

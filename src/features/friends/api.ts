@@ -37,6 +37,16 @@ export const friendsApi = tagged.injectEndpoints({
       query: () => ({ url: 'friends/sent_requests', method: 'GET', schema: peopleSchema }),
       providesTags: ['Friends'],
     }),
+    /** The people the member follows (the app's own path: the spec names no following call). */
+    following: build.query<FriendPerson[], void>({
+      query: () => ({ url: 'friends/following', method: 'GET', schema: peopleSchema }),
+      providesTags: ['Friends'],
+    }),
+    /** The people who follow the member (the app's own path, like following). */
+    followers: build.query<FriendPerson[], void>({
+      query: () => ({ url: 'friends/followers', method: 'GET', schema: peopleSchema }),
+      providesTags: ['Friends'],
+    }),
     friendCounter: build.query<FriendCounter, void>({
       query: () => ({ url: 'friends/counter', method: 'GET', schema: counterSchema }),
       providesTags: ['Friends'],
@@ -107,6 +117,8 @@ export const {
   useSuggestionsQuery,
   usePendingRequestsQuery,
   useSentRequestsQuery,
+  useFollowingQuery,
+  useFollowersQuery,
   useFriendCounterQuery,
   useSearchPeopleQuery,
   usePeopleNearMeQuery,

@@ -164,6 +164,8 @@ export const counterSchema = z.object({
   pending_requests: cosmeticNumber(),
   sent_requests: cosmeticNumber(),
   following: cosmeticNumber(),
+  /** The app's own addition to the spec's counter (0 from a server that does not send it). */
+  followers: cosmeticNumber(),
 });
 export type FriendCounter = z.infer<typeof counterSchema>;
 

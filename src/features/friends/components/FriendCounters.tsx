@@ -9,6 +9,8 @@ export function FriendCounters() {
     ['#friends', countLabel(data.friends, 'friend', 'friends')],
     ['#requests', countLabel(data.pending_requests, 'request', 'requests')],
     ['#sent', `${data.sent_requests} sent`],
+    ['#following', `${data.following} following`],
+    ['#followers', countLabel(data.followers, 'follower', 'followers')],
   ];
   return (
     <ul className="friend-counters" aria-label="Your friends at a glance">
@@ -17,7 +19,6 @@ export function FriendCounters() {
           <a href={href}>{label}</a>
         </li>
       ))}
-      <li>{`${data.following} following`}</li>
     </ul>
   );
 }

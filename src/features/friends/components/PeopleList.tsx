@@ -9,17 +9,23 @@ import {
   type FriendPerson,
 } from '../model';
 import { FriendButtons } from './FriendButtons';
+import { UnfollowButton } from './UnfollowButton';
 
-/** A list of people, each with their picture, name (to their profile) and friend buttons. */
+/**
+ * A list of people, each with their picture, name (to their profile) and friend buttons, or,
+ * in the list of people the member follows, Unfollow.
+ */
 export function PeopleList({
   people,
   label,
   follow = true,
+  unfollow = false,
   onLeave,
 }: {
   people: readonly FriendPerson[];
   label: string;
   follow?: boolean;
+  unfollow?: boolean;
   onLeave?: () => void;
 }) {
   return (
@@ -42,7 +48,11 @@ export function PeopleList({
                 <span className="people-cards__details">{details.join(' · ')}</span>
               ) : null}
             </div>
-            <FriendButtons person={person} follow={follow} onLeave={onLeave} />
+            {unfollow ? (
+              <UnfollowButton person={person} onLeave={onLeave} />
+            ) : (
+              <FriendButtons person={person} follow={follow} onLeave={onLeave} />
+            )}
           </li>
         );
       })}

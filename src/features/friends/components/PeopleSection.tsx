@@ -19,14 +19,17 @@ export function PeopleSection({
   query,
   empty,
   follow,
+  unfollow,
   leaves = false,
   children,
 }: {
   id: string;
   title: string;
   query: PeopleQuery;
-  empty: string;
+  empty: ReactNode;
   follow?: boolean;
+  /** Each person gets Unfollow instead of the friend buttons (the people the member follows). */
+  unfollow?: boolean;
   /** A friend action takes the person out of this list: focus goes to its heading, not lost. */
   leaves?: boolean;
   children?: ReactNode;
@@ -51,6 +54,7 @@ export function PeopleSection({
           people={data}
           label={title}
           follow={follow}
+          unfollow={unfollow}
           onLeave={leaves ? () => heading.current?.focus() : undefined}
         />
       )}

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
+  useFollowersQuery,
+  useFollowingQuery,
   useFriendsQuery,
   usePendingRequestsQuery,
   useSearchPeopleQuery,
@@ -13,9 +15,10 @@ import { PeopleSection } from '../components/PeopleSection';
 import '../friends.css';
 
 /**
- * /home/friends/suggestion: the counters, search by name, received requests to accept or
- * decline, suggestions, sent requests to cancel and the member's friends. The search is kept in
- * the address (?q=) so a reload keeps it.
+ * /home/friends/suggestion: the counters (each a link to its list), search by name, received
+ * requests to accept or decline, suggestions, sent requests to cancel, the member's friends, the
+ * people they follow and those who follow them. The search is kept in the address (?q=) so a
+ * reload keeps it.
  */
 export default function FriendsPage() {
   const [params, setParams] = useSearchParams();
@@ -39,6 +42,8 @@ export default function FriendsPage() {
       <Suggestions />
       <Sent />
       <Friends />
+      <Following />
+      <Followers />
     </div>
   );
 }
@@ -131,6 +136,35 @@ function Friends() {
       title="Your friends"
       query={useFriendsQuery()}
       empty="No friends yet. Add some from the suggestions."
+    />
+  );
+}
+
+function Following() {
+  return (
+    <PeopleSection
+      id="following"
+      leaves
+      unfollow
+      title="People you follow"
+      query={useFollowingQuery()}
+      empty={
+        <>
+          You are not following anyone yet. <a href="#suggestions">Find people to follow</a> in the
+          suggestions.
+        </>
+      }
+    />
+  );
+}
+
+function Followers() {
+  return (
+    <PeopleSection
+      id="followers"
+      title="Your followers"
+      query={useFollowersQuery()}
+      empty="Nobody follows you yet."
     />
   );
 }

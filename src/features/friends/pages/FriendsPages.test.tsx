@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -9,6 +9,7 @@ import { callApi } from '@/lib/http';
 import { PopupHost } from '@/ui/PopupHost';
 import { db } from '../../../../mocks/db/store';
 import { injectedFailures } from '../../../../mocks/failures';
+import { server } from '../../../../mocks/node';
 import { friendsRoutes } from '../routes';
 import { LOCATION_MESSAGES, PRIVATE_PROFILE_TITLE } from '../model';
 
@@ -40,6 +41,21 @@ function renderAt(path: string) {
 }
 
 const counters = () => screen.findByRole('list', { name: 'Your friends at a glance' });
+
+/** The bodies the mock server received on this friends path (e.g. 'send_follow_request'). */
+function bodiesTo(path: string) {
+  const bodies: unknown[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(`/friends/${path}`))
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return bodies;
+}
 
 describe('friends screen', { timeout: 40_000 }, () => {
   it('shows the counters, accepts and declines requests, and the counters follow', async () => {
@@ -113,6 +129,122 @@ describe('friends screen', { timeout: 40_000 }, () => {
     await user.clear(field);
     await user.type(field, 'Tara{Enter}');
     expect(await screen.findByText('No members match “Tara”.')).toBeInTheDocument();
+  });
+});
+
+describe('people you follow and your followers', { timeout: 40_000 }, () => {
+  it('lists them from the following counter, and Unfollow takes them out at once', async () => {
+    await logInAs('premium@example.com');
+    const follows = bodiesTo('send_follow_request');
+    renderAt('/home/friends/suggestion');
+    const header = await counters();
+    expect(within(header).getByRole('link', { name: '2 following' })).toHaveAttribute(
+      'href',
+      '#following',
+    );
+    const following = await screen.findByRole('list', { name: 'People you follow' });
+    expect(screen.getByRole('region', { name: 'People you follow' })).toHaveAttribute(
+      'id',
+      'following',
+    );
+    // The latest followed first, each with a photo, a link to their profile and Unfollow.
+    expect(
+      within(following)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Olivia Bennett', '/home/profileview/302'],
+      ['Hannah Hughes', '/home/profileview/301'],
+    ]);
+    expect(within(following).getByRole('img', { name: 'Hannah Hughes' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(following).getByRole('button', { name: 'Unfollow Hannah Hughes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'People you follow' })).toHaveFocus(),
+    );
+    await waitFor(() =>
+      expect(within(header).getByRole('link', { name: '1 following' })).toBeInTheDocument(),
+    );
+    expect(within(following).queryByText('Hannah Hughes')).toBeNull();
+    expect(follows).toEqual([{ user_id: 301, follow: 0 }]);
+    expect(db.get().follows).not.toContainEqual({ follower: 102, followee: 301 });
+    // Still a friend: Unfollow is not Unfriend.
+    expect(
+      within(screen.getByRole('list', { name: 'Your friends' })).getByText('Hannah Hughes'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps someone when the server refuses, and says when nobody is followed', async () => {
+    await logInAs('premium@example.com');
+    renderAt('/home/friends/suggestion');
+    const user = userEvent.setup();
+    const following = await screen.findByRole('list', { name: 'People you follow' });
+    injectedFailures.add('friends/send_follow_request', 'Following is resting for a moment.');
+    await user.click(within(following).getByRole('button', { name: 'Unfollow Olivia Bennett' }));
+    const alert = await screen.findByRole('dialog', { name: 'Alert' });
+    expect(alert).toHaveTextContent('Following is resting for a moment.');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(within(following).getByText('Olivia Bennett')).toBeInTheDocument();
+
+    injectedFailures.clear();
+    await user.click(within(following).getByRole('button', { name: 'Unfollow Olivia Bennett' }));
+    await user.click(
+      await within(following).findByRole('button', { name: 'Unfollow Hannah Hughes' }),
+    );
+    const section = screen.getByRole('region', { name: 'People you follow' });
+    expect(
+      await within(section).findByText(/You are not following anyone yet\./),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Find people to follow' })).toHaveAttribute(
+      'href',
+      '#suggestions',
+    );
+    expect(within(await counters()).getByRole('link', { name: '0 following' })).toBeInTheDocument();
+  });
+
+  it('lists the member’s followers, who can be followed back from there', async () => {
+    await logInAs('premium@example.com');
+    const follows = bodiesTo('send_follow_request');
+    renderAt('/home/friends/suggestion');
+    const header = await counters();
+    expect(within(header).getByRole('link', { name: '2 followers' })).toHaveAttribute(
+      'href',
+      '#followers',
+    );
+    const followers = await screen.findByRole('list', { name: 'Your followers' });
+    expect(
+      within(followers)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sam Green', 'Amelia Clarke']);
+    const sam = within(followers).getByText('Sam Green').closest('li')!;
+    await userEvent.setup().click(within(sam).getByRole('button', { name: 'Follow' }));
+    expect(await within(sam).findByRole('button', { name: 'Following' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(follows).toEqual([{ user_id: 201, follow: 1 }]);
+    expect(
+      await within(screen.getByRole('list', { name: 'People you follow' })).findByText('Sam Green'),
+    ).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: '3 following' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: '2 followers' })).toBeInTheDocument();
+  });
+
+  it('shows a failed list with the server’s message and Try again', async () => {
+    await logInAs('premium@example.com');
+    injectedFailures.add('friends/following', 'The list is resting for a moment.');
+    renderAt('/home/friends/suggestion');
+    const section = await screen.findByRole('region', { name: 'People you follow' });
+    expect(
+      await within(section).findByText('The list is resting for a moment.'),
+    ).toBeInTheDocument();
+    injectedFailures.clear();
+    await userEvent.setup().click(within(section).getByRole('button', { name: /Try again/ }));
+    expect(
+      await within(section).findByRole('list', { name: 'People you follow' }),
+    ).toBeInTheDocument();
   });
 });
 
