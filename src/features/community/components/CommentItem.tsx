@@ -46,7 +46,7 @@ export function CommentItem({ comment, communityId }: { comment: Comment; commun
           <span className="comment__author">{name}</span>
           <span className="comment__time">{relativeTime(comment.created_at)}</span>
         </header>
-        <PostText value={comment.text} communityId={communityId} />
+        <PostText value={comment.text} communityId={communityId} mentions={comment.mentions} />
         <div className="comment__actions">
           <button
             type="button"
