@@ -8,7 +8,7 @@ import { useDeleteCommentMutation, useLikeMutation } from '../api';
 import { failureMessage } from '@/lib/failureMessage';
 import { authorName, likesLabel, type Comment } from '../model';
 import { PostText } from './PostText';
-import { CommentForm } from './CommentForm';
+import { LazyCommentForm } from './LazyCommentForm';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
 
 /** One comment with its like, reply and delete, and its replies under it. */
@@ -76,7 +76,7 @@ export function CommentItem({ comment, communityId }: { comment: Comment; commun
         </div>
       </article>
       {replying ? (
-        <CommentForm
+        <LazyCommentForm
           communityId={communityId}
           postId={postId}
           parentId={comment.comment_id}

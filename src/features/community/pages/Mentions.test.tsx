@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppStore } from '@/app/store';
@@ -19,7 +20,7 @@ async function logInAs(email: string) {
 }
 
 /** The community screens through the real store, router and mock server. */
-function renderAt(path: string) {
+function renderAt(path: string, store = createAppStore()) {
   const router = createMemoryRouter(
     communityRoutes.map((entry) => ({
       path: entry.path,
@@ -28,12 +29,19 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <Provider store={createAppStore()}>
+    <Provider store={store}>
       <RouterProvider router={router} />
       <PopupHost />
     </Provider>,
   );
   return router;
+}
+
+/** What the test reads of a cached call. */
+interface QueryEntry {
+  endpointName?: string;
+  originalArgs?: unknown;
+  status?: string;
 }
 
 /** What the member search (friends/search_user) was asked, in order. */
@@ -58,7 +66,7 @@ describe('mention suggestions', { timeout: 40_000 }, () => {
     renderAt('/home/community/1/9003');
     const user = userEvent.setup();
     const comments = await screen.findByRole('region', { name: 'Comments' });
-    const box = within(comments).getByRole('combobox', { name: 'Write a comment' });
+    const box = await within(comments).findByRole('combobox', { name: 'Write a comment' });
     expect(box).toHaveAttribute('aria-expanded', 'false');
 
     await user.type(box, 'Great work @sa');
@@ -127,5 +135,54 @@ describe('mention suggestions', { timeout: 40_000 }, () => {
       user_id: 102,
       text: 'Welcome @mi and @miawalsh ',
     });
+  });
+
+  it('shows only the answer for the name being typed, even when an older answer comes later', async () => {
+    await logInAs('premium@example.com');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldStarted = false;
+    // The answer for "@s" waits until "@sa" is answered, then comes from the mock server.
+    server.use(
+      http.post(/\/friends\/search_user$/, async ({ request }) => {
+        const body = (await request.clone().json()) as { search?: string };
+        if (body.search !== 's') return undefined;
+        heldStarted = true;
+        await held;
+        return undefined;
+      }),
+    );
+    const store = createAppStore();
+    renderAt('/home/community/1/create', store);
+    const user = userEvent.setup();
+    const box = await screen.findByRole('combobox', { name: 'Write a post' });
+
+    await user.type(box, 'Go @s');
+    await waitFor(() => expect(heldStarted).toBe(true));
+    await user.type(box, 'a');
+    const list = await screen.findByRole('listbox', { name: 'Members to mention' });
+    await within(list).findByRole('option', { name: 'Sam Green @samgreen' });
+    const shown = within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+    release();
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries as Record<string, QueryEntry>).some(
+          (entry) =>
+            entry?.endpointName === 'searchPeople' &&
+            entry.originalArgs === 's' &&
+            entry.status === 'fulfilled',
+        ),
+      ).toBe(true),
+    );
+    // "s" would also find Sophie Khan: the list still holds the answer for "sa" only.
+    expect(
+      within(screen.getByRole('listbox', { name: 'Members to mention' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(shown);
+    expect(screen.queryByRole('option', { name: /Sophie Khan/ })).toBeNull();
   });
 });
