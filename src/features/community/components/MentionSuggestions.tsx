@@ -23,20 +23,23 @@ const MOST_SHOWN = 8;
 export default function MentionSuggestions({
   id,
   query,
+  typed,
   onPick,
   onState,
   ref,
 }: {
   id: string;
   query: string;
+  /** The name typed so far (the search may be for its start while the rest settles). */
+  typed: string;
   onPick: (username: string) => void;
   onState: (state: MentionListState) => void;
   ref: Ref<MentionListHandle>;
 }) {
-  const { currentData, isError } = useSearchPeopleQuery(query);
-  // Only user names the text parser reads whole can be mentioned.
+  const { currentData } = useSearchPeopleQuery(query);
+  // Only user names the text parser reads whole can be mentioned; a name typed in full already is.
   const people = (currentData ?? [])
-    .filter((person) => isMentionName(person.username))
+    .filter((person) => isMentionName(person.username) && person.username.toLowerCase() !== typed)
     .slice(0, MOST_SHOWN);
   const [active, setActive] = useState(0);
   const optionId = (userId: number) => `${id}-${userId}`;
@@ -64,16 +67,8 @@ export default function MentionSuggestions({
     },
   }));
 
-  if (people.length === 0) {
-    if (!currentData && !isError) return null;
-    return (
-      <p className="mention-list__status" role="status">
-        {isError
-          ? 'Member suggestions are not available right now.'
-          : `No members match @${query}.`}
-      </p>
-    );
-  }
+  // Nothing found, or the search failed: the text box stays as it is.
+  if (people.length === 0) return null;
   return (
     <ul id={id} role="listbox" aria-label="Members to mention" className="mention-list">
       {people.map((person, index) => (

@@ -116,6 +116,7 @@ export function useMentionSuggestions(
           ref={list}
           id={listId}
           query={query}
+          typed={typed}
           onPick={pick}
           onState={setListState}
         />
