@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PREMIUM, logInTo } from './chat-support';
 import { callsTo, open } from './community-support';
@@ -27,6 +28,13 @@ test('community 1: "@sa" in a comment suggests Sam Green, picked with the keyboa
   // Never a search for "@" alone: only for the name typed so far.
   expect(searches.length).toBeGreaterThan(0);
   for (const search of searches) expect(['s', 'sa']).toContain(search.search);
+
+  // The open combobox and its listbox pass axe (WCAG 2.2 AA) in the comments.
+  const axe = await new AxeBuilder({ page })
+    .include('.comments')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // ArrowDown moves to the next member, ArrowUp back; Enter picks.
   await box.press('ArrowDown');
