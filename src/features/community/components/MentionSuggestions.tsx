@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { useSearchPeopleQuery } from '@/features/friends';
-import { isMentionName } from '../model';
+import { isMentionName } from '../mentionTyping';
 
 /** What the text box asks of the list: a key pressed while it shows (true when it took it). */
 export interface MentionListHandle {

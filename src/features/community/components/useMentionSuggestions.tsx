@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type SyntheticEvent,
 } from 'react';
-import { insertMention, mentionAt } from '../model';
+import { insertMention, mentionAt } from '../mentionTyping';
 import type { MentionListHandle, MentionListState } from './MentionSuggestions';
 
 // The list and the friends search come with the first "@name" typed, not with the page.
