@@ -45,3 +45,24 @@ describe('window.__mock.seedCommunityPosts (scripts/bench-community.mjs)', () =>
     expect(last.posts.at(-1)?.text).toMatch(/^Seeded post 1000:/);
   });
 });
+
+describe('community/comment mentions', () => {
+  it('names the members a comment mentions, leaving out people who cannot be found', async () => {
+    db.update((state) => {
+      state.sessions['token-mentions'] = 102;
+    });
+    authSession.saveMember('token-mentions', 102);
+    const { data } = await apiRequest<{ text: string; mentions: unknown }>({
+      url: 'community/comment',
+      method: 'POST',
+      body: {
+        community_id: 1,
+        post_id: 9003,
+        parent_id: 0,
+        text: 'Thanks @SamGreen and @taraquinn, @nobody and jo@aishakhan',
+      },
+    });
+    // 208 Tara Quinn has can_find 0; "jo@aishakhan" is not a mention.
+    expect(data.mentions).toEqual([{ user_id: 201, username: 'samgreen' }]);
+  });
+});

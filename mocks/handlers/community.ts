@@ -5,6 +5,7 @@
  * scheduled_posts_list, verify_community_group_string, give_community_direct_access, hide_post,
  * hide_user_community, community_reorder; community/upload_media takes the photos and videos
  * of a post. New posts and comments are pushed on the realtime channel to everyone else.
+ * Posts and comments carry `mentions` (the app's own field): the members their @names name.
  */
 import { HttpResponse } from 'msw';
 import { db } from '../db/store';
@@ -73,12 +74,37 @@ function commentCount(postId: number): number {
   return db.get().communityComments.filter((comment) => comment.post_id === postId).length;
 }
 
+/** A privacy flag can_find as stored for an account (unset means the member can be found). */
+const findable = (flag: unknown) =>
+  flag === undefined || flag === null || flag === '' || Number(flag) === 1;
+
+const MENTION = /(?:^|[^\p{L}\p{N}_])@([\p{L}\p{N}_]{1,50})/gu;
+
+/**
+ * The members a text mentions by user name, with their ids (the app links each to the member's
+ * profile): people who can be found (can_find) and the demo accounts; other names stay text.
+ */
+function mentionsIn(text: string): { user_id: number; username: string }[] {
+  const names = new Set([...text.matchAll(MENTION)].map((match) => (match[1] ?? '').toLowerCase()));
+  if (names.size === 0) return [];
+  const data = db.get();
+  const people = [
+    ...data.friendProfiles.filter((person) => person.can_find === 1),
+    ...data.users.filter((user) => !user.hypno && findable(user.can_find)),
+  ];
+  return [...names].flatMap((name) => {
+    const found = people.find((person) => person.username.toLowerCase() === name);
+    return found ? [{ user_id: found.user_id, username: found.username }] : [];
+  });
+}
+
 export function wirePost(post: MockCommunityPost, viewerId: number) {
   return {
     post_id: post.post_id,
     community_id: post.community_id,
     author: person(post.user_id),
     text: post.text,
+    mentions: mentionsIn(post.text),
     media: post.media,
     created_at: post.scheduled_at || post.created_at,
     scheduled_at: isLive(post) ? '' : post.scheduled_at,
@@ -96,6 +122,7 @@ function wireComment(comment: MockCommunityComment, viewerId: number) {
     parent_id: comment.parent_id,
     author: person(comment.user_id),
     text: comment.text,
+    mentions: mentionsIn(comment.text),
     created_at: comment.created_at,
     like_count: comment.likes.length,
     is_liked: comment.likes.includes(viewerId) ? 1 : 0,

@@ -23,6 +23,7 @@ import { messageCta } from '@/features/chat/model';
 import { EXPLORE_TABS, exploreItemRoute, exploreSearchUrl } from '@/features/explore/model';
 import { liveToastAction, sessionStatusAction } from '@/features/live';
 import { itemPath } from '@/features/live/model';
+import { profilePath } from '@/features/community/model';
 import { hasScreen } from './routeTable';
 import { isPlannedScreen } from './plannedScreens';
 
@@ -120,6 +121,10 @@ describe('internal link targets', () => {
     ];
     expect(screens.length).toBeGreaterThan(20);
     expect(unresolved([...screens, ...types, ...others])).toEqual([]);
+  });
+
+  it('a mention in a post or comment opens the member’s profile', () => {
+    expect(hasScreen(profilePath(201))).toBe(true);
   });
 
   it('chat calls to action and live toasts resolve', () => {

@@ -194,6 +194,8 @@ export const searchPath = (communityId: number, query = '') =>
 export const createPath = (communityId: number, postId?: number) =>
   `/home/community/${communityId}/create${postId ? `/${postId}` : ''}`;
 export const schedulePath = (communityId: number) => `/home/community/${communityId}/schedule`;
+/** A member's public profile (the friends area's screen), where a mention leads. */
+export const profilePath = (userId: number) => `/home/profileview/${userId}`;
 
 // ---------------------------------------------------------------------------------------------
 // Reply schemas (ids, counts and flags strict; names and texts lenient)
@@ -219,6 +221,11 @@ export const personSchema = z.object({
 });
 export type CommunityPerson = z.infer<typeof personSchema>;
 
+/** A member the text mentions (by user name), as the server found them. */
+export const mentionSchema = z.object({ user_id: numericId, username: text });
+export type Mention = z.infer<typeof mentionSchema>;
+const mentions = z.catch(z.array(mentionSchema), []);
+
 export const communitySchema = z.object({
   community_id: numericId,
   title: z.string(),
@@ -235,6 +242,7 @@ export const postSchema = z.object({
   community_id: numericId,
   author: personSchema,
   text,
+  mentions,
   media: z.catch(z.array(mediaSchema), []),
   created_at: text,
   scheduled_at: text,
@@ -251,6 +259,7 @@ export interface Comment {
   parent_id: number;
   author: CommunityPerson;
   text: string;
+  mentions: Mention[];
   created_at: string;
   like_count: number;
   is_liked: 0 | 1;
@@ -264,6 +273,7 @@ const replySchema = z.object({
   parent_id: z.catch(z.coerce.number(), 0),
   author: personSchema,
   text,
+  mentions,
   created_at: text,
   like_count: count,
   is_liked: flag,

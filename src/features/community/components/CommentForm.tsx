@@ -3,8 +3,12 @@ import { popups } from '@/ui/popupStore';
 import { useCommentMutation } from '../api';
 import { failureMessage } from '@/lib/failureMessage';
 import { COMMENT_MAX_LENGTH, commentTextError, counterText } from '../model';
+import { useMentionSuggestions } from './useMentionSuggestions';
 
-/** A comment on a post, or a reply to a comment: never sent empty or over the limit. */
+/**
+ * A comment on a post, or a reply to a comment: never sent empty or over the limit; members are
+ * suggested while an @name is typed.
+ */
 export function CommentForm({
   communityId,
   postId,
@@ -22,6 +26,14 @@ export function CommentForm({
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [comment, state] = useCommentMutation();
+  const mentions = useMentionSuggestions(
+    text,
+    (value) => {
+      setText(value);
+      if (error) setError('');
+    },
+    COMMENT_MAX_LENGTH,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,18 +55,18 @@ export function CommentForm({
   return (
     <form className="comment-form" onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={2}
-        value={text}
-        maxLength={COMMENT_MAX_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError('');
-        }}
-      />
+      <div className="mention-field">
+        <textarea
+          id={id}
+          rows={2}
+          value={text}
+          maxLength={COMMENT_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+          {...mentions.fieldProps}
+        />
+        {mentions.suggestions}
+      </div>
       <p id={`${id}-count`} className="post-composer__count">
         {counterText(text.length, COMMENT_MAX_LENGTH)}
       </p>

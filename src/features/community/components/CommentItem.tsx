@@ -8,7 +8,7 @@ import { useDeleteCommentMutation, useLikeMutation } from '../api';
 import { failureMessage } from '@/lib/failureMessage';
 import { authorName, likesLabel, type Comment } from '../model';
 import { PostText } from './PostText';
-import { CommentForm } from './CommentForm';
+import { LazyCommentForm } from './LazyCommentForm';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
 
 /** One comment with its like, reply and delete, and its replies under it. */
@@ -46,7 +46,7 @@ export function CommentItem({ comment, communityId }: { comment: Comment; commun
           <span className="comment__author">{name}</span>
           <span className="comment__time">{relativeTime(comment.created_at)}</span>
         </header>
-        <PostText value={comment.text} communityId={communityId} />
+        <PostText value={comment.text} communityId={communityId} mentions={comment.mentions} />
         <div className="comment__actions">
           <button
             type="button"
@@ -76,7 +76,7 @@ export function CommentItem({ comment, communityId }: { comment: Comment; commun
         </div>
       </article>
       {replying ? (
-        <CommentForm
+        <LazyCommentForm
           communityId={communityId}
           postId={postId}
           parentId={comment.comment_id}

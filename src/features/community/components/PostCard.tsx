@@ -88,7 +88,9 @@ export function PostCard({ post, single = false }: { post: Post; single?: boolea
           </p>
         </div>
       </header>
-      {post.text ? <PostText value={post.text} communityId={communityId} /> : null}
+      {post.text ? (
+        <PostText value={post.text} communityId={communityId} mentions={post.mentions} />
+      ) : null}
       {post.media.length ? (
         <div className="post-card__media">
           {post.media.map((item, index) => {

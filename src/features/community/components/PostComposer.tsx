@@ -3,6 +3,7 @@ import { popups } from '@/ui/popupStore';
 import { safeUrl } from '@/lib/url';
 import { useSavePostMutation } from '../api';
 import { uploadPostMedia } from '../upload';
+import { useMentionSuggestions } from './useMentionSuggestions';
 import { failureMessage } from '@/lib/failureMessage';
 import {
   counterText,
@@ -26,7 +27,8 @@ const ACCEPT = '.jpg,.jpeg,.gif,.png,.mp4,.mov';
 
 /**
  * Writes, edits or schedules a post: text with a counter and a limit, photos and videos checked
- * before upload (type and size) with previews, upload progress, then the post call.
+ * before upload (type and size) with previews, upload progress, then the post call. Members are
+ * suggested while an @name is typed.
  */
 export function PostComposer({
   communityId,
@@ -49,6 +51,14 @@ export function PostComposer({
   const [progress, setProgress] = useState<number | null>(null);
   const [savePost, saving] = useSavePostMutation();
   const fileInput = useRef<HTMLInputElement>(null);
+  const mentions = useMentionSuggestions(
+    text,
+    (value) => {
+      setText(value);
+      if (error) setError('');
+    },
+    POST_MAX_LENGTH,
+  );
 
   // Previews are object URLs of this page: released when removed and when the page closes.
   const chosenRef = useRef<Chosen[]>([]);
@@ -129,19 +139,19 @@ export function PostComposer({
       <label htmlFor={ids.text} className="post-composer__label">
         {label}
       </label>
-      <textarea
-        id={ids.text}
-        value={text}
-        rows={4}
-        maxLength={POST_MAX_LENGTH}
-        placeholder="Share a win, a question or a tip. Use #hashtags and @mentions."
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${ids.text}-count${error ? ` ${ids.error}` : ''}`}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError('');
-        }}
-      />
+      <div className="mention-field">
+        <textarea
+          id={ids.text}
+          value={text}
+          rows={4}
+          maxLength={POST_MAX_LENGTH}
+          placeholder="Share a win, a question or a tip. Use #hashtags and @mentions."
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${ids.text}-count${error ? ` ${ids.error}` : ''}`}
+          {...mentions.fieldProps}
+        />
+        {mentions.suggestions}
+      </div>
       <p id={`${ids.text}-count`} className="post-composer__count" aria-live="polite">
         {counterText(text.length, POST_MAX_LENGTH)}
       </p>

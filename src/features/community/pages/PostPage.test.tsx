@@ -78,7 +78,8 @@ describe('/home/community/{id}/{postId}', { timeout: 40_000 }, () => {
     const comments = await screen.findByRole('region', { name: 'Comments' });
     const before = db.get().communityComments.length;
 
-    await user.click(within(comments).getByRole('button', { name: 'Comment' }));
+    // The comment box loads beside the comments.
+    await user.click(await within(comments).findByRole('button', { name: 'Comment' }));
     expect(within(comments).getByRole('alert')).toHaveTextContent(EMPTY_COMMENT_MESSAGE);
     expect(db.get().communityComments).toHaveLength(before);
 
@@ -100,7 +101,7 @@ describe('/home/community/{id}/{postId}', { timeout: 40_000 }, () => {
 
     const aisha = within(comments).getByRole('article', { name: 'Comment by Aisha Khan' });
     await user.click(within(aisha).getByRole('button', { name: 'Reply' }));
-    await user.type(screen.getByLabelText('Reply to Aisha Khan'), 'See you Monday');
+    await user.type(await screen.findByLabelText('Reply to Aisha Khan'), 'See you Monday');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     const replies = await screen.findByRole('list', { name: 'Replies to Aisha Khan' });
     expect(within(replies).getByText('See you Monday')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { failureMessage } from '@/lib/failureMessage';
 import { routeId } from '../model';
 import { CommunityNav } from '../components/CommunityNav';
 import { PostCard } from '../components/PostCard';
-import { CommentForm } from '../components/CommentForm';
+import { LazyCommentForm } from '../components/LazyCommentForm';
 import { CommentItem } from '../components/CommentItem';
 import { NotFound } from '../components/NotFound';
 import '../community.css';
@@ -44,7 +44,7 @@ function SinglePost({ communityId, postId }: { communityId: number; postId: numb
                 <CommentItem key={comment.comment_id} comment={comment} communityId={communityId} />
               ))}
             </ul>
-            <CommentForm communityId={communityId} postId={postId} label="Write a comment" />
+            <LazyCommentForm communityId={communityId} postId={postId} label="Write a comment" />
           </section>
         </>
       ) : null}
