@@ -18,71 +18,30 @@
 //   traced pass reads each main-thread task's own CPU time (Chrome trace, RunTask tdur) and the
 //   line shows it beside the load average, to tell slow code from a busy machine.
 import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
+import { benchOptions, launchBrowser, logIn, median, openLoginPage } from './bench-browser.mjs';
 
-const args = process.argv.slice(2);
-const url = (
-  args.find((arg) => !arg.startsWith('--')) ||
-  process.env.BENCH_URL ||
-  'http://127.0.0.1:4173'
-).replace(/\/$/, '');
-const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) || 5);
-const strict = args.includes('--strict');
+const { url, runs, strict } = benchOptions(5);
 const BUDGET = { firstRender: 150, domNodes: 800, longTask: 50 };
 const CHATS = 10_000;
 const MESSAGES = 5_000;
-const STAFF = { email: 'staff@example.com', password: 'Password1!', userId: 110 };
+const STAFF = { email: 'staff@example.com', userId: 110 };
 const CONVERSATION = {
   chId: 'd-102-110',
   path: `/home/message?${Buffer.from('102').toString('base64')}`,
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const fmt = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 const num = (value) => value.toLocaleString('en-GB');
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--js-flags=--expose-gc',
-  ],
-});
+const browser = await launchBrowser(['--js-flags=--expose-gc']);
 
 let failures = 0;
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // A cookie decision and a finished tour keep the banner and the tour out of the way.
-  await context.addCookies([{ name: 'cookie_consent_user_accepted', value: 'false', url }]);
-  await context.addInitScript(() => window.localStorage.setItem('onboarding_tour_done', '1'));
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  const { context, page } = await openLoginPage(browser, url);
 
   // Log in as staff and seed the mock.
-  await page.goto(`${url}/login`);
-  // The mock backend starts on the first call; start it now (window.__startMock) to reset it.
-  await page.waitForFunction(
-    () => typeof window.__startMock === 'function' || Boolean(window.__mock),
-    null,
-    { timeout: 30_000 },
-  );
-  await page.evaluate(() => window.__startMock?.());
-  await page.waitForFunction(() => Boolean(window.__mock), null, { timeout: 30_000 });
   await page.evaluate(() => window.__mock.reset());
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/home/);
+  await logIn(page, STAFF.email);
   await page.evaluate(
     ({ count, userId }) => {
       window.__mock.seedChats(count, { userId, chatType: 1 });

@@ -15,24 +15,21 @@
 //   through the search and removes an entry, each waited for on screen, while a
 //   PerformanceObserver collects 'longtask' entries. Figures: the longest task, DOM nodes.
 // Both are wall times, so machine load lengthens them: the load average is printed beside them.
-import { readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { loadavg } from 'node:os';
+import {
+  benchOptions,
+  launchBrowser,
+  median,
+  openLoginPage,
+  logIn,
+  tracedTasks,
+} from './bench-browser.mjs';
 
-const args = process.argv.slice(2);
-const url = (
-  args.find((arg) => !arg.startsWith('--')) ||
-  process.env.BENCH_URL ||
-  'http://127.0.0.1:4173'
-).replace(/\/$/, '');
-const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) || 3);
-const strict = args.includes('--strict');
+const { url, runs, strict } = benchOptions(3);
 const BUDGET = { answerToList: 1000 / 60, longTask: 50 };
 const KEYWORDS = ['banana', 'apple', 'rice', 'chicken', 'oat'];
 const ENTRIES = 50;
 const MARK = 'planner:food-search-answer';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const tomorrow = (() => {
   const day = new Date(Date.now() + 24 * 60 * 60 * 1000);
@@ -40,18 +37,7 @@ const tomorrow = (() => {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 })();
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await launchBrowser();
 
 /** Starts collecting long tasks in the page (window.__benchLongTasks). */
 function watchLongTasks(page) {
@@ -76,52 +62,6 @@ function longTasksSoFar(page) {
   });
 }
 
-/**
- * A Chromium trace around `act`: the page's main-thread tasks with their wall time and their
- * thread (CPU) time. On a loaded machine a task's wall time stretches while the thread waits for
- * a core; its CPU time does not, so the two together tell machine load from the app's own work.
- */
-async function tracedTasks(page, act) {
-  const file = path.join(tmpdir(), `rwl-bench-trace-${process.pid}.json`);
-  await browser.startTracing(page, {
-    path: file,
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
-  });
-  let value;
-  try {
-    value = await act();
-  } finally {
-    await browser.stopTracing();
-  }
-  const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
-  rmSync(file, { force: true });
-  const byThread = new Map();
-  const mains = new Set(
-    events
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  for (const event of events) {
-    const key = `${event.pid}:${event.tid}`;
-    if (event.name !== 'RunTask' || event.ph !== 'X' || !mains.has(key)) continue;
-    byThread.set(key, [
-      ...(byThread.get(key) ?? []),
-      { wall: event.dur / 1000, cpu: (event.tdur ?? 0) / 1000 },
-    ]);
-  }
-  // The page's renderer: the main thread that ran the most tasks.
-  const tasks = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-  const longest = tasks.reduce((top, task) => (task.wall > top.wall ? task : top), {
-    wall: 0,
-    cpu: 0,
-  });
-  return {
-    value,
-    longestTaskCpu: longest.cpu,
-    mostCpu: Math.max(0, ...tasks.map((task) => task.cpu)),
-  };
-}
-
 /** Waits until the page has run no long task for half a second (the day's first render done). */
 function settled(page) {
   return page.evaluate(async () => {
@@ -141,23 +81,8 @@ const results = [];
 let failures = 0;
 try {
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'cookie_consent_user_accepted', value: 'false', url }]);
-    await context.addInitScript(() => window.localStorage.setItem('onboarding_tour_done', '1'));
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await page.goto(`${url}/login`);
-    await page.waitForFunction(
-      () => typeof window.__startMock === 'function' || Boolean(window.__mock),
-      null,
-      { timeout: 30_000 },
-    );
-    await page.evaluate(() => window.__startMock?.());
-    await page.waitForFunction(() => Boolean(window.__mock), null, { timeout: 30_000 });
-    await page.getByLabel('Email').fill('premium@example.com');
-    await page.getByLabel('Password').fill('Password1!');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((address) => !address.pathname.startsWith('/login'), { timeout: 30_000 });
+    const { context, page } = await openLoginPage(browser, url);
+    await logIn(page, 'premium@example.com');
 
     // ---- food search: the answer's arrival to the results list ----
     await page.goto(`${url}/home/dailyplanner`);
@@ -229,7 +154,7 @@ try {
       const end = await page.evaluate(() => performance.now());
       changes.push({ name, start, end });
     };
-    const traced = await tracedTasks(page, async () => {
+    const traced = await tracedTasks(browser, page, async () => {
       const water = page
         .getByRole('region', { name: 'Tracking' })
         .getByRole('button', { name: /Water/ });

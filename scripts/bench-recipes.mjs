@@ -11,55 +11,21 @@
 // the longest task while scrolling (PerformanceObserver 'longtask'; wall time, so machine load
 // lengthens it: the load average is printed beside it).
 import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
+import { benchOptions, launchBrowser, median, openLoginPage, logIn } from './bench-browser.mjs';
 
-const args = process.argv.slice(2);
-const url = (
-  args.find((arg) => !arg.startsWith('--')) ||
-  process.env.BENCH_URL ||
-  'http://127.0.0.1:4173'
-).replace(/\/$/, '');
-const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) || 3);
-const strict = args.includes('--strict');
+const { url, runs, strict } = benchOptions(3);
 const BUDGET = { domNodes: 800, longTask: 50 };
 const RECIPES = 1000;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await launchBrowser();
 
 const results = [];
 let failures = 0;
 try {
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'cookie_consent_user_accepted', value: 'false', url }]);
-    await context.addInitScript(() => window.localStorage.setItem('onboarding_tour_done', '1'));
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await page.goto(`${url}/login`);
-    await page.waitForFunction(
-      () => typeof window.__startMock === 'function' || Boolean(window.__mock),
-      null,
-      { timeout: 30_000 },
-    );
-    await page.evaluate(() => window.__startMock?.());
-    await page.waitForFunction(() => Boolean(window.__mock), null, { timeout: 30_000 });
+    const { context, page } = await openLoginPage(browser, url);
     await page.evaluate((count) => window.__mock.seedRecipes(count), RECIPES);
-    await page.getByLabel('Email').fill('premium@example.com');
-    await page.getByLabel('Password').fill('Password1!');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((address) => !address.pathname.startsWith('/login'), { timeout: 30_000 });
+    await logIn(page, 'premium@example.com');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Recipes' })
