@@ -38,6 +38,32 @@ function recordCalls() {
   return sent;
 }
 
+/** On Rachel Adams's page (901), a class plan and one of its dates put in the basket. */
+async function addClassToBasket(
+  user: User,
+  router: ReturnType<typeof createAppRouter>,
+  plan: string,
+  classId: string,
+) {
+  await router.navigate('/home/rwlpros/901');
+  const form = await screen.findByRole('form', { name: 'Book' }, WAIT);
+  await user.selectOptions(within(form).getByLabelText('Class or session'), `class:${plan}`);
+  const date = within(form).getByLabelText('Date');
+  await waitFor(
+    () =>
+      expect(
+        within(date)
+          .getAllByRole('option')
+          .map((option) => option.getAttribute('value')),
+      ).toContain(classId),
+    WAIT,
+  );
+  await user.selectOptions(date, classId);
+  await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
+  await within(form).findByText('Added to your basket.', undefined, WAIT);
+  return form;
+}
+
 const basketButton = (count?: number) =>
   screen.getByRole('link', { name: count ? `Basket, ${count} items` : 'Basket' });
 
@@ -154,17 +180,8 @@ describe('coaching booking', { timeout: SLOW }, () => {
   it('pays for the basket by card with only the token and membership inclusion, then thanks the member with the count back to 0', async () => {
     const { router, user } = await logIn();
     const sent = recordCalls();
-    await router.navigate('/home/rwlpros/901');
-    const form = await screen.findByRole('form', { name: 'Book' }, WAIT);
-    await user.selectOptions(within(form).getByLabelText('Class or session'), 'class:9101');
-    const date = within(form).getByLabelText('Date');
-    await waitFor(
-      () => expect(within(date).getAllByRole('option').length).toBeGreaterThan(2),
-      WAIT,
-    );
-    await user.selectOptions(date, '9302');
-    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
-    await user.click(await within(form).findByRole('link', { name: 'View basket' }, WAIT));
+    const form = await addClassToBasket(user, router, '9101', '9302');
+    await user.click(within(form).getByRole('link', { name: 'View basket' }));
 
     await screen.findByRole('heading', { name: 'Your coaching basket' }, WAIT);
     expect(await screen.findByTestId('coaching-total', undefined, WAIT)).toHaveTextContent(
@@ -192,17 +209,7 @@ describe('coaching booking', { timeout: SLOW }, () => {
   it('books the free taster class without payment', async () => {
     const { router, user } = await logIn();
     const sent = recordCalls();
-    await router.navigate('/home/rwlpros/901');
-    const form = await screen.findByRole('form', { name: 'Book' }, WAIT);
-    await user.selectOptions(within(form).getByLabelText('Class or session'), 'class:9103');
-    const date = within(form).getByLabelText('Date');
-    await waitFor(
-      () => expect(within(date).getAllByRole('option').length).toBeGreaterThan(1),
-      WAIT,
-    );
-    await user.selectOptions(date, '9311');
-    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
-    await within(form).findByText('Added to your basket.', undefined, WAIT);
+    await addClassToBasket(user, router, '9103', '9311');
     await router.navigate('/rwl-coaches/viewbasket');
     await user.click(await screen.findByRole('button', { name: 'Book for free' }, WAIT));
     await screen.findByRole('heading', { name: 'Thank you for your booking' }, WAIT);
@@ -235,17 +242,7 @@ describe('coaching booking', { timeout: SLOW }, () => {
   it('a declined card shows "Your card was declined." and the basket stays with the server', async () => {
     const { router, user } = await logIn();
     const sent = recordCalls();
-    await router.navigate('/home/rwlpros/901');
-    const form = await screen.findByRole('form', { name: 'Book' }, WAIT);
-    await user.selectOptions(within(form).getByLabelText('Class or session'), 'class:9101');
-    const date = within(form).getByLabelText('Date');
-    await waitFor(
-      () => expect(within(date).getAllByRole('option').length).toBeGreaterThan(2),
-      WAIT,
-    );
-    await user.selectOptions(date, '9301');
-    await user.click(within(form).getByRole('button', { name: 'Add to basket' }));
-    await within(form).findByText('Added to your basket.', undefined, WAIT);
+    await addClassToBasket(user, router, '9101', '9301');
     await router.navigate('/rwl-coaches/viewbasket');
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }, WAIT));
     await payByCard(user, '4000000000000002');
