@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PREMIUM, logInTo } from './chat-support';
 import { callsTo, open } from './community-support';
+import { logIn } from './support';
 
 // A journey with page loads on a shared machine.
 test.describe.configure({ timeout: 90_000 });
@@ -101,4 +102,34 @@ test('community 1: a reply picks a member with a tap on the suggestion; Escape c
     parent_id: 9501,
     text: 'Thanks @jo and @leahwood ',
   });
+});
+
+test('a member mentioned in a comment is notified, and the notification opens the post', async ({
+  page,
+}) => {
+  await logInTo(page, PREMIUM);
+  await open(page, '/home/community/1/9003');
+  const thread = page.getByRole('region', { name: 'Comments' });
+  const box = thread.getByRole('combobox', { name: 'Write a comment' });
+  await box.fill('Great session @free');
+  await thread.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(
+    thread.getByRole('article', { name: 'Comment by Priya Premium' }).getByText('Great session'),
+  ).toBeVisible();
+
+  // Fiona (free@example.com) signs in on the same browser: the mock's data is this browser's.
+  await page.getByLabel('Account menu').click();
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await logIn(page, 'free@example.com');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: /Priya Premium mentioned you in a comment/ })
+    .click();
+  await expect(page).toHaveURL(/\/home\/community\/1\/9003$/);
+  await expect(
+    page.getByRole('region', { name: 'Comments' }).getByText('Great session'),
+  ).toBeVisible();
 });

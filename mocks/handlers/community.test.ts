@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../src/lib/api/request';
 import { authSession } from '../../src/lib/auth/session';
 import { db } from '../db/store';
+import { realtimeServer } from '../realtime/server';
 import { communityMockControl } from './community';
 
 interface FeedPage {
@@ -64,5 +65,37 @@ describe('community/comment mentions', () => {
     });
     // 208 Tara Quinn has can_find 0; "jo@aishakhan" is not a mention.
     expect(data.mentions).toEqual([{ user_id: 201, username: 'samgreen' }]);
+  });
+});
+
+describe('community/comment mention notifications', () => {
+  it('tells the members mentioned, not the author: a notification opening the post and their unread count at once', async () => {
+    db.update((state) => {
+      state.sessions['token-mention-notify'] = 102;
+    });
+    authSession.saveMember('token-mention-notify', 102);
+    const pushed = vi.spyOn(realtimeServer, 'push');
+    const before = db.get().notifications.filter((item) => item.user_id === 101).length;
+
+    await apiRequest({
+      url: 'community/comment',
+      method: 'POST',
+      body: { community_id: 1, post_id: 9003, parent_id: 0, text: 'Well done @free and @premium' },
+    });
+
+    const forFree = db.get().notifications.filter((item) => item.user_id === 101);
+    expect(forFree).toHaveLength(before + 1);
+    expect(forFree.at(-1)).toMatchObject({
+      type: 'post_comment_replied_mention',
+      title: 'Priya Premium mentioned you in a comment',
+      community_id: '1',
+      post_id: '9003',
+      is_read: 0,
+    });
+    const unread = forFree.filter((item) => item.is_read === 0).length;
+    expect(pushed).toHaveBeenCalledWith('unreadNotification', { count: unread }, 101);
+    // The author mentioned themself: no notification, no push.
+    expect(pushed).not.toHaveBeenCalledWith('unreadNotification', expect.anything(), 102);
+    pushed.mockRestore();
   });
 });

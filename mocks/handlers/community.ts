@@ -183,6 +183,52 @@ function announceComment(comment: MockCommunityComment, communityId: number): vo
   });
 }
 
+const utcNow = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * The members a comment mentions, other than its author, are told so: a notification of type
+ * post_comment_replied_mention (spec 1 §2; a click opens the post) and, at once over the
+ * channel, their unread count.
+ */
+function notifyMentioned(comment: MockCommunityComment, communityId: number): void {
+  const named = mentionsIn(comment.text).filter((mention) => mention.user_id !== comment.user_id);
+  if (named.length === 0) return;
+  const author = person(comment.user_id);
+  db.update((data) => {
+    let id = Math.max(0, ...data.notifications.map((item) => item.notification_id));
+    for (const { user_id } of named) {
+      id += 1;
+      data.notifications.push({
+        notification_id: id,
+        user_id,
+        title: `${author.first_name} ${author.last_name} mentioned you in a comment`.trim(),
+        sub_title: comment.text.slice(0, 120),
+        type: 'post_comment_replied_mention',
+        type_id: String(comment.post_id),
+        screen: '',
+        screen_id: '',
+        post_community_id: String(communityId),
+        media: '',
+        url: '',
+        updated_date: utcNow(),
+        user_image: author.image,
+        first_name: author.first_name,
+        last_name: author.last_name,
+        is_staff: author.is_staff,
+        magazine_id: '',
+        is_read: 0,
+        community_id: String(communityId),
+        post_id: String(comment.post_id),
+      });
+    }
+  });
+  const notifications = db.get().notifications;
+  for (const { user_id } of named) {
+    const count = notifications.filter((item) => item.user_id === user_id && !item.is_read).length;
+    realtimeServer.push('unreadNotification', { count }, user_id);
+  }
+}
+
 export const communityHandlers = [
   memberRoute('get', 'community', ({ user }) => {
     const data = db.get();
@@ -358,6 +404,7 @@ export const communityHandlers = [
       data.communityComments.push(comment);
     });
     announceComment(comment, post.community_id);
+    notifyMentioned(comment, post.community_id);
     return ok(wireComment(comment, user.user_id), 'Comment added.');
   }),
 
