@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logInTo, PREMIUM } from './chat-support';
+import { logInThroughForm, logInTo, PREMIUM } from './chat-support';
 import { registerAtReg1, uniqueVisitor } from './registration-support';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -73,7 +73,7 @@ for (const size of SIZES) {
       page,
     }) => {
       // premium@example.com lands on the programme pinned as its start page.
-      await logInTo(page, PREMIUM);
+      await logInThroughForm(page, PREMIUM);
       await expect(page.getByRole('heading', { name: 'New Beginnings' })).toBeVisible();
       await expectNoSeriousViolations(page);
 
@@ -123,7 +123,7 @@ test.describe('carousel rows by keyboard', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 
-    await logInTo(page, PREMIUM);
+    await logInThroughForm(page, PREMIUM);
     await page.goto('/home');
     const recipes = page.getByRole('group', { name: 'Recipes' });
     await recipes.scrollIntoViewIfNeeded();

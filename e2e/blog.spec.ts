@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, mockReady } from './support';
+import { logIn, mockReady, signIn } from './support';
 
 /** Issue 17, the blog: public articles, categories, more as the reader scrolls, favourites for members. */
 
@@ -65,9 +65,7 @@ test("an 'Access Denied!' reply on a blog page keeps the reader on the blog", as
 });
 
 test('a member saves an article to favourites, kept after a reload', async ({ page }) => {
-  await page.goto('/login');
-  await mockReady(page);
-  await logIn(page, 'free@example.com');
+  await signIn(page, 'free@example.com');
   await page.goto('/blog/1301');
   const save = page.getByRole('button', { name: 'Save to favourites' });
   await save.click();

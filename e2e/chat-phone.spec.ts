@@ -7,6 +7,7 @@ test('on a 320 px phone the chat tabs and names are not cut off, and a conversat
   page,
 }) => {
   await logInTo(page, STAFF);
+  await page.goto('/home');
   await page.getByRole('link', { name: /^Messages/ }).click();
   await expect(chatLink(page, /Summer Shred Squad/)).toBeVisible();
 

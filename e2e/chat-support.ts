@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { logIn, mockReady } from './support';
+import { quietShell } from './shell-support';
+import { isFreshContext, logIn, mockReady, signIn } from './support';
 
 /** Helpers of the chat journeys (e2e/chat-*.spec.ts). */
 
@@ -10,14 +11,24 @@ export function base64(value: string): string {
   return Buffer.from(value).toString('base64');
 }
 
-/** Logs in, with the onboarding tour done and a cookie decision made (they are not under test here). */
+/**
+ * Signs in, with the onboarding tour done and a cookie decision made (they are not under test
+ * here). In a fresh context this opens nothing (signIn): the journey's next page.goto opens its
+ * screen. After a page was opened (a visitor first, or a second member), it logs in through the
+ * form instead.
+ */
 export async function logInTo(page: Page, email: string): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('onboarding_tour_done', '1'));
-  await page
-    .context()
-    .addCookies([
-      { name: 'cookie_consent_user_accepted', value: 'false', url: 'http://127.0.0.1' },
-    ]);
+  if (!isFreshContext(page)) return logInThroughForm(page, email);
+  await quietShell(page);
+  await signIn(page, email);
+}
+
+/**
+ * Logs in through the login form, with the tour done and a cookie decision made, and waits for
+ * the member area: for a second member on the same browser, or a journey about where sign-in lands.
+ */
+export async function logInThroughForm(page: Page, email: string): Promise<void> {
+  await quietShell(page);
   await page.goto('/login');
   await mockReady(page);
   await logIn(page, email);

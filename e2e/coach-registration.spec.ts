@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughForm } from './chat-support';
 import { memberLogIn, quiet } from './plans-support';
 import { uniqueVisitor } from './registration-support';
 import { mockReady } from './support';
@@ -317,7 +318,7 @@ test('registration and the coaches area meet WCAG 2.2 AA and fit a 320 px phone'
   await proceed(page);
   await expect(page.getByText('Please enter your first name.')).toBeVisible();
   const problems = await accessibilityProblems(page, 'reg1 with errors');
-  await memberLogIn(page, 'coach@example.com');
+  await logInThroughForm(page, 'coach@example.com');
   for (const path of ['/rwl-coaches', '/rwl-coaches/programme', '/rwl-coaches/session']) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Coaches area' })).toBeVisible();

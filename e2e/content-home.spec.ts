@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, mockReady } from './support';
+import { logIn, mockReady, signIn } from './support';
 import { quietShell } from './shell-support';
 
 function journeys() {
@@ -10,8 +10,7 @@ function journeys() {
   test('every section shows with the default toggles, and cards open their screens', async ({
     page,
   }) => {
-    await logIn(page, 'premium@example.com');
-    await expect(page).toHaveURL(/\/home/);
+    await signIn(page, 'premium@example.com');
     await page.goto('/home');
     for (const title of [
       'Highlights',
@@ -103,7 +102,7 @@ function journeys() {
   test('a today-activity item with an error message shows it instead of opening the media', async ({
     page,
   }) => {
-    await logIn(page, 'premium@example.com');
+    await signIn(page, 'premium@example.com');
     await page.goto('/home');
     await page
       .getByRole('region', { name: "What's today" })
@@ -149,7 +148,7 @@ test.describe('content: member home (phone)', () => {
   }) => {
     await quietShell(page);
     await page.setViewportSize({ width: 320, height: 700 });
-    await logIn(page, 'premium@example.com');
+    await signIn(page, 'premium@example.com');
     for (const path of ['/home/recipes', '/home/recipes/2001', '/home/mealplan/5001']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { logIn, signIn } from './support';
 import { quietShell } from './shell-support';
 
 interface MockDb {
@@ -18,7 +18,7 @@ function journeys() {
   });
 
   test('recipe search, tag filter and favourite surviving a reload', async ({ page }) => {
-    await logIn(page, 'premium@example.com');
+    await signIn(page, 'premium@example.com');
     await page.goto('/home/recipes');
     const list = page.getByRole('list', { name: 'Recipes' });
     await expect(list.getByRole('link', { name: /Overnight oats with berries/ })).toBeVisible();
@@ -57,7 +57,7 @@ function journeys() {
   });
 
   test('a recipe scaled, added to a shopping list and to the planner', async ({ page }) => {
-    await logIn(page, 'premium@example.com');
+    await signIn(page, 'premium@example.com');
     await page.goto('/home/recipes/2001');
     await expect(
       page.getByRole('heading', { name: 'Overnight oats with berries', level: 1 }),
@@ -110,7 +110,7 @@ function journeys() {
   test('meal plan 5001: seven days, meals linking to recipes, a day to the planner, the plan to a list', async ({
     page,
   }) => {
-    await logIn(page, 'premium@example.com');
+    await signIn(page, 'premium@example.com');
     await page.goto('/home/mealplan/5001');
     await expect(
       page.getByRole('heading', { name: '7-day balanced plan', level: 1 }),

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { memberLogIn } from './plans-support';
+import { memberLogIn, quiet } from './plans-support';
+import { logIn } from './support';
 
 export const PHONE = { width: 390, height: 844 };
 export const VIEWPORTS = [
@@ -7,9 +8,15 @@ export const VIEWPORTS = [
   { name: 'phone', viewport: PHONE },
 ] as const;
 
-/** Logs in with the tour done and the cookie choice made; waits for the member area. */
+/** Signs in with the tour done and the cookie choice made; opens nothing (memberLogIn). */
 export async function member(page: Page, email: string): Promise<void> {
   await memberLogIn(page, email);
+}
+
+/** Logs in through the login form (tour done, cookie choice made); waits for the member area. */
+export async function memberThroughLoginForm(page: Page, email: string): Promise<void> {
+  await quiet(page);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/home/);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { signIn } from './support';
 import { quietShell } from './shell-support';
 
 /** Whether the element the locator finds can take focus now (an inert one cannot). */
@@ -47,7 +47,7 @@ test('the shared Alert stacks on a dialog: Escape closes only the Alert, and the
   page,
 }) => {
   await quietShell(page);
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
   await page.goto('/home/recipes/2001');
   await page.getByRole('button', { name: 'Add to shopping list' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to shopping list' });

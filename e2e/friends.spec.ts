@@ -200,6 +200,7 @@ test('a hidden profile shows only that it is private', async ({ page }) => {
 
 test('a friend_request notification opens the requester’s profile', async ({ page }) => {
   await logInTo(page, PREMIUM);
+  await open(page, '/home');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await page
     .getByRole('dialog', { name: 'Notifications' })

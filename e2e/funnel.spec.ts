@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { payByCard, registerAtReg1, uniqueVisitor } from './registration-support';
-import { logIn } from './support';
+import { signIn } from './support';
 
 /**
  * Issue 18, "one truth from ad to receipt": the card a visitor clicks is the plan /reg1 shows,
@@ -122,7 +122,7 @@ test('from /pages/30days1 the £1 offer reaches a paywall that charges £1 today
 });
 
 test('the member home shows the next live class with its full date', async ({ page }) => {
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
   await page.goto('/home');
   const live = page.getByRole('region', { name: 'Next live class' });
   await expect(live.locator('time')).toHaveText(

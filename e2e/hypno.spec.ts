@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, PASSWORD } from './support';
+import { PASSWORD, signIn } from './support';
 
 test('the hypnotherapy user logs in at /hypno/login and opens their folder', async ({ page }) => {
   await page.goto('/hypno/folder/501');
@@ -27,7 +27,7 @@ test('a folder the hypno user has no access to says so', async ({ page }) => {
 });
 
 test('a member token does not open hypno paths', async ({ page }) => {
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
   await page.goto('/hypno/folder/501');
   await expect(page).toHaveURL(/\/hypno\/login$/);
 });

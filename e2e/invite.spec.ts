@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PREMIUM, logInTo } from './chat-support';
+import { PREMIUM, logInThroughForm, logInTo } from './chat-support';
 import { callsTo, open } from './community-support';
 import { uniqueVisitor } from './registration-support';
 
@@ -142,7 +142,7 @@ test('/invite and /aff-invite are public: a visitor joins with the code, a membe
   await page.goto('/home/invite');
   await expect(page).toHaveURL(/\/login$/);
 
-  await logInTo(page, PREMIUM);
+  await logInThroughForm(page, PREMIUM);
   for (const landing of ['/invite?ref=PRIYA102', '/aff-invite?ref=PRIYA102']) {
     await page.goto(landing);
     await expect(page.getByRole('heading', { name: 'You are already a member' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { logIn, signIn } from './support';
 
 // Landing pages are prerendered at build (scripts/prerender.mjs): the headline and the call to
 // action arrive as HTML, the app's code follows the first paint and takes the markup over.
@@ -140,7 +140,7 @@ test('on a slow phone the served home variant stays, even when the app starts af
 
 test('a logged-in member opening a prerendered page sees My Dashboard', async ({ page }) => {
   const errors = watchErrors(page);
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
   await page.goto('/pages/premium');
   const account = page.getByRole('navigation', { name: 'Account' });
   await expect(account.getByRole('link', { name: 'My Dashboard' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support';
+import { logIn, signIn } from './support';
 
 test('the catch-all shows server pages (sanitised) and a helpful not-found state', async ({ page }) => {
   await page.goto('/pages/spring-reset');
@@ -109,7 +109,7 @@ test('info pages, the business chooser and the free calorie calculator', async (
 });
 
 test('a logged-in member using the calculator gets the result in the planner straight away', async ({ page }) => {
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
   await page.goto('/free-calorie-calculator');
   await page.getByLabel('Age (years)').fill('40');
   await page.getByLabel('Height (cm)').fill('170');

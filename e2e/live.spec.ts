@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { memberLogIn } from './plans-support';
+import { mockReady } from './support';
 
 /** Issue 16, live classes and events: the calendar, joining, reminders, event 801 and live now. */
 
@@ -24,6 +25,9 @@ test.use({ timezoneId: 'Europe/London' });
 
 test.beforeEach(async ({ page }) => {
   await memberLogIn(page, 'premium@example.com');
+  // The journeys read the seeded sessions from the page's mock (dayOf).
+  await page.goto('/home/livecalendar');
+  await mockReady(page);
 });
 
 test('sessions 77 to 79 are on the calendar on their days, booked ones marked; the keyboard opens a day', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, mockReady } from './support';
+import { signIn } from './support';
 
 /** Issue 17, the magazine: issues, an issue's articles, an article, search, preview, and members. */
 
@@ -56,9 +56,7 @@ test('a member reads the same article through the logged-in call', async ({ page
     if (/magazine\/single|frontend\/magazine_details/.test(request.url()))
       calls.push(new URL(request.url()).pathname);
   });
-  await page.goto('/login');
-  await mockReady(page);
-  await logIn(page, 'free@example.com');
+  await signIn(page, 'free@example.com');
   await page.goto('/magazine/11/1101');
   await expect(
     page.getByRole('heading', { name: '10 swaps for a lighter summer', level: 1 }),

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { logInThroughForm } from './chat-support';
 import { memberLogIn as logIn, payments } from './plans-support';
 
 test('a new free member gets the offer-plan popup 2 s after load and pays for it with a new card', async ({
   page,
 }) => {
   await logIn(page, 'newfree@example.com');
+  await page.goto('/home');
   const offer = page.getByRole('dialog', { name: 'A welcome gift for you' });
   await expect(offer).toBeVisible();
   await expect(offer.getByText('Unlock every programme, recipe and live class')).toBeVisible();
@@ -29,7 +31,8 @@ test('an offer link opens the confirmation with the gift credit taken off; Cance
   page,
   browser,
 }) => {
-  await logIn(page, 'premium@example.com');
+  // Through the form: the mock's whole data set must be in local storage before it is changed.
+  await logInThroughForm(page, 'premium@example.com');
   // The mock keeps its data in local storage: give the member a 10.00 gift credit. Done on a
   // static file of the same origin, so no running app can write its own copy over it.
   await page.goto('/robots.txt');

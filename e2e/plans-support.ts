@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logIn } from './support';
+import { isFreshContext, logIn, signIn } from './support';
 
 /** Payment journeys start with the onboarding tour done and a cookie decision made. */
 export async function quiet(page: Page): Promise<void> {
@@ -11,9 +11,14 @@ export async function quiet(page: Page): Promise<void> {
     ]);
 }
 
+/**
+ * Signs in with the tour done and a cookie decision made: in a fresh context without opening
+ * anything (signIn), else through the login form.
+ */
 export async function memberLogIn(page: Page, email: string): Promise<void> {
   await quiet(page);
-  await logIn(page, email);
+  if (isFreshContext(page)) await signIn(page, email);
+  else await logIn(page, email);
 }
 
 export interface MockPayment {

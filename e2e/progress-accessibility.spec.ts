@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { signIn } from './support';
 import { quietShell } from './shell-support';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -31,7 +31,7 @@ test('progress screens at 320 px: no serious axe violation and no horizontal scr
   page,
 }) => {
   await quietShell(page);
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
   for (const screen of SCREENS) {
     await page.goto(screen.path);
     await expect(screen.ready(page)).toBeVisible();

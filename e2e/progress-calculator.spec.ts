@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support';
+import { signIn } from './support';
 import { quietShell } from './shell-support';
 import { callsTo } from './content-support';
 
@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 test('the member calculator refuses weight 0 and an empty age beside the fields, then saves the target to the planner', async ({
   page,
 }) => {
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
   const sent = callsTo(page, 'planner/update_planner_details');
   await page.goto('/home/caloriescalculator');
   await expect(page.getByRole('heading', { name: 'Calorie calculator', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, mockReady } from './support';
+import { logIn, mockReady, signIn } from './support';
 import { quietShell } from './shell-support';
 import { callsTo } from './content-support';
 
@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 test('the graph opens on the last 15 days with a readable table, and another range can be chosen', async ({
   page,
 }) => {
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
   await page.goto('/home');
   await page.getByRole('link', { name: 'See all your progress' }).click();
   await expect(page).toHaveURL(/\/home\/graph$/);
@@ -62,7 +62,7 @@ test('the graph opens on the last 15 days with a readable table, and another ran
 test("today's weight: out of range is refused next to the field with nothing sent, a good one is saved", async ({
   page,
 }) => {
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
   const sent = callsTo(page, 'progress/add_measurements');
   await page.goto('/home/graph');
   await expect(numbers(page).getByRole('row')).toHaveCount(15);

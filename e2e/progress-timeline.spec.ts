@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { signIn } from './support';
 import { quietShell } from './shell-support';
 
 interface MockDb {
@@ -27,7 +27,7 @@ test.beforeEach(async ({ page }) => {
 test('the timeline pages through the history of days, workouts, achievements and photos', async ({
   page,
 }) => {
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
   await page.goto('/home/timeline');
   const history = page.getByRole('list', { name: 'My history' });
   await expect(history.getByRole('listitem')).toHaveCount(10);
@@ -45,7 +45,7 @@ test('the timeline pages through the history of days, workouts, achievements and
 test('a .txt is refused with the extension message; a photo is previewed, uploaded and shown first', async ({
   page,
 }) => {
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
   const sent = uploads(page);
   await page.goto('/home/timeline');
   const history = page.getByRole('list', { name: 'My history' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { base64, logInTo, messageBox, PREMIUM, received } from './chat-support';
+import { base64, logInThroughForm, logInTo, messageBox, PREMIUM, received } from './chat-support';
 
 /** Security faults of issue 11, attacked as a browser would. */
 
@@ -41,7 +41,7 @@ test("an offline message never goes out under the next member's account", async 
   // connection comes back only with the next page (the mock's offline switch lives in the page),
   // so the queued message cannot leave under its owner before Free has signed in.
   await page.evaluate(() => localStorage.removeItem('authorization'));
-  await logInTo(page, 'free@example.com');
+  await logInThroughForm(page, 'free@example.com');
   // Free's channel is up and has flushed whatever it would flush once a message of Free's own
   // arrives at the server (the outbox sends in order after authorising).
   await page.goto(`/home/message?${base64('102')}`);
@@ -60,7 +60,7 @@ test("an offline message never goes out under the next member's account", async 
 
   // The first member signs in again: the message goes out once, under their own account.
   await page.evaluate(() => localStorage.removeItem('authorization'));
-  await logInTo(page, PREMIUM);
+  await logInThroughForm(page, PREMIUM);
   await expect
     .poll(
       async () =>
@@ -108,7 +108,7 @@ test('the built pages carry a strict Content-Security-Policy and break nothing u
   ).toBeUndefined();
   violations.length = 0;
   // The app itself (mock service worker, realtime, chat) runs with no violation.
-  await logInTo(page, PREMIUM);
+  await logInThroughForm(page, PREMIUM);
   await page.goto('/home/chatlist');
   await expect(page.getByRole('tab', { name: 'Group Chats' })).toBeVisible();
   expect(violations).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { signIn } from './support';
 import { quietShell } from './shell-support';
 
 /** The start offsets of every notification list request the page sent. */
@@ -23,7 +23,8 @@ test('the drawer pages through 75 notifications, closes on an outside click and 
   page,
 }) => {
   await quietShell(page);
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home');
   const bell = page.getByRole('button', { name: 'Notifications, 9+ unread' });
   await expect(bell).toBeVisible();
   const starts = watchListStarts(page);
@@ -79,7 +80,8 @@ test('notification clicks route by type and screen, with their popups', async ({
   context,
 }) => {
   await quietShell(page);
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home');
   const open = async (title: RegExp) => {
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page

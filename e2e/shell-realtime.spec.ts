@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { signIn } from './support';
 import { quietShell } from './shell-support';
 
 async function emit(page: Page, event: string, data: unknown) {
@@ -37,7 +37,8 @@ test('quiz popup: Multiple then single choice, congratulations, queued quizzes, 
   page,
 }) => {
   await quietShell(page);
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home');
   await emit(page, 'newQuiz', { quiz_id: 1 });
   await emit(page, 'getQuiz', { quiz_id: 2 });
 
@@ -86,7 +87,8 @@ test('live-session toast: labels by class_booked, join rules, auto-dismiss after
   context,
 }) => {
   await quietShell(page);
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home');
   await emit(page, 'sessionStarted', session78);
   const toast = page.getByRole('status', { name: 'Live class: Morning HIIT' });
   await expect(toast).toContainText('Join now >>');
@@ -143,7 +145,8 @@ test('unread count, notification toast (nTy 2) and message modal (nTy 3) with th
   page,
 }) => {
   await quietShell(page);
-  await logIn(page, 'nochats@example.com');
+  await signIn(page, 'nochats@example.com');
+  await page.goto('/home');
   // No notifications: the drawer's empty state; the unread count follows the realtime event.
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   await expect(

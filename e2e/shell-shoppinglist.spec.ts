@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support';
+import { signIn } from './support';
 import { quietShell } from './shell-support';
 
 test('shopping lists: opened from a notification, add with errors, delete, open a list', async ({
   page,
 }) => {
   await quietShell(page);
-  await logIn(page, 'premium@example.com');
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await page
     .getByRole('dialog', { name: 'Notifications' })

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support';
+import { signIn } from './support';
 import { quietShell } from './shell-support';
 
 test('the five-step tour shows once, with Back, Next and Skip all', async ({ page }) => {
   await quietShell(page, { tour: true });
-  await logIn(page, 'premium@example.com');
-  // premium@example.com lands on its pinned programme; the tour belongs to the member home.
+  await signIn(page, 'premium@example.com');
   await page.goto('/home');
   // The member home has no pin and no programme filter: those steps are skipped (issue 18).
   const tour = page.getByRole('dialog', { name: 'Your inbox' });
@@ -37,7 +36,8 @@ test('global search opens explore; the filter panel needs one filter before Appl
   page,
 }) => {
   await quietShell(page);
-  await logIn(page, 'free@example.com');
+  await signIn(page, 'free@example.com');
+  await page.goto('/home');
   await page.getByRole('searchbox', { name: 'Search workouts, recipes and resources' }).click();
   await expect(page).toHaveURL(/\/home\/explore\?search_screen=1&clicked=1$/);
   const search = page.getByRole('searchbox', { name: 'Search', exact: true });

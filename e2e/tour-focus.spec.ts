@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support';
+import { signIn } from './support';
 import { quietShell } from './shell-support';
 
 test('the tour waits while the notification drawer is open, never takes its focus, and gives focus back when skipped', async ({
@@ -8,8 +8,7 @@ test('the tour waits while the notification drawer is open, never takes its focu
   // The page's clock runs as usual; the test moves it on past the tour's start instead of sleeping.
   await page.clock.install();
   await quietShell(page, { tour: true });
-  await logIn(page, 'premium@example.com');
-  // premium@example.com lands on its pinned programme; the tour belongs to the member home.
+  await signIn(page, 'premium@example.com');
   await page.goto('/home');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await bell.click();
@@ -39,7 +38,8 @@ test('the tour waits while the notification drawer is open, never takes its focu
 test('the tour skips a step whose control is not on the screen', async ({ page }) => {
   await quietShell(page, { tour: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'free@example.com');
+  await signIn(page, 'free@example.com');
+  await page.goto('/home');
   const tour = page.getByRole('dialog').filter({ hasText: /^Step \d of \d/ });
   await expect(tour).toBeVisible();
   // Every step the tour shows points at a control that is there.
