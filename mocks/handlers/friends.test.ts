@@ -77,7 +77,15 @@ describe('friends mock: one follow list for the whole product', () => {
       user,
       data: { tab: 1, searchName: '', page: 1, limit: 50 },
       push: () => undefined,
-    }) as { data: { user_id: string; first_name: string; image: string; isFollowing: number }[] };
+    }) as {
+      data: {
+        user_id: string;
+        first_name: string;
+        last_name: string;
+        image: string;
+        isFollowing: number;
+      }[];
+    };
     return reply.data;
   }
 
@@ -100,6 +108,38 @@ describe('friends mock: one follow list for the whole product', () => {
     await post('friends/send_follow_request', { user_id: 201, follow: 0 });
     expect(peopleYouFollow(102).map((person) => person.user_id)).not.toContain('201');
     expect(peopleYouFollow(102)).toEqual(before);
+  });
+
+  it('lists someone followed who is not among the messenger’s people, and opening them starts a direct chat', async () => {
+    signIn(102);
+    const premium = db.get().users.find((candidate) => candidate.user_id === 102)!;
+    const ask = (en: string, data: Record<string, unknown>) =>
+      chatRealtime[en]!({ user: premium, data, push: () => undefined }) as Record<string, unknown>;
+    // Ben Carter (207) is in the friends directory only: not in the messenger's All tab.
+    const all = ask('messageList', { tab: 0, searchName: 'ben', page: 1, limit: 50 }) as {
+      data: { user_id: string }[];
+    };
+    expect(all.data.map((person) => person.user_id)).not.toContain('207');
+
+    await post('friends/send_follow_request', { user_id: 207, follow: 1 });
+    expect(peopleYouFollow(102).find((person) => person.user_id === '207')).toMatchObject({
+      first_name: 'Ben',
+      last_name: 'Carter',
+      isFollowing: 1,
+    });
+    const opened = ask('getConversation', { receiverId: '207' }) as {
+      status: number;
+      chat: { chId: string };
+    };
+    expect(opened.status).toBe(1);
+    expect(
+      ask('sendMessage', { receiverId: '207', mTy: 1, msg: 'Hello Ben', cid: 'c-207' }),
+    ).toMatchObject({
+      status: 1,
+    });
+    expect(db.get().chats.find((chat) => chat.chId === opened.chat.chId)?.members).toEqual([
+      102, 207,
+    ]);
   });
 
   it('lists the friends screen’s seeded follows in the messenger tab, each marked as followed', () => {

@@ -171,7 +171,8 @@ export function personById(id: number): MockChatPerson | null {
   }
   const person = data.chatPeople.find((candidate) => candidate.user_id === id);
   if (person) return person;
-  // The friends directory's people (e.g. Sam Green, 201): a member may follow and message them.
+  // The friends directory's people not among the chat's (e.g. Ben Carter, 207): a member may
+  // follow and message them.
   const profile = data.friendProfiles.find((candidate) => candidate.user_id === id);
   if (profile) {
     return {
