@@ -309,3 +309,55 @@ test.describe('on a 320 px phone', () => {
     ).toBeLessThanOrEqual(0);
   });
 });
+
+test('one follow list: someone followed on the friends screen is in the messenger’s People you follow, and gone once unfollowed', async ({
+  page,
+}) => {
+  await logInTo(page, PREMIUM);
+  const follows = callsTo(page, 'friends/send_follow_request');
+  await open(page, FRIENDS);
+  const suggested = row(page, 'Suggestions', 'Sam Green');
+  await suggested.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(suggested.getByRole('button', { name: 'Following' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(follows.at(-1)).toEqual({ user_id: 201, follow: 1 });
+
+  // The messenger, reached from the chat list's New message, in the app (no reload).
+  await page.getByRole('link', { name: /^Messages/ }).click();
+  await expect(page.getByRole('heading', { name: 'Chats', level: 1 })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'New message' }).click();
+  await expect(page).toHaveURL(/\/home\/new$/);
+  await page.getByRole('tab', { name: 'People you follow' }).click();
+  const panel = page.getByRole('tabpanel');
+  const sam = panel.getByRole('listitem').filter({ hasText: 'Sam Green' });
+  await expect(sam).toContainText('You follow them', { timeout: 30_000 });
+  await expect(sam.getByRole('img', { name: 'Sam Green' })).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Hannah Hughes' })).toBeVisible();
+
+  // Opening him starts a direct chat, as with anyone else in the list.
+  await sam.getByRole('link').click();
+  await expect(page).toHaveURL(/\/home\/messenger\?rec=201$/);
+  await expect(page.getByRole('heading', { name: 'Sam Green' })).toBeVisible();
+
+  // Back to the friends screen (history, in the app): unfollow him there.
+  await page.goBack();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home\/friends\/suggestion$/);
+  const followed = row(page, 'People you follow', 'Sam Green');
+  await followed.getByRole('button', { name: 'Unfollow Sam Green' }).click();
+  await expect(followed).toHaveCount(0);
+  expect(follows.at(-1)).toEqual({ user_id: 201, follow: 0 });
+
+  // The messenger's tab follows at once, though it was seen moments ago.
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/home\/new$/);
+  await page.getByRole('tab', { name: 'People you follow' }).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Hannah Hughes' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Sam Green' })).toHaveCount(0);
+});

@@ -90,8 +90,6 @@ export interface ChatTables {
   chatGroups: MockChatGroup[];
   chats: MockChat[];
   chatMessages: MockChatMessage[];
-  /** User ids each user follows (for the message list tab 'People you follow'). */
-  chatFollows: Record<string, number[]>;
   chatBench: ChatBenchSeed;
   nextChatMessageId: number;
 }
@@ -641,7 +639,6 @@ export function seedChatTables(): ChatTables {
     chatGroups: groups.map(({ group: info }) => info),
     chats,
     chatMessages: messages,
-    chatFollows: { '102': [101, 301, 110], '110': [401, 402], '101': [102] },
     chatBench: { chats: {}, messages: {}, overrides: {} },
     nextChatMessageId: nextId,
   };

@@ -39,6 +39,10 @@ export interface FriendsTables {
   friendships: [number, number][];
   /** Requests waiting for an answer; an answered or cancelled request is removed. */
   friendRequests: MockFriendRequest[];
+  /**
+   * The product's one follow list: the friends screen's following and followers, and the
+   * messenger's "People you follow" tab (messageList tab 1 in mocks/realtime/areas/chat.ts).
+   */
   follows: { follower: number; followee: number }[];
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRequest } from '../../src/lib/api/request';
 import { authSession } from '../../src/lib/auth/session';
 import { db } from '../db/store';
+import { chatRealtime } from '../realtime/areas/chat';
 
 function signIn(userId: number) {
   db.update((state) => {
@@ -65,5 +66,89 @@ describe('friends mock: the privacy flags are kept by the server, not only by th
     };
     expect(aisha.friend_status).toBe(1);
     expect(db.get().friendRequests.some((request) => request.from === 202)).toBe(false);
+  });
+});
+
+describe('friends mock: one follow list for the whole product', () => {
+  /** The messenger's "People you follow" tab (messageList tab 1) as the member sees it. */
+  function peopleYouFollow(userId: number) {
+    const user = db.get().users.find((candidate) => candidate.user_id === userId)!;
+    const reply = chatRealtime.messageList!({
+      user,
+      data: { tab: 1, searchName: '', page: 1, limit: 50 },
+      push: () => undefined,
+    }) as {
+      data: {
+        user_id: string;
+        first_name: string;
+        last_name: string;
+        image: string;
+        isFollowing: number;
+      }[];
+    };
+    return reply.data;
+  }
+
+  it('puts someone followed on the friends screen in the messenger tab, and takes them out on unfollow', async () => {
+    signIn(102);
+    const before = peopleYouFollow(102);
+    expect(before.map((person) => person.user_id)).not.toContain('201');
+
+    await post('friends/send_follow_request', { user_id: 201, follow: 1 });
+    const sam = peopleYouFollow(102).find((person) => person.user_id === '201');
+    const profile = db.get().friendProfiles.find((person) => person.user_id === 201)!;
+    expect(sam).toMatchObject({ first_name: 'Sam', image: profile.image, isFollowing: 1 });
+    // The rest of the tab is what it was.
+    expect(
+      peopleYouFollow(102)
+        .map((person) => person.user_id)
+        .filter((id) => id !== '201'),
+    ).toEqual(before.map((person) => person.user_id));
+
+    await post('friends/send_follow_request', { user_id: 201, follow: 0 });
+    expect(peopleYouFollow(102).map((person) => person.user_id)).not.toContain('201');
+    expect(peopleYouFollow(102)).toEqual(before);
+  });
+
+  it('lists someone followed who is not among the messenger’s people, and opening them starts a direct chat', async () => {
+    signIn(102);
+    const premium = db.get().users.find((candidate) => candidate.user_id === 102)!;
+    const ask = (en: string, data: Record<string, unknown>) =>
+      chatRealtime[en]!({ user: premium, data, push: () => undefined }) as Record<string, unknown>;
+    // Ben Carter (207) is in the friends directory only: not in the messenger's All tab.
+    const all = ask('messageList', { tab: 0, searchName: 'ben', page: 1, limit: 50 }) as {
+      data: { user_id: string }[];
+    };
+    expect(all.data.map((person) => person.user_id)).not.toContain('207');
+
+    await post('friends/send_follow_request', { user_id: 207, follow: 1 });
+    expect(peopleYouFollow(102).find((person) => person.user_id === '207')).toMatchObject({
+      first_name: 'Ben',
+      last_name: 'Carter',
+      isFollowing: 1,
+    });
+    const opened = ask('getConversation', { receiverId: '207' }) as {
+      status: number;
+      chat: { chId: string };
+    };
+    expect(opened.status).toBe(1);
+    expect(
+      ask('sendMessage', { receiverId: '207', mTy: 1, msg: 'Hello Ben', cid: 'c-207' }),
+    ).toMatchObject({
+      status: 1,
+    });
+    expect(db.get().chats.find((chat) => chat.chId === opened.chat.chId)?.members).toEqual([
+      102, 207,
+    ]);
+  });
+
+  it('lists the friends screen’s seeded follows in the messenger tab, each marked as followed', () => {
+    const following = db
+      .get()
+      .follows.filter((follow) => follow.follower === 102)
+      .map((follow) => String(follow.followee));
+    const tab = peopleYouFollow(102);
+    expect(tab.map((person) => person.user_id).sort()).toEqual([...following].sort());
+    expect(tab.every((person) => person.isFollowing === 1)).toBe(true);
   });
 });

@@ -171,6 +171,19 @@ export function personById(id: number): MockChatPerson | null {
   }
   const person = data.chatPeople.find((candidate) => candidate.user_id === id);
   if (person) return person;
+  // The friends directory's people not among the chat's (e.g. Ben Carter, 207): a member may
+  // follow and message them.
+  const profile = data.friendProfiles.find((candidate) => candidate.user_id === id);
+  if (profile) {
+    return {
+      user_id: profile.user_id,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      image: profile.image,
+      is_staff: 0,
+      type: profile.type,
+    };
+  }
   if (id >= BENCH_PERSON_BASE) return benchPerson(id);
   return null;
 }
@@ -673,6 +686,26 @@ function peopleForPicker(user: MockUser): MockChatPerson[] {
   );
 }
 
+/**
+ * The message list's "People you follow": the one follow relation of the product, kept by the
+ * friends screen (friends/send_follow_request, mocks/db/friendsTables.ts `follows`). The picker's
+ * people come first in its order, then anyone else followed (the friends directory's people).
+ */
+function followedPeople(user: MockUser, picker: MockChatPerson[]): MockChatPerson[] {
+  const followed = new Set(
+    db
+      .get()
+      .follows.filter((follow) => follow.follower === user.user_id)
+      .map((follow) => follow.followee),
+  );
+  const listed = picker.filter((person) => followed.has(person.user_id));
+  const inPicker = new Set(listed.map((person) => person.user_id));
+  const others = [...followed]
+    .filter((id) => !inPicker.has(id) && id !== user.user_id)
+    .flatMap((id) => personById(id) ?? []);
+  return listed.concat(others);
+}
+
 function nameMatches(person: MockChatPerson, search: string): boolean {
   if (!search) return true;
   return `${person.first_name} ${person.last_name}`.toLowerCase().includes(search);
@@ -999,10 +1032,10 @@ export const chatRealtime: RealtimeArea = {
   messageList: ({ user, data }) => {
     const tab = num(data.tab);
     const search = str(data.searchName).trim().toLowerCase();
-    const follows = new Set(db.get().chatFollows[String(user.user_id)] ?? []);
-    const people = peopleForPicker(user).filter(
-      (person) => (tab === 1 ? follows.has(person.user_id) : true) && nameMatches(person, search),
-    );
+    const picker = peopleForPicker(user);
+    const followed = followedPeople(user, picker);
+    const follows = new Set(followed.map((person) => person.user_id));
+    const people = (tab === 1 ? followed : picker).filter((person) => nameMatches(person, search));
     const limit = Math.min(Math.max(num(data.limit, 30), 1), 50);
     const page = Math.max(num(data.page, 1), 1);
     const slice = people.slice((page - 1) * limit, page * limit);

@@ -24,7 +24,12 @@ export default function NewMessagePage() {
   const [tab, setTab] = useState<0 | 1>(0);
   const [search, setSearch] = useState('');
   const asked = useSettledText(search, search ? 300 : 0);
-  const list = useMessageListInfiniteQuery({ tab, searchName: asked });
+  // Asked again each time the page opens: who the member follows changes on other screens (the
+  // friends screen, a profile), and a list kept from a moment ago would show the old people.
+  const list = useMessageListInfiniteQuery(
+    { tab, searchName: asked },
+    { refetchOnMountOrArgChange: true },
+  );
   const people = useMemo(
     () => list.currentData?.pages.flatMap((page) => page.people) ?? [],
     [list.currentData],
