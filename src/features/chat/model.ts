@@ -301,10 +301,10 @@ export const searchButtonReplySchema = z.object({
   ),
 });
 export type ButtonSearchType = 'workouts' | 'recipes' | 'resources';
-export const BUTTON_SEARCH_TABS: { type: ButtonSearchType; label: string }[] = [
-  { type: 'workouts', label: 'Workouts' },
-  { type: 'recipes', label: 'Recipes' },
-  { type: 'resources', label: 'Resources' },
+export const BUTTON_SEARCH_TABS: { value: ButtonSearchType; label: string }[] = [
+  { value: 'workouts', label: 'Workouts' },
+  { value: 'recipes', label: 'Recipes' },
+  { value: 'resources', label: 'Resources' },
 ];
 export type ButtonSearchItem = z.infer<typeof searchButtonReplySchema>['data'][number];
 

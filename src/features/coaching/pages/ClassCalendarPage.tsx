@@ -14,6 +14,8 @@ import {
 } from '@/features/live';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
+import { MonthNav } from '@/ui/MonthNav';
+import { useMonthCursor } from '@/lib/calendar/useMonthCursor';
 import { useProQuery } from '../api';
 import { useProClassesQuery } from '../bookingApi';
 import type { ProClass } from '../booking';
@@ -54,8 +56,12 @@ export default function ClassCalendarPage() {
   const month = parseMonth(params.get('month'), today);
   const pro = useProQuery(proId, { skip: !valid });
   const classes = useProClassesQuery({ fitproId: proId, month }, { skip: !valid });
-  const [focused, setFocused] = useState(today);
   const [openDay, setOpenDay] = useState<string | null>(null);
+  const goToMonth = (next: string) => {
+    setOpenDay(null);
+    setParams({ month: next });
+  };
+  const { activeDate, move } = useMonthCursor(month, today, goToMonth);
   const name = pro.data?.name;
 
   const byDay = useMemo(() => {
@@ -83,19 +89,6 @@ export default function ClassCalendarPage() {
       </div>
     );
 
-  const activeDate = focused.startsWith(month)
-    ? focused
-    : today.startsWith(month)
-      ? today
-      : `${month}-01`;
-  const goToMonth = (next: string) => {
-    setOpenDay(null);
-    setParams({ month: next });
-  };
-  const move = (date: string) => {
-    setFocused(date);
-    if (!date.startsWith(month)) goToMonth(date.slice(0, 7));
-  };
   const shown = [...byDay.entries()].filter(
     ([date]) => date.startsWith(month) && (!openDay || date === openDay),
   );
@@ -105,23 +98,11 @@ export default function ClassCalendarPage() {
     <div className="page live-page class-calendar">
       <Link to={profilePath}>{name ? `Back to ${name}` : 'Back to the profile'}</Link>
       <h1>{name ? `${name}'s class calendar` : 'Class calendar'}</h1>
-      <nav className="live-month-nav" aria-label="Months">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => goToMonth(shiftMonth(month, -1))}
-        >
-          <span aria-hidden="true">‹</span> Previous month
-        </button>
-        <h2 aria-live="polite">{monthTitle(month)}</h2>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => goToMonth(shiftMonth(month, 1))}
-        >
-          Next month <span aria-hidden="true">›</span>
-        </button>
-      </nav>
+      <MonthNav
+        title={monthTitle(month)}
+        onPrevious={() => goToMonth(shiftMonth(month, -1))}
+        onNext={() => goToMonth(shiftMonth(month, 1))}
+      />
       <p className="live-page__hint">
         Times are in your time zone ({timeZone}). Choose a day to see its classes.
       </p>

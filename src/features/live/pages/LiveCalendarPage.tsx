@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
+import { MonthNav } from '@/ui/MonthNav';
+import { useMonthCursor } from '@/lib/calendar/useMonthCursor';
 import { useLiveCalendarQuery } from '../api';
 import {
   dayTitle,
@@ -26,25 +28,13 @@ export default function LiveCalendarPage() {
   const navigate = useNavigate();
   const { data, error, isFetching, isLoading, refetch } = useLiveCalendarQuery(month);
   const days = useMemo(() => itemsByDay(data ?? [], timeZone), [data, timeZone]);
-  const [focused, setFocused] = useState(today);
-  // The active day stays in the month shown (a month changed by its buttons starts on its 1st,
-  // or on today in the current month).
-  const activeDate = focused.startsWith(month)
-    ? focused
-    : today.startsWith(month)
-      ? today
-      : `${month}-01`;
+  const goToMonth = (next: string) => setParams({ month: next });
+  const { activeDate, move } = useMonthCursor(month, today, goToMonth);
   const monthDays = [...days.entries()].filter(([date]) => date.startsWith(month));
 
   useEffect(() => {
     document.title = 'Live classes and events | RWL';
   }, []);
-
-  const goToMonth = (next: string) => setParams({ month: next });
-  const move = (date: string) => {
-    setFocused(date);
-    if (!date.startsWith(month)) goToMonth(date.slice(0, 7));
-  };
 
   return (
     <div className="page live-page">
@@ -54,23 +44,11 @@ export default function LiveCalendarPage() {
           Live now
         </Link>
       </header>
-      <nav className="live-month-nav" aria-label="Months">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => goToMonth(shiftMonth(month, -1))}
-        >
-          <span aria-hidden="true">‹</span> Previous month
-        </button>
-        <h2 aria-live="polite">{monthTitle(month)}</h2>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => goToMonth(shiftMonth(month, 1))}
-        >
-          Next month <span aria-hidden="true">›</span>
-        </button>
-      </nav>
+      <MonthNav
+        title={monthTitle(month)}
+        onPrevious={() => goToMonth(shiftMonth(month, -1))}
+        onNext={() => goToMonth(shiftMonth(month, 1))}
+      />
       <p className="live-page__hint">
         Times are in your time zone ({timeZone}). Use the arrow keys to move between days and Enter
         to open one. <span className="live-booked">Booked</span> marks your classes.

@@ -7,6 +7,7 @@ import { useLiveDayQuery } from '../api';
 import { CalendarItemRow } from '../components/CalendarItemRow';
 import { dayKey, dayTitle, failureMessage, memberTimeZone, parseDay } from '../model';
 import '../calendar.css';
+import '@/ui/monthNav.css';
 
 const SESSION_ID = /^\d+$/;
 
@@ -28,7 +29,7 @@ function DayView({ date }: { date: string }) {
         <Link to={`/home/livecalendar?month=${date.slice(0, 7)}`}>Back to the month</Link>
       </p>
       <h1>{dayTitle(date)}</h1>
-      <nav className="live-month-nav" aria-label="Days">
+      <nav className="month-nav" aria-label="Days">
         <Link className="button button--secondary" to={`/home/livecalendar/${previous}`}>
           <span aria-hidden="true">‹</span> Previous day
         </Link>

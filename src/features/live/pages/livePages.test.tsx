@@ -100,6 +100,34 @@ describe('live calendar', { timeout: SLOW }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('grid', {}, WAIT)).toBeInTheDocument();
   });
+  it('changes month with its buttons, and the arrow keys carry the active day into the next month', async () => {
+    const { router, user } = await logIn();
+    await router.navigate('/home/livecalendar?month=2030-01');
+    await screen.findByRole('grid', {}, WAIT);
+    const months = screen.getByRole('navigation', { name: 'Months' });
+    expect(within(months).getByRole('heading', { level: 2 })).toHaveTextContent('January 2030');
+
+    await user.click(within(months).getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?month=2030-02'), WAIT);
+    expect(within(months).getByRole('heading', { level: 2 })).toHaveTextContent('February 2030');
+    const cell = (date: string) =>
+      document.querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`);
+    // Another month than today's starts on its 1st.
+    await waitFor(() => expect(cell('2030-02-01')).toHaveAttribute('tabindex', '0'), WAIT);
+
+    cell('2030-02-28')?.focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.search).toBe('?month=2030-03'), WAIT);
+    expect(within(months).getByRole('heading', { level: 2 })).toHaveTextContent('March 2030');
+    await waitFor(
+      () => expect(document.activeElement).toHaveAttribute('data-date', '2030-03-01'),
+      WAIT,
+    );
+
+    await user.click(within(months).getByRole('button', { name: 'Previous month' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?month=2030-02'), WAIT);
+    await waitFor(() => expect(cell('2030-02-01')).toHaveAttribute('tabindex', '0'), WAIT);
+  });
 });
 
 describe('a live session', { timeout: SLOW }, () => {
