@@ -1,0 +1,1 @@
+export { useFileChoice } from './useFileChoice';
