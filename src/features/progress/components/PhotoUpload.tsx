@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { useFileChoice } from '@/lib/files';
 import { isVideoFile } from '@/lib/validation';
-import { showFailure } from '@/ui/showFailure';
 import { TextField } from '@/ui/TextField';
 import { UploadButton } from '@/ui/UploadButton';
+import { useFileUpload } from '@/ui/useFileUpload';
 import { timelineChanged, uploadProgressPhoto } from '../api';
 import { MAX_CAPTION_LENGTH, NO_PHOTO_MESSAGE, progressFileError } from '../model';
 
@@ -16,11 +15,10 @@ export function PhotoUpload() {
   const id = useId();
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
-  const photo = useFileChoice(input, progressFileError);
+  const photo = useFileUpload(input, { refusal: progressFileError, missing: NO_PHOTO_MESSAGE });
   const file = photo.chosen?.file ?? null;
   const preview = photo.chosen?.preview ?? '';
   const [caption, setCaption] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState(false);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -28,23 +26,18 @@ export function PhotoUpload() {
     photo.choose(event);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const file = photo.requireFile(NO_PHOTO_MESSAGE);
-    if (!file) return;
-    setProgress(0);
-    uploadProgressPhoto(file, caption.trim(), setProgress)
-      .then(() => {
-        photo.clear();
+  const submit = (event: FormEvent) =>
+    photo.upload(
+      event,
+      (file, onProgress) => uploadProgressPhoto(file, caption.trim(), onProgress),
+      () => {
         setCaption('');
         setDone(true);
         dispatch(timelineChanged());
-      })
-      .catch(showFailure)
-      .finally(() => setProgress(null));
-  };
+      },
+    );
 
-  const uploading = progress !== null;
+  const uploading = photo.progress !== null;
   return (
     <form
       className="form-card photo-upload"
@@ -88,7 +81,7 @@ export function PhotoUpload() {
           onChange={(event) => setCaption(event.target.value)}
         />
       </div>
-      <UploadButton progress={progress} label="Upload" />
+      <UploadButton progress={photo.progress} label="Upload" />
       <p role="status" className="progress-entry__status">
         {done ? 'Your photo is on your timeline.' : ''}
       </p>

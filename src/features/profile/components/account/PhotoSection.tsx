@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { fullName, selectProfile } from '@/features/user';
-import { useFileChoice } from '@/lib/files';
 import { Avatar } from '@/ui/Avatar';
-import { showFailure } from '@/ui/showFailure';
 import { TextField } from '@/ui/TextField';
 import { UploadButton } from '@/ui/UploadButton';
+import { useFileUpload } from '@/ui/useFileUpload';
 import { uploadProfilePhoto } from '../../api';
 import { NO_PHOTO_MESSAGE, photoError } from '../../model';
 
@@ -18,8 +17,7 @@ export function PhotoSection() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const input = useRef<HTMLInputElement>(null);
-  const photo = useFileChoice(input, photoError);
-  const [progress, setProgress] = useState<number | null>(null);
+  const photo = useFileUpload(input, { refusal: photoError, missing: NO_PHOTO_MESSAGE });
   const [status, setStatus] = useState('');
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -27,19 +25,12 @@ export function PhotoSection() {
     photo.choose(event);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const file = photo.requireFile(NO_PHOTO_MESSAGE);
-    if (!file) return;
-    setProgress(0);
-    uploadProfilePhoto(dispatch, file, setProgress)
-      .then((message) => {
-        photo.clear();
-        setStatus(message || 'Your profile photo has been updated.');
-      })
-      .catch(showFailure)
-      .finally(() => setProgress(null));
-  };
+  const submit = (event: FormEvent) =>
+    photo.upload(
+      event,
+      (file, onProgress) => uploadProfilePhoto(dispatch, file, onProgress),
+      (message) => setStatus(message || 'Your profile photo has been updated.'),
+    );
 
   return (
     <section className="form-card profile-section" aria-labelledby={`${id}-title`}>
@@ -65,10 +56,10 @@ export function PhotoSection() {
             accept=".jpg,.jpeg,.gif,.png"
             error={photo.error}
             hint=".jpg, .jpeg, .gif or .png, up to 5 MB"
-            disabled={progress !== null}
+            disabled={photo.progress !== null}
             onChange={choose}
           />
-          <UploadButton progress={progress} label="Upload photo" />
+          <UploadButton progress={photo.progress} label="Upload photo" />
           <p role="status" className="profile-status">
             {status}
           </p>

@@ -1,1 +1,0 @@
-export { useFileChoice } from './useFileChoice';
