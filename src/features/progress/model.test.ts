@@ -13,16 +13,13 @@ import {
   formatHeight,
   formatWeight,
   IMPERIAL_WEIGHT_MESSAGE,
-  MAX_PHOTO_BYTES,
   inchesToCm,
   kgToLbs,
   lbsToKg,
   measureError,
   NOTHING_TO_SAVE_MESSAGE,
   ONE_DECIMAL_MESSAGE,
-  PHOTO_TOO_BIG_MESSAGE,
   pointsInWindow,
-  progressFileError,
   rangeFromQuery,
   rangeWindow,
   shownSeries,
@@ -198,19 +195,5 @@ describe('member calorie calculator', () => {
     expect(ageFromDob('1990-11-26', TODAY)).toBe(36);
     expect(ageFromDob('', TODAY)).toBeNull();
     expect(ageFromDob('not a date', TODAY)).toBeNull();
-  });
-});
-
-describe('progress photo files (spec 3 §5 extensions, at most 10 MB)', () => {
-  it('accepts pictures and videos up to 10 MB and refuses other types, then larger files', () => {
-    expect(progressFileError({ name: 'me.JPG', size: 1000 })).toBeUndefined();
-    expect(progressFileError({ name: 'run.mov', size: MAX_PHOTO_BYTES })).toBeUndefined();
-    expect(progressFileError({ name: 'notes.pdf', size: 1000 })).toBe(
-      'Only .jpg, .jpeg, .gif, .png, .mp4 and .mov files can be sent.',
-    );
-    expect(progressFileError({ name: 'notes.pdf', size: MAX_PHOTO_BYTES + 1 })).toMatch(/^Only /);
-    expect(progressFileError({ name: 'me.png', size: MAX_PHOTO_BYTES + 1 })).toBe(
-      PHOTO_TOO_BIG_MESSAGE,
-    );
   });
 });

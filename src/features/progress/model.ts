@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import dayjs from 'dayjs';
 import { strictId, strictNumber } from '@/lib/api/schemas';
 import { CALORIE_LIMITS, type CalorieGoal } from '@/lib/calories';
-import { isAllowedMedia, MEDIA_TYPE_ERROR } from '@/lib/validation';
 
 // ---------------------------------------------------------------------------------------------
 // Units (spec 1 §3 "measurement unit (lbs or feet variants exist)", spec 3 §3 "units lbs/feet")
@@ -308,15 +307,7 @@ export const KIND_LABELS: Record<TimelineEntry['kind'], string> = {
 /** Progress photos: pictures of at most 10 MB (spec 3 §5 extensions; the videos it allows too). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TOO_BIG_MESSAGE = 'This file is larger than 10 MB. Please choose a smaller one.';
-export const NO_PHOTO_MESSAGE = 'Please choose a photo to upload.';
 export const MAX_CAPTION_LENGTH = 200;
-
-/** Why a chosen progress photo (or video) is refused before upload (type, then size), or undefined. */
-export function progressFileError(file: { name: string; size: number }): string | undefined {
-  if (!isAllowedMedia(file.name)) return MEDIA_TYPE_ERROR;
-  if (file.size > MAX_PHOTO_BYTES) return PHOTO_TOO_BIG_MESSAGE;
-  return undefined;
-}
 
 export const uploadedPhotoSchema = z.object({ id: strictId, image: z.string() });
 

@@ -5,7 +5,8 @@ import { TextField } from '@/ui/TextField';
 import { UploadButton } from '@/ui/UploadButton';
 import { useFileUpload } from '@/ui/useFileUpload';
 import { timelineChanged, uploadProgressPhoto } from '../api';
-import { MAX_CAPTION_LENGTH, NO_PHOTO_MESSAGE, progressFileError } from '../model';
+import { MAX_CAPTION_LENGTH } from '../model';
+import { NO_PHOTO_MESSAGE, progressFileError } from '../photoFile';
 
 /**
  * A progress photo: the spec 3 §5 extensions, at most 10 MB, a preview before sending and the
