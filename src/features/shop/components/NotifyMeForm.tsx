@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { isValidEmail } from '@/lib/validation/email';
-import { popups } from '@/ui/popupStore';
-import { useNotifyWhenInStockMutation } from '../api';
+import { EmailField } from '@/ui/EmailField';
 import { ServedButton } from '@/ui/ServedButton';
+import { useEmailSubmit } from '@/ui/useEmailSubmit';
+import { useNotifyWhenInStockMutation } from '../api';
 
 /** Out of stock: the shopper leaves an email to hear when the product is back. */
 export function NotifyMeForm({
@@ -12,28 +11,11 @@ export function NotifyMeForm({
   productId: number;
   initialEmail?: string;
 }) {
-  const id = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState('');
-  const [done, setDone] = useState('');
-  const [notify, { isLoading }] = useNotifyWhenInStockMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidEmail(email.trim())) {
-      setError('Please enter a valid email address.');
-      return;
-    }
-    setError('');
-    try {
-      setDone(await notify({ productId, email: email.trim() }).unwrap());
-    } catch (failure) {
-      await popups.alert(
-        failure && typeof failure === 'object' && 'message' in failure
-          ? String(failure.message)
-          : 'Something went wrong',
-      );
-    }
-  };
+  const [notify] = useNotifyWhenInStockMutation();
+  const { email, setEmail, error, done, busy, onSubmit } = useEmailSubmit(
+    (email) => notify({ productId, email }).unwrap(),
+    initialEmail,
+  );
   if (done)
     return (
       <p role="status" className="shop-notice">
@@ -41,32 +23,10 @@ export function NotifyMeForm({
       </p>
     );
   return (
-    <form
-      className="notify-me"
-      aria-label="Notify me"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
+    <form className="notify-me" aria-label="Notify me" noValidate onSubmit={onSubmit}>
       <p>Out of stock. Leave your email and we will tell you when it is back.</p>
-      <div className={`field${error ? ' field--error' : ''}`}>
-        <label htmlFor={id}>Email</label>
-        <input
-          id={id}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {error ? (
-          <span id={`${id}-error`} className="field__error">
-            {error}
-          </span>
-        ) : null}
-      </div>
-      <ServedButton className="button" type="submit" disabled={isLoading}>
+      <EmailField value={email} error={error} onChange={setEmail} />
+      <ServedButton className="button" type="submit" disabled={busy}>
         Notify me
       </ServedButton>
     </form>
