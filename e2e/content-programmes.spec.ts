@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { VIEWPORTS, mainNav, member, memberThroughLoginForm } from './content-support';
+import { logInThroughForm } from './chat-support';
+import { VIEWPORTS, mainNav, member } from './content-support';
 
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`programmes (${name})`, () => {
@@ -37,7 +38,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test('a Premium member sees weeks, days and their content, and lands on a newly pinned programme after signing in', async ({
       page,
     }) => {
-      await memberThroughLoginForm(page, 'premium@example.com');
+      await logInThroughForm(page, 'premium@example.com');
       // premium@example.com has New Beginnings pinned: sign-in lands there.
       await expect(page).toHaveURL(/\/home\/folder\/1059$/);
       await expect(page.getByRole('heading', { name: 'New Beginnings' })).toBeVisible();
@@ -79,7 +80,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByLabel('Account menu').click();
       await page.getByRole('link', { name: 'Log out' }).click();
       await expect(page).toHaveURL(/\/$/);
-      await memberThroughLoginForm(page, 'premium@example.com');
+      await logInThroughForm(page, 'premium@example.com');
       await expect(page).toHaveURL(/\/home\/folder\/1061$/);
       await expect(page.getByRole('heading', { name: 'Results with Frankie' })).toBeVisible();
     });

@@ -1,6 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { memberLogIn, quiet } from './plans-support';
-import { logIn } from './support';
+import type { Page } from '@playwright/test';
+import { memberLogIn } from './plans-support';
 
 export const PHONE = { width: 390, height: 844 };
 export const VIEWPORTS = [
@@ -8,17 +7,8 @@ export const VIEWPORTS = [
   { name: 'phone', viewport: PHONE },
 ] as const;
 
-/** Signs in with the tour done and the cookie choice made; opens nothing (memberLogIn). */
-export async function member(page: Page, email: string): Promise<void> {
-  await memberLogIn(page, email);
-}
-
-/** Logs in through the login form (tour done, cookie choice made); waits for the member area. */
-export async function memberThroughLoginForm(page: Page, email: string): Promise<void> {
-  await quiet(page);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/home/);
-}
+/** Signs in with the tour done and the cookie choice made (plans-support's memberLogIn). */
+export const member = memberLogIn;
 
 /** The main navigation for the viewport: header links on a desktop, the tab bar on a phone. */
 export function mainNav(page: Page, phone: boolean) {

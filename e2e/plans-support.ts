@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
+import { quietShell } from './shell-support';
 import { isFreshContext, logIn, signIn } from './support';
 
 /** Payment journeys start with the onboarding tour done and a cookie decision made. */
-export async function quiet(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('onboarding_tour_done', '1'));
-  await page
-    .context()
-    .addCookies([
-      { name: 'cookie_consent_user_accepted', value: 'false', url: 'http://127.0.0.1' },
-    ]);
-}
+export const quiet = (page: Page): Promise<void> => quietShell(page);
 
 /**
  * Signs in with the tour done and a cookie decision made: in a fresh context without opening
