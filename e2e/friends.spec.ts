@@ -19,6 +19,16 @@ function row(page: Page, list: string, name: string) {
     .filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
+/** Follows someone from the suggestions and waits for the button to say Following. */
+async function followSuggested(page: Page, name: string): Promise<void> {
+  const suggested = row(page, 'Suggestions', name);
+  await suggested.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(suggested.getByRole('button', { name: 'Following' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
 test('the empty chat screen’s Send a message lands on the friends screen', async ({ page }) => {
   await logInTo(page, 'nochats@example.com');
   await open(page, '/home/chatlist');
@@ -122,12 +132,7 @@ test('someone followed from the suggestions, seen in the following list, then un
   await expect(counters(page).getByRole('link', { name: '2 following' })).toBeVisible({
     timeout: 30_000,
   });
-  const suggested = row(page, 'Suggestions', 'Sam Green');
-  await suggested.getByRole('button', { name: 'Follow', exact: true }).click();
-  await expect(suggested.getByRole('button', { name: 'Following' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await followSuggested(page, 'Sam Green');
   expect(follows.at(-1)).toEqual({ user_id: 201, follow: 1 });
 
   // The counter opens the list: the latest followed first.
@@ -151,7 +156,9 @@ test('someone followed from the suggestions, seen in the following list, then un
   await expect(counters(page).getByRole('link', { name: '2 following' })).toBeVisible();
   expect(follows.at(-1)).toEqual({ user_id: 201, follow: 0 });
   // Unfollowing is not unfriending: Sam is still suggested, no longer followed.
-  await expect(suggested.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  await expect(
+    row(page, 'Suggestions', 'Sam Green').getByRole('button', { name: 'Follow', exact: true }),
+  ).toBeVisible();
 
   // Kept on the server: the same after a reload.
   await page.reload();
@@ -316,12 +323,7 @@ test('one follow list: someone followed on the friends screen is in the messenge
   await logInTo(page, PREMIUM);
   const follows = callsTo(page, 'friends/send_follow_request');
   await open(page, FRIENDS);
-  const suggested = row(page, 'Suggestions', 'Sam Green');
-  await suggested.getByRole('button', { name: 'Follow', exact: true }).click();
-  await expect(suggested.getByRole('button', { name: 'Following' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await followSuggested(page, 'Sam Green');
   expect(follows.at(-1)).toEqual({ user_id: 201, follow: 1 });
 
   // The messenger, reached from the chat list's New message, in the app (no reload).
