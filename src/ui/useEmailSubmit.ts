@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isValidEmail } from '@/lib/validation/email';
-import { popups } from './popupStore';
+import { showFailure } from './showFailure';
 
 const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
@@ -25,11 +25,7 @@ export function useEmailSubmit(send: (email: string) => Promise<string>, initial
     try {
       setDone(await send(email.trim()));
     } catch (failure) {
-      await popups.alert(
-        failure && typeof failure === 'object' && 'message' in failure
-          ? String(failure.message)
-          : 'Something went wrong',
-      );
+      showFailure(failure);
     } finally {
       setBusy(false);
     }
