@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar } from '@/ui/Avatar';
 import { SafeImage } from '@/ui/SafeImage';
@@ -6,12 +5,7 @@ import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { relativeTime } from '@/lib/format';
 import { safeUrl } from '@/lib/url';
-import {
-  useDeletePostMutation,
-  useHidePostMutation,
-  useHideUserMutation,
-  useLikeMutation,
-} from '../api';
+import { useHidePostMutation, useHideUserMutation, useLikeMutation } from '../api';
 import { failureMessage } from '@/lib/failureMessage';
 import {
   authorName,
@@ -24,7 +18,7 @@ import {
   type Post,
 } from '../model';
 import { PostText } from './PostText';
-import { LazyConfirmDialog } from './LazyConfirmDialog';
+import { useAskToDelete } from './PostDeletion';
 
 /** One post: author, text, media, like, comments, and the author's or reader's actions. */
 export function PostCard({ post, single = false }: { post: Post; single?: boolean }) {
@@ -32,28 +26,15 @@ export function PostCard({ post, single = false }: { post: Post; single?: boolea
   const communityId = post.community_id;
   const name = authorName(post.author);
   const [like] = useLikeMutation();
-  const [deletePost, deleting] = useDeletePostMutation();
   const [hidePost] = useHidePostMutation();
   const [hideUser] = useHideUserMutation();
-  const [confirming, setConfirming] = useState(false);
+  const askToDelete = useAskToDelete();
   const liked = post.is_liked === 1;
 
   const toggleLike = () => {
     like({ communityId, postId: post.post_id, liked: !liked })
       .unwrap()
       .catch((error: unknown) => void popups.alert(failureMessage(error)));
-  };
-
-  const remove = async () => {
-    try {
-      await deletePost({ communityId, postId: post.post_id }).unwrap();
-      setConfirming(false);
-      toastQueue.show({ message: 'Your post is deleted.', tone: 'success' });
-      if (single) navigate(communityPath(communityId), { replace: true });
-    } catch (error) {
-      setConfirming(false);
-      void popups.alert(failureMessage(error));
-    }
   };
 
   const hide = async (which: 'post' | 'user') => {
@@ -145,7 +126,7 @@ export function PostCard({ post, single = false }: { post: Post; single?: boolea
             <Link to={createPath(communityId, post.post_id)} className="link-button">
               Edit post
             </Link>
-            <button type="button" className="link-button" onClick={() => setConfirming(true)}>
+            <button type="button" className="link-button" onClick={() => askToDelete(post)}>
               Delete post
             </button>
           </>
@@ -160,16 +141,6 @@ export function PostCard({ post, single = false }: { post: Post; single?: boolea
           </>
         )}
       </div>
-      {confirming ? (
-        <LazyConfirmDialog
-          title="Delete post?"
-          message="Your post and its comments will be removed. This cannot be undone."
-          confirmLabel="Delete"
-          busy={deleting.isLoading}
-          onConfirm={() => void remove()}
-          onClose={() => setConfirming(false)}
-        />
-      ) : null}
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { failureMessage } from '@/lib/failureMessage';
 import { FEED_PAGE_SIZE, flattenPosts, newPostsLabel, routeId } from '../model';
 import { CommunityNav } from '../components/CommunityNav';
 import { PostCard } from '../components/PostCard';
+import { PostDeletion } from '../components/PostDeletion';
 import { NotFound } from '../components/NotFound';
 import '../community.css';
 
@@ -26,7 +27,11 @@ export default function FeedPage() {
     document.title = 'Community | RWL';
   }, []);
   if (!communityId) return <NotFound what="community" />;
-  return <Feed key={communityId} communityId={communityId} />;
+  return (
+    <PostDeletion>
+      <Feed key={communityId} communityId={communityId} />
+    </PostDeletion>
+  );
 }
 
 function Feed({ communityId }: { communityId: number }) {

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { useSinglePostQuery } from '../api';
 import { failureMessage } from '@/lib/failureMessage';
-import { routeId } from '../model';
+import { communityPath, routeId } from '../model';
 import { CommunityNav } from '../components/CommunityNav';
 import { PostCard } from '../components/PostCard';
+import { PostDeletion } from '../components/PostDeletion';
 import { LazyCommentForm } from '../components/LazyCommentForm';
 import { CommentItem } from '../components/CommentItem';
 import { NotFound } from '../components/NotFound';
@@ -17,11 +18,16 @@ export default function PostPage() {
   const params = useParams();
   const communityId = routeId(params.communityId);
   const postId = routeId(params.postId);
+  const navigate = useNavigate();
   useEffect(() => {
     document.title = 'Community post | RWL';
   }, []);
   if (!communityId || !postId) return <NotFound what="post" />;
-  return <SinglePost communityId={communityId} postId={postId} />;
+  return (
+    <PostDeletion onDeleted={() => navigate(communityPath(communityId), { replace: true })}>
+      <SinglePost communityId={communityId} postId={postId} />
+    </PostDeletion>
+  );
 }
 
 function SinglePost({ communityId, postId }: { communityId: number; postId: number }) {

@@ -8,6 +8,7 @@ import { failureMessage } from '@/lib/failureMessage';
 import { routeId } from '../model';
 import { CommunityNav } from '../components/CommunityNav';
 import { PostCard } from '../components/PostCard';
+import { PostDeletion } from '../components/PostDeletion';
 import { NotFound } from '../components/NotFound';
 import '../community.css';
 
@@ -23,7 +24,11 @@ export default function SchedulePage() {
     document.title = 'Scheduled posts | RWL';
   }, []);
   if (!communityId) return <NotFound what="community" />;
-  return <Scheduled communityId={communityId} />;
+  return (
+    <PostDeletion>
+      <Scheduled communityId={communityId} />
+    </PostDeletion>
+  );
 }
 
 function Scheduled({ communityId }: { communityId: number }) {

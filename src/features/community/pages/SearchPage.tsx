@@ -8,6 +8,7 @@ import { failureMessage } from '@/lib/failureMessage';
 import { readSearch, routeId, SEARCH_MAX_LENGTH } from '../model';
 import { CommunityNav } from '../components/CommunityNav';
 import { PostCard } from '../components/PostCard';
+import { PostDeletion } from '../components/PostDeletion';
 import { NotFound } from '../components/NotFound';
 import '../community.css';
 
@@ -18,7 +19,11 @@ export default function SearchPage() {
     document.title = 'Search the community | RWL';
   }, []);
   if (!communityId) return <NotFound what="community" />;
-  return <Search communityId={communityId} />;
+  return (
+    <PostDeletion>
+      <Search communityId={communityId} />
+    </PostDeletion>
+  );
 }
 
 function Search({ communityId }: { communityId: number }) {
