@@ -3,17 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@/app/store';
-import { authSession } from '@/lib/auth';
-import { callApi } from '@/lib/http';
 import { db } from '../../../mocks/db/store';
 import NotificationDrawer from './NotificationDrawer';
-
-async function logInAs(email: string) {
-  const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
-  const record = (data as { api_token: string; user_id: number }[])[0];
-  if (!record) throw new Error('The test login got no session.');
-  authSession.saveMember(record.api_token, record.user_id);
-}
+import { logInAs } from '@/lib/testing/logInAs';
 
 function renderDrawer() {
   const store = createAppStore();

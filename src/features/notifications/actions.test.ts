@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
-import { authSession } from '@/lib/auth';
-import { callApi } from '@/lib/http';
 import { registerNavigate } from '@/lib/navigation';
 import { popups } from '@/ui/popupStore';
 import { quizQueue } from '@/features/quiz';
@@ -9,13 +7,7 @@ import { shoppingListPanel } from '@/features/shoppinglist';
 import { db } from '../../../mocks/db/store';
 import { runNotificationAction } from './actions';
 import { PDF_BLOCKED_MESSAGE } from './routing';
-
-async function logInAs(email: string) {
-  const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
-  const record = (data as { api_token: string; user_id: number }[])[0];
-  if (!record) throw new Error('The test login got no session.');
-  authSession.saveMember(record.api_token, record.user_id);
-}
+import { logInAs } from '@/lib/testing/logInAs';
 
 function setUp() {
   const store = createAppStore();

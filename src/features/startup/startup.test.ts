@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { local, storageKeys } from '@/lib/storage';
 import { saveConsent } from '@/lib/consent/consent';
-import { authSession } from '@/lib/auth';
 import { db } from '../../../mocks/db/store';
 import { injectedFailures } from '../../../mocks/failures';
 import { server } from '../../../mocks/node';
 import { isReloadShortcut, shouldSendClose, shouldSendOpen, startAppEvents } from './startupEvents';
 import { parseCalorieData, uploadSavedCalorieData } from './calorieData';
 import { quizIdsOf } from './realtimeEvents';
-import { callApi } from '@/lib/http';
-
-async function logInAs(email: string) {
-  const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
-  const record = (data as { api_token: string; user_id: number | string }[])[0];
-  if (!record) throw new Error('The test login got no session.');
-  authSession.saveMember(record.api_token, record.user_id);
-}
+import { logInAs } from '@/lib/testing/logInAs';
 
 describe('open and close events', () => {
   it('no open event on a reload; no close event into the back-forward cache or on a reload', () => {

@@ -1,13 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAppStore } from '@/app/store';
 import { callApi } from '@/lib/http';
 import { logInAs } from '@/lib/testing/logInAs';
-import { PopupHost } from '@/ui/PopupHost';
 import { communityRoutes } from '../routes';
+import { renderRoutes } from '@/app/testing/renderRoutes';
 
 // The windowed list's code arrives only when the test says so: until then the feed shows its
 // first posts through the static list, as it does while that code loads in a browser.
@@ -23,21 +20,7 @@ vi.mock('../components/WindowedPosts', async (importOriginal) => {
   return importOriginal();
 });
 
-function renderFeed() {
-  const router = createMemoryRouter(
-    communityRoutes.map((entry) => ({
-      path: entry.path,
-      lazy: async () => ({ Component: (await entry.load()).default }),
-    })),
-    { initialEntries: ['/home/community/1'] },
-  );
-  render(
-    <Provider store={createAppStore()}>
-      <RouterProvider router={router} />
-      <PopupHost />
-    </Provider>,
-  );
-}
+const renderFeed = () => renderRoutes(communityRoutes, '/home/community/1');
 
 describe('community feed', { timeout: 40_000 }, () => {
   it('keeps "Delete post?" open when the windowed list replaces the first cards', async () => {

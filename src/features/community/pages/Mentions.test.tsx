@@ -1,41 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAppStore } from '@/app/store';
-import { authSession } from '@/lib/auth';
-import { callApi } from '@/lib/http';
-import { PopupHost } from '@/ui/PopupHost';
+import { createAppStore, type AppStore } from '@/app/store';
 import { db } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
 import { communityRoutes } from '../routes';
-
-async function logInAs(email: string) {
-  const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
-  const record = (data as { api_token: string; user_id: number }[])[0];
-  if (!record) throw new Error('The test login got no session.');
-  authSession.saveMember(record.api_token, record.user_id);
-}
+import { logInAs } from '@/lib/testing/logInAs';
+import { renderRoutes } from '@/app/testing/renderRoutes';
 
 /** The community screens through the real store, router and mock server. */
-function renderAt(path: string, store = createAppStore()) {
-  const router = createMemoryRouter(
-    communityRoutes.map((entry) => ({
-      path: entry.path,
-      lazy: async () => ({ Component: (await entry.load()).default }),
-    })),
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <PopupHost />
-    </Provider>,
-  );
-  return router;
-}
+const renderAt = (path: string, store?: AppStore) => renderRoutes(communityRoutes, path, { store });
 
 /** What the test reads of a cached call. */
 interface QueryEntry {

@@ -1,42 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAppStore } from '@/app/store';
-import { authSession } from '@/lib/auth';
-import { callApi } from '@/lib/http';
-import { PopupHost } from '@/ui/PopupHost';
 import { db } from '../../../../mocks/db/store';
 import { injectedFailures } from '../../../../mocks/failures';
 import { setMockLatency } from '../../../../mocks/handlers/respond';
 import { communityRoutes } from '../routes';
 import { EMPTY_COMMENT_MESSAGE, EMPTY_POST_MESSAGE, MEDIA_TYPE_MESSAGE } from '../model';
-
-async function logInAs(email: string) {
-  const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
-  const record = (data as { api_token: string; user_id: number }[])[0];
-  if (!record) throw new Error('The test login got no session.');
-  authSession.saveMember(record.api_token, record.user_id);
-}
+import { logInAs } from '@/lib/testing/logInAs';
+import { renderRoutes } from '@/app/testing/renderRoutes';
 
 /** The community screens through the real store, router and mock server. */
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    communityRoutes.map((entry) => ({
-      path: entry.path,
-      lazy: async () => ({ Component: (await entry.load()).default }),
-    })),
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={createAppStore()}>
-      <RouterProvider router={router} />
-      <PopupHost />
-    </Provider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderRoutes(communityRoutes, path);
 
 const samPost = () => db.get().communityPosts.find((post) => post.post_id === 9003)!;
 

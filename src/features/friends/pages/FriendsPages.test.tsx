@@ -1,44 +1,18 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAppStore } from '@/app/store';
-import { authSession } from '@/lib/auth';
-import { callApi } from '@/lib/http';
-import { PopupHost } from '@/ui/PopupHost';
 import { db } from '../../../../mocks/db/store';
 import { injectedFailures } from '../../../../mocks/failures';
 import { server } from '../../../../mocks/node';
 import { friendsRoutes } from '../routes';
 import { LOCATION_MESSAGES, PRIVATE_PROFILE_TITLE } from '../model';
+import { logInAs } from '@/lib/testing/logInAs';
+import { renderRoutes } from '@/app/testing/renderRoutes';
 
-async function logInAs(email: string) {
-  const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
-  const record = (data as { api_token: string; user_id: number }[])[0];
-  if (!record) throw new Error('The test login got no session.');
-  authSession.saveMember(record.api_token, record.user_id);
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      ...friendsRoutes.map((entry) => ({
-        path: entry.path,
-        lazy: async () => ({ Component: (await entry.load()).default }),
-      })),
-      { path: '/home/messenger', element: <p>messenger</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={createAppStore()}>
-      <RouterProvider router={router} />
-      <PopupHost />
-    </Provider>,
-  );
-  return router;
-}
+const renderAt = (path: string) =>
+  renderRoutes(friendsRoutes, path, {
+    more: [{ path: '/home/messenger', element: <p>messenger</p> }],
+  });
 
 const counters = () => screen.findByRole('list', { name: 'Your friends at a glance' });
 
