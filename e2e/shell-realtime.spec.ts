@@ -88,6 +88,8 @@ test('live-session toast: labels by class_booked, join rules, auto-dismiss after
 }) => {
   await quietShell(page);
   await signIn(page, 'premium@example.com');
+  // The page's clock is the test's: the toasts' 5 s pass at once at the end.
+  await page.clock.install();
   await page.goto('/home');
   await emit(page, 'sessionStarted', session78);
   const toast = page.getByRole('status', { name: 'Live class: Morning HIIT' });
@@ -138,7 +140,8 @@ test('live-session toast: labels by class_booked, join rules, auto-dismiss after
     .poll(() => page.evaluate(() => (window.__mock?.db() as { liveJoins: unknown[] }).liveJoins))
     .toEqual([expect.objectContaining({ session_id: '77', status: 1 })]);
 
-  await expect(page.getByRole('status', { name: /Booked class/ })).toBeHidden({ timeout: 7000 });
+  await page.clock.fastForward(5_000);
+  await expect(page.getByRole('status', { name: /Booked class/ })).toBeHidden();
 });
 
 test('unread count, notification toast (nTy 2) and message modal (nTy 3) with their CTA buttons', async ({
