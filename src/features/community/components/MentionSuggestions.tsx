@@ -11,6 +11,8 @@ export interface MentionListHandle {
 export interface MentionListState {
   expanded: boolean;
   activeId?: string;
+  /** The search answered and no member matches: the list says so instead of opening. */
+  noMatch?: boolean;
 }
 
 const MOST_SHOWN = 8;
@@ -38,17 +40,19 @@ export default function MentionSuggestions({
 }) {
   const { currentData } = useSearchPeopleQuery(query);
   // Only user names the text parser reads whole can be mentioned; a name typed in full already is.
-  const people = (currentData ?? [])
-    .filter((person) => isMentionName(person.username) && person.username.toLowerCase() !== typed)
+  const found = (currentData ?? []).filter((person) => isMentionName(person.username));
+  const people = found
+    .filter((person) => person.username.toLowerCase() !== typed)
     .slice(0, MOST_SHOWN);
+  const noMatch = currentData !== undefined && found.length === 0;
   const [active, setActive] = useState(0);
   const optionId = (userId: number) => `${id}-${userId}`;
   const current = people[active];
   const activeId = current ? optionId(current.user_id) : undefined;
 
   useEffect(() => {
-    onState({ expanded: people.length > 0, activeId });
-  }, [people.length, activeId, onState]);
+    onState({ expanded: people.length > 0, activeId, noMatch });
+  }, [people.length, activeId, noMatch, onState]);
   useEffect(() => () => onState({ expanded: false }), [onState]);
 
   useImperativeHandle(ref, () => ({
@@ -67,7 +71,13 @@ export default function MentionSuggestions({
     },
   }));
 
-  // Nothing found, or the search failed: the text box stays as it is.
+  if (noMatch)
+    return (
+      <p role="status" className="mention-list mention-list--none">
+        No members match @{typed}.
+      </p>
+    );
+  // The name is typed in full already, or the search failed: the text box stays as it is.
   if (people.length === 0) return null;
   return (
     <ul id={id} role="listbox" aria-label="Members to mention" className="mention-list">

@@ -57,6 +57,7 @@ export function useMentionSuggestions(
   // The answer for the start of the name still fits while the rest settles; another name waits.
   const query = open && settled && typed.startsWith(settled) ? settled : '';
   const shown = query !== '' && listState.expanded;
+  const saysNoMatch = query !== '' && listState.noMatch === true;
 
   useLayoutEffect(() => {
     const at = caretAfterPick.current;
@@ -86,7 +87,7 @@ export function useMentionSuggestions(
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!shown || !token || event.nativeEvent.isComposing) return;
+    if ((!shown && !saysNoMatch) || !token || event.nativeEvent.isComposing) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       setClosedAt(token.start);

@@ -83,6 +83,31 @@ describe('mention suggestions', { timeout: 40_000 }, () => {
     });
   });
 
+  it('says when no member matches the name, and Escape or a space takes the message away', async () => {
+    await logInAs('premium@example.com');
+    renderAt('/home/community/1/create');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('combobox', { name: 'Write a post' });
+
+    await user.type(box, 'Thanks @zzq');
+    expect(await screen.findByRole('status')).toHaveTextContent('No members match @zzq.');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('No members match @zzq.')).toBeNull();
+    expect(box).toHaveValue('Thanks @zzq');
+
+    await user.type(box, ' @zzx');
+    await screen.findByText('No members match @zzx.');
+    await user.type(box, ' ');
+    expect(screen.queryByText(/No members match/)).toBeNull();
+
+    // A name with members shows the list, not the message.
+    await user.type(box, '@mi');
+    await screen.findByRole('listbox', { name: 'Members to mention' });
+    expect(screen.queryByText(/No members match/)).toBeNull();
+  });
+
   it('in a new post: Escape closes, a click picks, and the post is sent with the mentions', async () => {
     await logInAs('premium@example.com');
     const router = renderAt('/home/community/1/create');
