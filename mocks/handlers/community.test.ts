@@ -98,4 +98,52 @@ describe('community/comment mention notifications', () => {
     expect(pushed).not.toHaveBeenCalledWith('unreadNotification', expect.anything(), 102);
     pushed.mockRestore();
   });
+
+  it('a shared post tells the members it mentions (as post_create, opening the post); a scheduled one does not yet', async () => {
+    db.update((state) => {
+      state.sessions['token-mention-post'] = 102;
+    });
+    authSession.saveMember('token-mention-post', 102);
+    const pushed = vi.spyOn(realtimeServer, 'push');
+    const before = db.get().notifications.filter((item) => item.user_id === 101).length;
+
+    const { data } = await apiRequest<{ post_id: number }>({
+      url: 'community/post',
+      method: 'POST',
+      body: {
+        community_id: 1,
+        post_id: 0,
+        text: 'Morning run with @free',
+        media: [],
+        schedule_date: '',
+      },
+    });
+
+    const forFree = db.get().notifications.filter((item) => item.user_id === 101);
+    expect(forFree).toHaveLength(before + 1);
+    expect(forFree.at(-1)).toMatchObject({
+      type: 'post_create',
+      title: 'Priya Premium mentioned you in a post',
+      community_id: '1',
+      post_id: String(data.post_id),
+      is_read: 0,
+    });
+    const unread = forFree.filter((item) => item.is_read === 0).length;
+    expect(pushed).toHaveBeenCalledWith('unreadNotification', { count: unread }, 101);
+
+    const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 16);
+    await apiRequest({
+      url: 'community/post',
+      method: 'POST',
+      body: {
+        community_id: 1,
+        post_id: 0,
+        text: 'Sunday with @free',
+        media: [],
+        schedule_date: later,
+      },
+    });
+    expect(db.get().notifications.filter((item) => item.user_id === 101)).toHaveLength(before + 1);
+    pushed.mockRestore();
+  });
 });

@@ -185,15 +185,23 @@ function announceComment(comment: MockCommunityComment, communityId: number): vo
 
 const utcNow = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
+/** What a mention sits in: a comment (or reply), or a post. */
+interface MentionPlace {
+  text: string;
+  user_id: number;
+  post_id: number;
+}
+
 /**
- * The members a comment mentions, other than its author, are told so: a notification of type
- * post_comment_replied_mention (spec 1 §2; a click opens the post) and, at once over the
- * channel, their unread count.
+ * The members a comment or a post mentions, other than its author, are told so, and at once over
+ * the channel their unread count moves. A comment's mention is a notification of type
+ * post_comment_replied_mention (spec 1 §2); the spec names no type for a post's mention, so it
+ * goes as post_create, whose click opens the post too.
  */
-function notifyMentioned(comment: MockCommunityComment, communityId: number): void {
-  const named = mentionsIn(comment.text).filter((mention) => mention.user_id !== comment.user_id);
+function notifyMentioned(place: MentionPlace, communityId: number, kind: 'comment' | 'post'): void {
+  const named = mentionsIn(place.text).filter((mention) => mention.user_id !== place.user_id);
   if (named.length === 0) return;
-  const author = person(comment.user_id);
+  const author = person(place.user_id);
   db.update((data) => {
     let id = Math.max(0, ...data.notifications.map((item) => item.notification_id));
     for (const { user_id } of named) {
@@ -201,10 +209,10 @@ function notifyMentioned(comment: MockCommunityComment, communityId: number): vo
       data.notifications.push({
         notification_id: id,
         user_id,
-        title: `${author.first_name} ${author.last_name} mentioned you in a comment`.trim(),
-        sub_title: comment.text.slice(0, 120),
-        type: 'post_comment_replied_mention',
-        type_id: String(comment.post_id),
+        title: `${author.first_name} ${author.last_name} mentioned you in a ${kind}`.trim(),
+        sub_title: place.text.slice(0, 120),
+        type: kind === 'comment' ? 'post_comment_replied_mention' : 'post_create',
+        type_id: String(place.post_id),
         screen: '',
         screen_id: '',
         post_community_id: String(communityId),
@@ -218,7 +226,7 @@ function notifyMentioned(comment: MockCommunityComment, communityId: number): vo
         magazine_id: '',
         is_read: 0,
         community_id: String(communityId),
-        post_id: String(comment.post_id),
+        post_id: String(place.post_id),
       });
     }
   });
@@ -369,7 +377,10 @@ export const communityHandlers = [
     db.update((data) => {
       data.communityPosts.push(post);
     });
-    if (!schedule) announcePost(post);
+    if (!schedule) {
+      announcePost(post);
+      notifyMentioned(post, communityId, 'post');
+    }
     return ok(
       wirePost(post, user.user_id),
       schedule ? 'Your post is scheduled.' : 'Your post is shared.',
@@ -404,7 +415,7 @@ export const communityHandlers = [
       data.communityComments.push(comment);
     });
     announceComment(comment, post.community_id);
-    notifyMentioned(comment, post.community_id);
+    notifyMentioned(comment, post.community_id, 'comment');
     return ok(wireComment(comment, user.user_id), 'Comment added.');
   }),
 
