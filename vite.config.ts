@@ -22,6 +22,7 @@ const PAGE_RULE_TESTS = [
   'src/lib/http/authErrors.test.ts',
   'src/lib/payments/*.test.ts',
   'src/lib/realtime/*.test.ts',
+  'src/lib/textDrafts.test.ts',
 ];
 const IN_A_PAGE: { environment: 'jsdom'; setupFiles: string[] } = {
   environment: 'jsdom',

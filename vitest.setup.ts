@@ -50,6 +50,7 @@ afterEach(() => {
   realtimeServer.reset();
   foodRealtimeServer.reset();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

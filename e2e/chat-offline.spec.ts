@@ -54,7 +54,7 @@ test('a message typed while offline waits as pending and is delivered once after
   ).toHaveCount(0);
 });
 
-test('a message waiting to be sent survives a reload (kept in local storage) and is delivered once', async ({
+test('a message waiting to be sent survives a reload (kept in local storage) and is delivered once; so does one still being typed', async ({
   page,
 }) => {
   await logInTo(page, PREMIUM);
@@ -69,10 +69,15 @@ test('a message waiting to be sent survives a reload (kept in local storage) and
   await expect(
     page.getByRole('listitem').filter({ hasText: text }).getByText('Sending…'),
   ).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('realtime_outbox:102') ?? '')).toContain(text);
+  expect(await page.evaluate(() => localStorage.getItem('realtime_outbox:102') ?? '')).toContain(
+    text,
+  );
+  await messageBox(page).fill('Still writing this one');
 
-  // The page comes back (with the connection): what waited is sent, once, and shown once.
+  // The page comes back (with the connection): what waited is sent, once, and shown once, and
+  // the message being typed is in the box again.
   await page.reload();
+  await expect(messageBox(page)).toHaveValue('Still writing this one');
   const sent = page.getByRole('listitem').filter({ hasText: text });
   await expect(sent).toHaveCount(1);
   await expect(sent.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });

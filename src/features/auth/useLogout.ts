@@ -2,9 +2,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authSession } from '@/lib/auth';
 import { realtime } from '@/lib/realtime';
+import { textDrafts } from '@/lib/textDrafts';
 
 /**
- * Logout: tells the server, clears user and registration data, resets the profile to the Free
+ * Logout: tells the server, clears user and registration data and unsent text, resets the profile to the Free
  * defaults, closes the realtime channel and returns to the public home. It runs on /logout (a
  * public page), so the member-area guards never see the member leave.
  */
@@ -21,6 +22,7 @@ export function useLogout(): () => Promise<void> {
     // Clearing the token also drops the session's server data and profile (app/store.ts).
     authSession.clearMember();
     authSession.clearRegistration();
+    textDrafts.clear();
     navigate('/', { replace: true });
   }, [navigate]);
 }

@@ -34,6 +34,8 @@ export const storageKeys = {
   coachRegistration: 'coach_registration',
   /** The class access check's flag (spec 3 §4): the last check's access value, 1 or 0. */
   checkAccess: 'check_access',
+  /** Unsent text per place (post, comment, chat message): session storage, cleared at sign-in and out. */
+  textDrafts: 'text_drafts',
 } as const;
 
 export type StorageKey =

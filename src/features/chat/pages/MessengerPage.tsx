@@ -42,6 +42,7 @@ import { MessageActionsContext, MessageItem, type MessageActions } from '../comp
 import { Composer, type ComposerHandle } from '../components/Composer';
 import { FlagDialog } from '../components/FlagDialog';
 import { useAnnouncement } from '../announcer';
+import { textDrafts } from '@/lib/textDrafts';
 import { markFirstRows, markStart } from '../perf';
 import '../chat.css';
 
@@ -56,9 +57,6 @@ function sizeCacheFor(chId: string): Map<string, number> {
   }
   return cache;
 }
-
-/** What was typed and not sent yet, per conversation (kept while moving around the app). */
-const drafts = new Map<string, string>();
 
 function pendingAsMessage(item: PendingMessage, me: ChatPerson): ChatMessage {
   return {
@@ -480,8 +478,8 @@ export default function MessengerPage() {
           <Composer
             key={key}
             ref={composerRef}
-            initialText={drafts.get(key) ?? ''}
-            onTextChange={(text) => (text ? drafts.set(key, text) : drafts.delete(key))}
+            initialText={textDrafts.get(`chat:${key}`)}
+            onTextChange={(text) => textDrafts.set(`chat:${key}`, text)}
             onSend={onSend}
             onFile={onFile}
           />

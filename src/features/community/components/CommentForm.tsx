@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTextDraft } from '@/lib/textDrafts';
 import { popups } from '@/ui/popupStore';
 import { useCommentMutation } from '../api';
 import { failureMessage } from '@/lib/failureMessage';
@@ -23,7 +24,7 @@ export function CommentForm({
   onDone?: () => void;
 }) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useTextDraft(`comment:${postId}:${parentId ?? 0}`);
   const [error, setError] = useState('');
   const [comment, state] = useCommentMutation();
   const mentions = useMentionSuggestions(

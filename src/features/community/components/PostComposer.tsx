@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { popups } from '@/ui/popupStore';
 import { safeUrl } from '@/lib/url';
+import { useTextDraft } from '@/lib/textDrafts';
 import { useSavePostMutation } from '../api';
 import { uploadPostMedia } from '../upload';
 import { useMentionSuggestions } from './useMentionSuggestions';
@@ -42,7 +43,11 @@ export function PostComposer({
   onSaved?: (post: Post) => void;
 }) {
   const ids = { text: useId(), files: useId(), when: useId(), error: useId(), fileError: useId() };
-  const [text, setText] = useState(editing?.text ?? '');
+  // A new post is kept as a draft of its community (and of the schedule form) until it is sent.
+  const [text, setText] = useTextDraft(
+    editing ? null : `post:${communityId}${schedule ? ':scheduled' : ''}`,
+    editing?.text,
+  );
   const [kept, setKept] = useState<PostMedia[]>(editing?.media ?? []);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [when, setWhen] = useState('');

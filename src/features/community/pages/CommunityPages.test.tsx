@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { db } from '../../../../mocks/db/store';
@@ -59,6 +59,36 @@ describe('community screens', { timeout: 40_000 }, () => {
     const saved = db.get().communityPosts.at(-1);
     expect(saved).toMatchObject({ user_id: 102, text: 'Sunday long run #running' });
     expect(saved?.scheduled_at).not.toBe('');
+  });
+});
+
+describe('unsent text', { timeout: 40_000 }, () => {
+  it('a post and a reply being written survive the page opening again, and go once sent', async () => {
+    await logInAs('premium@example.com');
+    renderAt('/home/community/1');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Write a post'), 'Half a post');
+    cleanup();
+
+    renderAt('/home/community/1');
+    const box = await screen.findByLabelText('Write a post');
+    expect(box).toHaveValue('Half a post');
+    await user.click(screen.getByRole('button', { name: 'Post', exact: true }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(db.get().communityPosts.at(-1)?.text).toBe('Half a post');
+    cleanup();
+
+    renderAt('/home/community/1');
+    expect(await screen.findByLabelText('Write a post')).toHaveValue('');
+    cleanup();
+
+    renderAt('/home/community/1/9003');
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    await user.type(await within(comments).findByLabelText('Write a comment'), 'Me too');
+    cleanup();
+    renderAt('/home/community/1/9003');
+    const again = await screen.findByRole('region', { name: 'Comments' });
+    expect(await within(again).findByLabelText('Write a comment')).toHaveValue('Me too');
   });
 });
 

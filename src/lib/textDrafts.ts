@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { local, session, storageKeys } from '@/lib/storage';
+
+/** How many places keep a draft at once: the oldest goes first. */
+const MOST_KEPT = 20;
+
+type Drafts = Record<string, string>;
+
+/** The signed-in member's drafts (none when another member's are stored). */
+function read(): Drafts {
+  try {
+    const stored: unknown = JSON.parse(session.get(storageKeys.textDrafts) ?? '{}');
+    if (!stored || typeof stored !== 'object') return {};
+    const { member, drafts } = stored as { member?: unknown; drafts?: unknown };
+    if (member !== local.get(storageKeys.userId) || !drafts || typeof drafts !== 'object')
+      return {};
+    return Object.fromEntries(
+      Object.entries(drafts).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What a member was writing and has not sent (a post, a comment, a chat message), per place, for
+ * this tab: a reload, a visit elsewhere in the app or a sign-in again after the session ran out
+ * loses nothing. Session storage only (gone with the tab), kept for one member, cleared at logout.
+ */
+export const textDrafts = {
+  get(place: string): string {
+    return read()[place] ?? '';
+  },
+  set(place: string, text: string): void {
+    const drafts = read();
+    delete drafts[place];
+    if (text) drafts[place] = text;
+    const kept = Object.entries(drafts).slice(-MOST_KEPT);
+    if (kept.length === 0) session.remove(storageKeys.textDrafts);
+    else
+      session.set(
+        storageKeys.textDrafts,
+        JSON.stringify({ member: local.get(storageKeys.userId), drafts: Object.fromEntries(kept) }),
+      );
+  },
+  clear(): void {
+    session.remove(storageKeys.textDrafts);
+  },
+};
+
+/**
+ * A text field's value that is kept as the draft of `place` while it is typed (see textDrafts).
+ * With no place (editing something already sent) it is plain state starting at `initial`.
+ */
+export function useTextDraft(place: string | null, initial = ''): [string, (text: string) => void] {
+  const [text, setText] = useState(() => (place ? textDrafts.get(place) : initial));
+  const change = (value: string) => {
+    setText(value);
+    if (place) textDrafts.set(place, value);
+  };
+  return [text, change];
+}
