@@ -25,12 +25,11 @@ import { liveToastAction, sessionStatusAction } from '@/features/live';
 import { itemPath } from '@/features/live/model';
 import { profilePath } from '@/features/community/model';
 import { hasScreen } from './routeTable';
-import { isPlannedScreen } from './plannedScreens';
 
 /**
- * Every internal link target the app can produce resolves to a screen of the route table, or to a
- * screen a later issue builds (plannedScreens.ts): never to nothing, which the guard would turn
- * into a silent bounce to /home. Rendered navigation (headers, footers) links only to screens.
+ * Every internal link target the app can produce resolves to a screen of the route table: never
+ * to nothing, which the guard would turn into a silent bounce to /home. Rendered navigation
+ * (headers, footers) links only to screens.
  */
 function renderedLinks(element: ReactNode): string[] {
   const store = createAppStore();
@@ -47,7 +46,7 @@ function renderedLinks(element: ReactNode): string[] {
 }
 
 function unresolved(targets: string[]): string[] {
-  return targets.filter((target) => !hasScreen(target) && !isPlannedScreen(target));
+  return targets.filter((target) => !hasScreen(target));
 }
 
 const context: RoutingContext = {
@@ -175,6 +174,5 @@ describe('internal link targets', () => {
       ),
     ];
     expect(targets.filter((target) => !hasScreen(target))).toEqual([]);
-    expect(targets.filter((target) => isPlannedScreen(target))).toEqual([]);
   });
 });

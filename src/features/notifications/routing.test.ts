@@ -180,6 +180,8 @@ describe('screen names to routes (spec 1 §2)', () => {
     ['prosnearme', '', '/home/rwlpros/prosnearme'],
     ['live_event', '77', '/home/livecalendar/77'],
     ['program', '1060', '/home/programvideos/1060'],
+    ['program', '', '/home'],
+    ['folder', '0', '/home'],
     ['recipe', '2001', '/home/recipes/2001'],
     ['sessions_calendar', '4', '/home/rwlprosclasscalendar/4'],
     ['rwlproscalendars', '4', '/home/rwlprosclasscalendar/4'],

@@ -49,6 +49,12 @@ export const SCREEN_ROUTE_MAP: Record<string, string> = {
   fitproallclasses: '/rwl-coaches',
 };
 
+/**
+ * Screens that open one item: with no id there is nothing to open, so the member home opens (the
+ * spec's fallback for a path with no screen), said here rather than left to the guard.
+ */
+const ITEM_SCREENS = new Set(['listingscreen', 'folder', 'program']);
+
 /** Screens that take no id. */
 const NO_ID_SCREENS = new Set([
   'dashboard',
@@ -74,6 +80,7 @@ export function screenRoute(screenName: string, screenId = ''): string {
   const key = screen.toLowerCase();
   if (isOneToOneFitpro(key)) return '/rwl-coaches';
   const base = SCREEN_ROUTE_MAP[key] ?? `/home/${encodeURIComponent(screen)}`;
+  if (ITEM_SCREENS.has(key) && !hasId(screenId)) return '/home';
   if (NO_ID_SCREENS.has(key) || !hasId(screenId)) return base;
   return `${base}/${encodeURIComponent(screenId)}`;
 }

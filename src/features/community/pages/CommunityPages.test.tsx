@@ -73,7 +73,7 @@ describe('unsent text', { timeout: 40_000 }, () => {
     renderAt('/home/community/1');
     const box = await screen.findByLabelText('Write a post');
     expect(box).toHaveValue('Half a post');
-    await user.click(screen.getByRole('button', { name: 'Post', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(box).toHaveValue(''));
     expect(db.get().communityPosts.at(-1)?.text).toBe('Half a post');
     cleanup();
