@@ -159,3 +159,25 @@ test.describe('content: member home (phone)', () => {
     }
   });
 });
+
+test('the welcome section (/home/home2) and the community entry (/home/community) open for a member', async ({
+  page,
+}) => {
+  await quietShell(page);
+  await signIn(page, 'free@example.com');
+  await page.goto('/home/home2');
+  await expect(page.getByRole('heading', { name: 'Hello, Fiona' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+    'href',
+    /goBack=%2Fhome%2Fhome2$/,
+  );
+  await expect(
+    page.getByRole('region', { name: 'Get started' }).getByText('Set your goals'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/home/community');
+  await expect(page.getByRole('heading', { name: 'Communities', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/community$/);
+});

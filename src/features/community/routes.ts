@@ -6,6 +6,13 @@ import type { RouteEntry } from '@/app/routing/types';
  */
 export const communityRoutes: RouteEntry[] = [
   {
+    // The community entry (spec 3, member area "/community"): the member's communities.
+    path: '/home/community',
+    access: 'member',
+    shell: 'member',
+    load: () => import('./pages/CommunityListPage'),
+  },
+  {
     path: '/home/community/list',
     access: 'member',
     shell: 'member',

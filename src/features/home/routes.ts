@@ -8,4 +8,10 @@ export const homeRoutes: RouteEntry[] = [
     load: () => import('./pages/MemberHomePage'),
     screenNames: ['dashboard'],
   },
+  {
+    path: '/home/home2',
+    access: 'member',
+    shell: 'member',
+    load: () => import('./pages/WelcomePage'),
+  },
 ];

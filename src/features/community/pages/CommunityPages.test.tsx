@@ -12,6 +12,13 @@ import { renderRoutes } from '@/app/testing/renderRoutes';
 const renderAt = (path: string) => renderRoutes(communityRoutes, path);
 
 describe('community screens', { timeout: 40_000 }, () => {
+  it('/home/community, the community entry, lists the member’s communities', async () => {
+    await logInAs('premium@example.com');
+    renderAt('/home/community');
+    const list = await screen.findByRole('list', { name: 'Your communities' });
+    expect(within(list).getByText('RWL Community')).toBeInTheDocument();
+  });
+
   it('lists who liked a post', async () => {
     await logInAs('premium@example.com');
     renderAt('/home/community/1/9003/likes');

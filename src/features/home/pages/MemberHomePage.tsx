@@ -19,6 +19,7 @@ import { ContentCard } from '../components/ContentCard';
 import { DashboardSection } from '../components/DashboardSection';
 import { RemoteSection } from '../components/RemoteSection';
 import { HomeChart } from '../components/HomeChart';
+import { WelcomeSection } from '../components/WelcomeSection';
 import '../home.css';
 
 const SECTION_BY_KEY = new Map(HOME_SECTIONS.map((section) => [section.key, section]));
@@ -66,23 +67,12 @@ export default function MemberHomePage() {
 
   return (
     <div className="page dashboard">
-      <section className="dashboard-welcome" aria-labelledby="welcome-title">
-        <h1 id="welcome-title">Hello, {data.welcome.first_name || profile.first_name}</h1>
-        <p className="lead">{data.welcome.message}</p>
-        <p className="dashboard-welcome__tier">
-          <span className={`tier-badge tier-badge--${profile.tier.toLowerCase()}`}>
-            {profile.type_label}
-          </span>
-        </p>
-        {profile.type === 1 ? (
-          <Link
-            className="button button--primary"
-            to={`/home/profile/upgrade-downgrade?goBack=${encodeURIComponent('/home')}`}
-          >
-            Upgrade to Premium
-          </Link>
-        ) : null}
-      </section>
+      <WelcomeSection
+        firstName={data.welcome.first_name}
+        message={data.welcome.message}
+        profile={profile}
+        from="/home"
+      />
 
       {remote('banner', true)}
       {remote('getStarted')}
@@ -143,7 +133,9 @@ export default function MemberHomePage() {
           {data.next_live_class ? (
             <p className="live-next">
               <strong>{data.next_live_class.title}</strong> with {data.next_live_class.coach},{' '}
-              <time dateTime={data.next_live_class.starts_at}>{dayjs(data.next_live_class.starts_at).format('dddd D MMMM YYYY, h:mm A')}</time>
+              <time dateTime={data.next_live_class.starts_at}>
+                {dayjs(data.next_live_class.starts_at).format('dddd D MMMM YYYY, h:mm A')}
+              </time>
             </p>
           ) : (
             <EmptyState title="No live classes are scheduled." />
