@@ -1,2 +1,3 @@
 export { quizQueue, notificationsEnabled, useCurrentQuiz } from './queue';
 export const loadQuizPopup = () => import('./QuizPopup');
+export { quizIdsOf } from './realtimeEvents';

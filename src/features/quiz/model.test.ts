@@ -10,6 +10,7 @@ import {
   type QuizSnippet,
 } from './model';
 import { quizQueue, notificationsEnabled } from './queue';
+import { quizIdsOf } from './realtimeEvents';
 
 const multiple: QuizQuestion = {
   question_id: 101,
@@ -109,5 +110,14 @@ describe('quiz snippet access flags', () => {
     expect(quizSnippetSchema.parse({})).toMatchObject({ access: 0, is_access: 0 });
     expect(quizSnippetSchema.parse({ access: '1' })).toMatchObject({ access: 1 });
     expect(() => quizSnippetSchema.parse({ access: 'granted' })).toThrow();
+  });
+});
+
+describe('realtime quiz pushes', () => {
+  it('reads one id, a list or an array', () => {
+    expect(quizIdsOf({ quiz_id: 1 })).toEqual(['1']);
+    expect(quizIdsOf({ quiz_ids: [1, 2] })).toEqual(['1', '2']);
+    expect(quizIdsOf([{ quiz_id: 3 }, 4] as never)).toEqual(['3', '4']);
+    expect(quizIdsOf(null)).toEqual([]);
   });
 });

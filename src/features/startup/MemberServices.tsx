@@ -4,14 +4,14 @@ import { realtime } from '@/lib/realtime';
 import { local, storageKeys } from '@/lib/storage';
 import { useAppSelector } from '@/app/hooks';
 import { selectUserStatus } from '@/features/user';
-import { quizQueue, notificationsEnabled } from '@/features/quiz';
+import { quizIdsOf, quizQueue, notificationsEnabled } from '@/features/quiz';
 import { liveToasts } from '@/features/live';
 import type { LiveSessionPush } from '@/features/live';
 import { noticeQueue, parseNotice, type Notice } from '@/features/notifications';
 import { shoppingListPanel } from '@/features/shoppinglist';
 import { loadTour } from '@/features/tour';
 import { loadCoachingBasketSync } from '@/features/coaching';
-import { isLiveSession, quizIdsOf } from './realtimeEvents';
+import { isLiveSession } from './realtimeEvents';
 import { startAppEvents } from './startupEvents';
 import { uploadSavedCalorieData } from './calorieData';
 

@@ -7,7 +7,6 @@ import { injectedFailures } from '../../../mocks/failures';
 import { server } from '../../../mocks/node';
 import { isReloadShortcut, shouldSendClose, shouldSendOpen, startAppEvents } from './startupEvents';
 import { parseCalorieData, uploadSavedCalorieData } from './calorieData';
-import { quizIdsOf } from './realtimeEvents';
 import { logInAs } from '@/lib/testing/logInAs';
 
 describe('open and close events', () => {
@@ -132,15 +131,6 @@ describe('saved calorie data', () => {
     local.setJson(storageKeys.savedCalorieData, { activity_level: 2 });
     expect(await uploadSavedCalorieData()).toBe('failed');
     expect(local.get(storageKeys.savedCalorieData)).not.toBeNull();
-  });
-});
-
-describe('realtime quiz pushes', () => {
-  it('reads one id, a list or an array', () => {
-    expect(quizIdsOf({ quiz_id: 1 })).toEqual(['1']);
-    expect(quizIdsOf({ quiz_ids: [1, 2] })).toEqual(['1', '2']);
-    expect(quizIdsOf([{ quiz_id: 3 }, 4] as never)).toEqual(['3', '4']);
-    expect(quizIdsOf(null)).toEqual([]);
   });
 });
 
