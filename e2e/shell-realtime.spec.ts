@@ -208,3 +208,20 @@ test('unread count, notification toast (nTy 2) and message modal (nTy 3) with th
   await modal.getByRole('button', { name: 'Invite friends' }).click();
   await toInvite;
 });
+
+test('/home/quiz: no quiz waiting says so; ?quiz_id=2 opens that quiz in the popup', async ({
+  page,
+}) => {
+  await quietShell(page);
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home/quiz');
+  await expect(page.getByText('There is no quiz for you right now.')).toBeVisible();
+
+  await page.goto('/home/quiz?quiz_id=2');
+  await expect(page.getByRole('status').filter({ hasText: 'Your quiz is open.' })).toBeVisible();
+  const quiz = page.getByRole('dialog', { name: 'Quiz' });
+  await expect(quiz.getByRole('group', { name: 'How did you sleep last night?' })).toBeVisible();
+  await quiz.getByRole('radio', { name: 'Well' }).check();
+  await quiz.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Congratulations' })).toBeVisible();
+});

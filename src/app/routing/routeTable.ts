@@ -29,6 +29,7 @@ import { coachingRoutes } from '@/features/coaching/routes';
 import { inviteRoutes } from '@/features/invite/routes';
 import { friendsRoutes } from '@/features/friends/routes';
 import { coachesRoutes } from '@/features/coaches/routes';
+import { quizRoutes } from '@/features/quiz/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -41,6 +42,7 @@ export const routeTable: RouteEntry[] = [
   ...systemRoutes,
   ...hypnoRoutes,
   ...homeRoutes,
+  ...quizRoutes,
   ...registrationRoutes,
   ...programmesRoutes,
   ...mediaRoutes,

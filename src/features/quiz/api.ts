@@ -1,4 +1,5 @@
-import { api } from '@/lib/api';
+import { api, type ApiFailure } from '@/lib/api';
+import { realtime } from '@/lib/realtime';
 import { firstItem } from '@/lib/api/schemas';
 import {
   quizQuestionSchema,
@@ -7,9 +8,45 @@ import {
   type QuizQuestion,
   type QuizSnippet,
 } from './model';
+import { quizQueue } from './queue';
+import { quizIdsOf, type QuizPush } from './realtimeEvents';
+
+/** A getQuiz reply that says no (status 0), with the server's message. */
+function refusal(reply: unknown): string | null {
+  if (!reply || typeof reply !== 'object' || Array.isArray(reply)) return null;
+  const { status, message } = reply as { status?: unknown; message?: unknown };
+  if (status === undefined || Number(status) === 1) return null;
+  return typeof message === 'string' && message ? message : 'Something went wrong';
+}
 
 export const quizApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * The quizzes waiting for the member (the realtime getQuiz request), asked each time the
+     * quiz screen opens; each joins the quiz queue, which opens the quiz popup.
+     */
+    waitingQuizzes: build.query<string[], void>({
+      async queryFn() {
+        try {
+          const reply = await realtime.request('getQuiz', {});
+          const refused = refusal(reply);
+          if (refused) return { error: { kind: 'server', message: refused } satisfies ApiFailure };
+          return { data: quizIdsOf(reply as QuizPush) };
+        } catch (error) {
+          const message = error instanceof Error ? error.message : 'Something went wrong';
+          return { error: { kind: 'network', message } satisfies ApiFailure };
+        }
+      },
+      keepUnusedDataFor: 0,
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          data.forEach((id) => quizQueue.enqueue(id));
+        } catch {
+          // The quiz screen shows the failure.
+        }
+      },
+    }),
     getQuiz: build.mutation<QuizQuestion, string>({
       query: (quizId) => ({
         url: 'quiz/get_quiz',
@@ -43,4 +80,9 @@ export const quizApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetQuizMutation, useGetNextQuestionMutation, useSubmitQuizMutation } = quizApi;
+export const {
+  useGetQuizMutation,
+  useGetNextQuestionMutation,
+  useSubmitQuizMutation,
+  useWaitingQuizzesQuery,
+} = quizApi;

@@ -30,4 +30,3 @@ export function quizIdsOf(data: QuizPush): string[] {
   }
   return [];
 }
-
