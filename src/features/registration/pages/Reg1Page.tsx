@@ -73,6 +73,12 @@ const TAKEN_CHECKS = {
 
 type CheckedField = keyof typeof TAKEN_CHECKS;
 
+/** The two optional consents, each a checkbox. */
+const CONSENTS = [
+  { field: 'is_gdpr', id: 'reg-gdpr', label: 'I consent to RWL storing my details to run my membership (GDPR)' },
+  { field: 'receive_email', id: 'reg-receive-email', label: 'Send me news & offers via email' },
+] as const;
+
 const INVALID_COUPON_TEXT = INVALID_COUPON_MESSAGE.replace(/\s+remove code >>$/, '');
 
 /** /reg1 (and /reg2): the registration form a visitor from an ad fills before the paywall. */
@@ -330,24 +336,12 @@ export default function Reg1Page() {
           />
         </div>
 
-        <div className="check-field">
-          <input
-            id="reg-gdpr"
-            type="checkbox"
-            checked={form.is_gdpr}
-            onChange={(event) => update({ is_gdpr: event.target.checked })}
-          />
-          <label htmlFor="reg-gdpr">I consent to RWL storing my details to run my membership (GDPR)</label>
-        </div>
-        <div className="check-field">
-          <input
-            id="reg-receive-email"
-            type="checkbox"
-            checked={form.receive_email}
-            onChange={(event) => update({ receive_email: event.target.checked })}
-          />
-          <label htmlFor="reg-receive-email">Send me news &amp; offers via email</label>
-        </div>
+        {CONSENTS.map(({ field, id, label }) => (
+          <div key={field} className="check-field">
+            <input id={id} type="checkbox" checked={form[field]} onChange={(event) => update({ [field]: event.target.checked })} />
+            <label htmlFor={id}>{label}</label>
+          </div>
+        ))}
         <div className={`check-field${errors.agree ? ' check-field--error' : ''}`}>
           <input
             ref={fieldRef('agree')}
