@@ -1,6 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What a text field takes: its label, its message (an error, else a hint) and the input's own attributes. */
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;

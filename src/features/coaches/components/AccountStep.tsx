@@ -3,7 +3,17 @@ import { Link } from 'react-router-dom';
 import { TextField } from '@/ui/TextField';
 import { MAX_LENGTH } from '@/lib/validation';
 import { COACH_MAX_LENGTH, SOCIAL_MEDIA_TYPES, type CoachSecrets } from '../model';
-import type { StepProps } from './stepProps';
+import { draftInputs, type StepProps } from './stepProps';
+
+const SOCIAL_NAME = {
+  social_media_name: {
+    label: 'Social media name (optional)',
+    maxLength: COACH_MAX_LENGTH.socialName,
+  },
+};
+
+/** The two password fields (typed only in the form, never stored) and their labels. */
+const PASSWORD_LABELS = { password: 'Password', confirm_password: 'Confirm password' } as const;
 
 interface AccountStepProps extends StepProps {
   secrets: CoachSecrets;
@@ -11,7 +21,8 @@ interface AccountStepProps extends StepProps {
 }
 
 /** Step 5: social media (optional), the password and the terms; continuing makes the account. */
-export function AccountStep({ draft, errors, update, secrets, updateSecrets }: AccountStepProps) {
+export function AccountStep({ secrets, updateSecrets, ...step }: AccountStepProps) {
+  const { draft, errors, update } = step;
   const id = useId();
   return (
     <>
@@ -29,34 +40,20 @@ export function AccountStep({ draft, errors, update, secrets, updateSecrets }: A
           ))}
         </select>
       </div>
-      <TextField
-        label="Social media name (optional)"
-        name="social_media_name"
-        maxLength={COACH_MAX_LENGTH.socialName}
-        value={draft.social_media_name}
-        error={errors.social_media_name}
-        onChange={(event) => update({ social_media_name: event.target.value }, 'social_media_name')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        maxLength={MAX_LENGTH.password}
-        value={secrets.password}
-        error={errors.password}
-        onChange={(event) => updateSecrets({ password: event.target.value })}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        name="confirm_password"
-        autoComplete="new-password"
-        maxLength={MAX_LENGTH.password}
-        value={secrets.confirm_password}
-        error={errors.confirm_password}
-        onChange={(event) => updateSecrets({ confirm_password: event.target.value })}
-      />
+      <TextField {...draftInputs(step, SOCIAL_NAME).social_media_name} />
+      {(Object.keys(PASSWORD_LABELS) as (keyof typeof PASSWORD_LABELS)[]).map((name) => (
+        <TextField
+          key={name}
+          label={PASSWORD_LABELS[name]}
+          name={name}
+          type="password"
+          autoComplete="new-password"
+          maxLength={MAX_LENGTH.password}
+          value={secrets[name]}
+          error={errors[name]}
+          onChange={(event) => updateSecrets({ [name]: event.target.value })}
+        />
+      ))}
       <div className="check-field">
         <input
           id={`${id}-news`}

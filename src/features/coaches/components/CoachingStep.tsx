@@ -1,31 +1,27 @@
 import { useId } from 'react';
 import { TextField } from '@/ui/TextField';
 import { COACH_MAX_LENGTH } from '../model';
-import type { StepProps } from './stepProps';
+import { draftInputs, type StepProps } from './stepProps';
+
+/** Step 2's text fields: labels and input attributes. */
+const INPUTS = {
+  speciality: { label: 'Speciality', maxLength: COACH_MAX_LENGTH.speciality },
+  place: {
+    label: 'Where you coach',
+    maxLength: COACH_MAX_LENGTH.place,
+    autoComplete: 'address-level2',
+  },
+};
 
 /** Step 2: speciality, place, online classes and a short bio. */
-export function CoachingStep({ draft, errors, update }: StepProps) {
+export function CoachingStep(step: StepProps) {
+  const { draft, errors, update } = step;
   const bioId = useId();
+  const inputs = draftInputs(step, INPUTS);
   return (
     <>
-      <TextField
-        label="Speciality"
-        name="speciality"
-        maxLength={COACH_MAX_LENGTH.speciality}
-        hint="For example HIIT, yoga or strength"
-        value={draft.speciality}
-        error={errors.speciality}
-        onChange={(event) => update({ speciality: event.target.value }, 'speciality')}
-      />
-      <TextField
-        label="Where you coach"
-        name="place"
-        maxLength={COACH_MAX_LENGTH.place}
-        autoComplete="address-level2"
-        value={draft.place}
-        error={errors.place}
-        onChange={(event) => update({ place: event.target.value }, 'place')}
-      />
+      <TextField {...inputs.speciality} hint="For example HIIT, yoga or strength" />
+      <TextField {...inputs.place} />
       <div className="check-field">
         <input
           id={`${bioId}-online`}

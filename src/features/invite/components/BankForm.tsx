@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_LENGTH } from '@/lib/validation';
 import { showFailure } from '@/ui/showFailure';
-import { TextField } from '@/ui/TextField';
+import { TextField, type TextFieldProps } from '@/ui/TextField';
 import { useLinkBankMutation } from '../api';
 import {
   ACCOUNT_NUMBER_MAX_LENGTH,
@@ -13,6 +13,24 @@ import {
 } from '../model';
 
 const EMPTY: BankFields = { full_name: '', sort_code: '', account_number: '' };
+
+/** The form's fields, in order: labels and input attributes. */
+const INPUTS = {
+  full_name: { label: 'Account holder name', autoComplete: 'name', maxLength: MAX_LENGTH.name },
+  sort_code: {
+    label: 'Sort code',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    placeholder: '12-34-56',
+    maxLength: SORT_CODE_MAX_LENGTH,
+  },
+  account_number: {
+    label: 'Account number',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: ACCOUNT_NUMBER_MAX_LENGTH,
+  },
+} satisfies Record<keyof BankFields, TextFieldProps>;
 
 interface BankFormProps {
   linked: boolean;
@@ -30,7 +48,10 @@ export function BankForm({ linked, sortCode, accountNumber }: BankFormProps) {
   const [done, setDone] = useState('');
   const [link, { isLoading }] = useLinkBankMutation();
 
-  const field = (name: keyof BankFields) => ({
+  const field = (name: keyof BankFields): TextFieldProps => ({
+    ...INPUTS[name],
+    name,
+    type: 'text',
     value: form[name],
     error: errors[name],
     onChange: (event: { target: { value: string } }) => {
@@ -73,33 +94,9 @@ export function BankForm({ linked, sortCode, accountNumber }: BankFormProps) {
           ? `Payouts go to the account ${accountNumber}, sort code ${sortCode}.`
           : 'No bank account linked yet.'}
       </p>
-      <TextField
-        label="Account holder name"
-        name="full_name"
-        type="text"
-        autoComplete="name"
-        maxLength={MAX_LENGTH.name}
-        {...field('full_name')}
-      />
-      <TextField
-        label="Sort code"
-        name="sort_code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="12-34-56"
-        maxLength={SORT_CODE_MAX_LENGTH}
-        {...field('sort_code')}
-      />
-      <TextField
-        label="Account number"
-        name="account_number"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
-        {...field('account_number')}
-      />
+      {(Object.keys(INPUTS) as (keyof BankFields)[]).map((name) => (
+        <TextField key={name} {...field(name)} />
+      ))}
       <button type="submit" className="button button--primary" disabled={isLoading}>
         {isLoading ? 'Linking…' : linked ? 'Change bank account' : 'Link bank account'}
       </button>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
 import { Spinner } from '@/ui/Spinner';
+import { TextField } from '@/ui/TextField';
 import {
   ACTIVITY_LEVELS,
   calculateCalories,
@@ -29,44 +30,6 @@ import {
 import { useUnits } from '../useUnits';
 import { showFailure } from '@/ui/showFailure';
 import '../progress.css';
-
-function NumberField({
-  id,
-  name,
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  name: CalculatorField;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (name: CalculatorField, value: string) => void;
-}) {
-  return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={NUMBER_MAX_LENGTH}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-${name}-error` : undefined}
-        onChange={(event) => onChange(name, event.target.value)}
-      />
-      {error ? (
-        <span id={`${id}-${name}-error`} className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
 
 function initialValues(
   stats: ProgressStats | undefined,
@@ -113,6 +76,21 @@ function CalculatorForm({
     setResult(null);
     setSavedTarget(null);
   };
+
+  /** A number the calculator needs: typed as text (decimal keypad), its message beside it. */
+  const numberField = (name: CalculatorField, label: string) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      maxLength={NUMBER_MAX_LENGTH}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => change(name, event.target.value)}
+    />
+  );
 
   const calculate = (event: FormEvent) => {
     event.preventDefault();
@@ -170,51 +148,16 @@ function CalculatorForm({
             </label>
           ))}
         </fieldset>
-        <NumberField
-          id={id}
-          name="age"
-          label="Age (years)"
-          value={values.age}
-          error={errors.age}
-          onChange={change}
-        />
+        {numberField('age', 'Age (years)')}
         {system === 'metric' ? (
-          <NumberField
-            id={id}
-            name="height"
-            label="Height (cm)"
-            value={values.height}
-            error={errors.height}
-            onChange={change}
-          />
+          numberField('height', 'Height (cm)')
         ) : (
           <div className="height-inputs">
-            <NumberField
-              id={id}
-              name="heightFeet"
-              label="Height (feet)"
-              value={values.heightFeet}
-              error={errors.heightFeet}
-              onChange={change}
-            />
-            <NumberField
-              id={id}
-              name="heightInches"
-              label="Height (inches)"
-              value={values.heightInches}
-              error={errors.heightInches}
-              onChange={change}
-            />
+            {numberField('heightFeet', 'Height (feet)')}
+            {numberField('heightInches', 'Height (inches)')}
           </div>
         )}
-        <NumberField
-          id={id}
-          name="weight"
-          label={`Weight (${WEIGHT_UNIT[system]})`}
-          value={values.weight}
-          error={errors.weight}
-          onChange={change}
-        />
+        {numberField('weight', `Weight (${WEIGHT_UNIT[system]})`)}
         <div className="field">
           <label htmlFor={`${id}-activity`}>Activity level</label>
           <select

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { TextField } from '@/ui/TextField';
+import { TextField, type TextFieldProps } from '@/ui/TextField';
 import { MAX_LENGTH } from '@/lib/validation';
 import { popups } from '@/ui/popupStore';
 import {
@@ -40,6 +40,44 @@ const FIELD_ORDER: RegisterField[] = [
   'coupon_code',
   'agree',
 ];
+
+type TextRegisterField = 'first_name' | 'last_name' | 'email' | 'userName' | 'password' | 'confirm_password';
+
+/** Each text field's label and input attributes. */
+const INPUTS: Record<TextRegisterField, TextFieldProps> = {
+  first_name: { label: 'First name', name: 'first_name', maxLength: MAX_LENGTH.name, autoComplete: 'given-name' },
+  last_name: { label: 'Last name', name: 'last_name', maxLength: MAX_LENGTH.name, autoComplete: 'family-name' },
+  email: { label: 'Email', type: 'email', name: 'email', maxLength: MAX_LENGTH.email, autoComplete: 'email' },
+  userName: { label: 'User name', name: 'username', maxLength: MAX_LENGTH.userName, autoComplete: 'username' },
+  password: { label: 'Password', type: 'password', name: 'password', maxLength: MAX_LENGTH.password, autoComplete: 'new-password' },
+  confirm_password: {
+    label: 'Confirm password',
+    type: 'password',
+    name: 'confirm_password',
+    maxLength: MAX_LENGTH.password,
+    autoComplete: 'new-password',
+  },
+};
+
+/** The two fields checked with the server when they are left: how, and where the answer is kept. */
+const TAKEN_CHECKS = {
+  email: { validate: validateEmailField, check: checkEmail, state: 'emailCheck', taken: 'emailTakenMessage', hint: 'Checking email…' },
+  userName: {
+    validate: validateUserName,
+    check: checkUserName,
+    state: 'userNameCheck',
+    taken: 'userNameTakenMessage',
+    hint: 'Checking user name…',
+  },
+} as const;
+
+type CheckedField = keyof typeof TAKEN_CHECKS;
+
+/** The two optional consents, each a checkbox. */
+const CONSENTS = [
+  { field: 'is_gdpr', id: 'reg-gdpr', label: 'I consent to RWL storing my details to run my membership (GDPR)' },
+  { field: 'receive_email', id: 'reg-receive-email', label: 'Send me news & offers via email' },
+] as const;
 
 const INVALID_COUPON_TEXT = INVALID_COUPON_MESSAGE.replace(/\s+remove code >>$/, '');
 
@@ -91,36 +129,30 @@ export default function Reg1Page() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.couponcode]);
 
-  async function runEmailCheck(email: string) {
-    if (validateEmailField(email)) return 'idle' as const;
-    update({ emailCheck: 'checking' });
+  /** Asks the server whether a well-formed email or user name is taken; a taken one gets the server's message. */
+  async function runTakenCheck(field: CheckedField, value: string) {
+    const { validate, check, state, taken } = TAKEN_CHECKS[field];
+    if (validate(value)) return 'idle' as const;
+    update({ [state]: 'checking' });
     try {
-      const result = await checkEmail(email);
-      const state = result.taken ? ('taken' as const) : ('free' as const);
-      update({ emailCheck: state, emailTakenMessage: result.taken ? result.message : '' });
-      if (result.taken) setErrors((current) => ({ ...current, email: result.message }));
-      return state;
+      const result = await check(value);
+      const answer = result.taken ? ('taken' as const) : ('free' as const);
+      update({ [state]: answer, [taken]: result.taken ? result.message : '' });
+      if (result.taken) setErrors((current) => ({ ...current, [field]: result.message }));
+      return answer;
     } catch (error) {
-      update({ emailCheck: 'idle' });
+      update({ [state]: 'idle' });
       void popups.alert(failureMessage(error));
       return 'idle' as const;
     }
   }
 
-  async function runUserNameCheck(userName: string) {
-    if (validateUserName(userName)) return 'idle' as const;
-    update({ userNameCheck: 'checking' });
-    try {
-      const result = await checkUserName(userName);
-      const state = result.taken ? ('taken' as const) : ('free' as const);
-      update({ userNameCheck: state, userNameTakenMessage: result.taken ? result.message : '' });
-      if (result.taken) setErrors((current) => ({ ...current, userName: result.message }));
-      return state;
-    } catch (error) {
-      update({ userNameCheck: 'idle' });
-      void popups.alert(failureMessage(error));
-      return 'idle' as const;
-    }
+  /** A checked field, once left: its own message if it is malformed, else the server's check (once). */
+  function leaveChecked(field: CheckedField) {
+    const value = form[field];
+    const message = value.trim() ? TAKEN_CHECKS[field].validate(value) : undefined;
+    if (message) setErrors((current) => ({ ...current, [field]: message }));
+    else if (value.trim() && form[TAKEN_CHECKS[field].state] === 'idle') void runTakenCheck(field, value);
   }
 
   function focusFirst(found: RegisterErrors) {
@@ -145,8 +177,8 @@ export default function Reg1Page() {
     setBusy(true);
     try {
       const [emailState, userNameState] = await Promise.all([
-        form.emailCheck === 'free' ? Promise.resolve('free' as const) : runEmailCheck(form.email),
-        form.userNameCheck === 'free' ? Promise.resolve('free' as const) : runUserNameCheck(form.userName),
+        form.emailCheck === 'free' ? Promise.resolve('free' as const) : runTakenCheck('email', form.email),
+        form.userNameCheck === 'free' ? Promise.resolve('free' as const) : runTakenCheck('userName', form.userName),
       ]);
       if (emailState === 'taken' || userNameState === 'taken') {
         setBusy(false);
@@ -181,6 +213,22 @@ export default function Reg1Page() {
       });
   }, []);
 
+  /** A text field bound to the form: its ref, value and message; typing clears the message (and resets `reset`). */
+  const bind = (field: TextRegisterField, reset?: Partial<RegisterForm>) => ({
+    ...INPUTS[field],
+    ref: fieldRef(field),
+    value: form[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update({ [field]: event.target.value, ...reset }, field),
+  });
+
+  /** A field checked with the server: typing forgets the last answer, leaving asks again. */
+  const bindChecked = (field: CheckedField) => ({
+    ...bind(field, { [TAKEN_CHECKS[field].state]: 'idle', [TAKEN_CHECKS[field].taken]: '' }),
+    hint: form[TAKEN_CHECKS[field].state] === 'checking' ? TAKEN_CHECKS[field].hint : undefined,
+    onBlur: () => leaveChecked(field),
+  });
+
   return (
     <section className="page page--narrow reg-page">
       <h1 className="reg-page__title">{form.title}</h1>
@@ -195,60 +243,11 @@ export default function Reg1Page() {
       <p className="lead">Create your account, then choose how you pay. It takes a minute.</p>
       <form className="form-card" onSubmit={submit} noValidate aria-label="Register">
         <div className="reg-page__names">
-          <TextField
-            ref={fieldRef('first_name')}
-            label="First name"
-            name="first_name"
-            maxLength={MAX_LENGTH.name}
-            autoComplete="given-name"
-            value={form.first_name}
-            error={errors.first_name}
-            onChange={(event) => update({ first_name: event.target.value }, 'first_name')}
-          />
-          <TextField
-            ref={fieldRef('last_name')}
-            label="Last name"
-            name="last_name"
-            maxLength={MAX_LENGTH.name}
-            autoComplete="family-name"
-            value={form.last_name}
-            error={errors.last_name}
-            onChange={(event) => update({ last_name: event.target.value }, 'last_name')}
-          />
+          <TextField {...bind('first_name')} />
+          <TextField {...bind('last_name')} />
         </div>
-        <TextField
-          ref={fieldRef('email')}
-          label="Email"
-          type="email"
-          name="email"
-          maxLength={MAX_LENGTH.email}
-          autoComplete="email"
-          value={form.email}
-          error={errors.email}
-          hint={form.emailCheck === 'checking' ? 'Checking email…' : undefined}
-          onChange={(event) => update({ email: event.target.value, emailCheck: 'idle', emailTakenMessage: '' }, 'email')}
-          onBlur={() => {
-            const message = form.email.trim() ? validateEmailField(form.email) : undefined;
-            if (message) setErrors((current) => ({ ...current, email: message }));
-            else if (form.email.trim() && form.emailCheck === 'idle') void runEmailCheck(form.email);
-          }}
-        />
-        <TextField
-          ref={fieldRef('userName')}
-          label="User name"
-          name="username"
-          maxLength={MAX_LENGTH.userName}
-          autoComplete="username"
-          value={form.userName}
-          error={errors.userName}
-          hint={form.userNameCheck === 'checking' ? 'Checking user name…' : undefined}
-          onChange={(event) => update({ userName: event.target.value, userNameCheck: 'idle', userNameTakenMessage: '' }, 'userName')}
-          onBlur={() => {
-            const message = form.userName.trim() ? validateUserName(form.userName) : undefined;
-            if (message) setErrors((current) => ({ ...current, userName: message }));
-            else if (form.userName.trim() && form.userNameCheck === 'idle') void runUserNameCheck(form.userName);
-          }}
-        />
+        <TextField {...bindChecked('email')} />
+        <TextField {...bindChecked('userName')} />
         <PhoneField
           ref={fieldRef('phone')}
           countryCode={form.country_code}
@@ -257,28 +256,8 @@ export default function Reg1Page() {
           onCountryChange={(code, dialCode) => update({ country_code: code, dial_code: dialCode })}
           onPhoneChange={(phone) => update({ phone }, 'phone')}
         />
-        <TextField
-          ref={fieldRef('password')}
-          label="Password"
-          type="password"
-          name="password"
-          maxLength={MAX_LENGTH.password}
-          autoComplete="new-password"
-          value={form.password}
-          error={errors.password}
-          onChange={(event) => update({ password: event.target.value }, 'password')}
-        />
-        <TextField
-          ref={fieldRef('confirm_password')}
-          label="Confirm password"
-          type="password"
-          name="confirm_password"
-          maxLength={MAX_LENGTH.password}
-          autoComplete="new-password"
-          value={form.confirm_password}
-          error={errors.confirm_password}
-          onChange={(event) => update({ confirm_password: event.target.value }, 'confirm_password')}
-        />
+        <TextField {...bind('password')} />
+        <TextField {...bind('confirm_password')} />
 
         {form.planid && form.subplanid ? (
           <div className={`field coupon-field${form.coupon === 'invalid' ? ' field--error' : ''}`}>
@@ -357,24 +336,12 @@ export default function Reg1Page() {
           />
         </div>
 
-        <div className="check-field">
-          <input
-            id="reg-gdpr"
-            type="checkbox"
-            checked={form.is_gdpr}
-            onChange={(event) => update({ is_gdpr: event.target.checked })}
-          />
-          <label htmlFor="reg-gdpr">I consent to RWL storing my details to run my membership (GDPR)</label>
-        </div>
-        <div className="check-field">
-          <input
-            id="reg-receive-email"
-            type="checkbox"
-            checked={form.receive_email}
-            onChange={(event) => update({ receive_email: event.target.checked })}
-          />
-          <label htmlFor="reg-receive-email">Send me news &amp; offers via email</label>
-        </div>
+        {CONSENTS.map(({ field, id, label }) => (
+          <div key={field} className="check-field">
+            <input id={id} type="checkbox" checked={form[field]} onChange={(event) => update({ [field]: event.target.checked })} />
+            <label htmlFor={id}>{label}</label>
+          </div>
+        ))}
         <div className={`check-field${errors.agree ? ' check-field--error' : ''}`}>
           <input
             ref={fieldRef('agree')}

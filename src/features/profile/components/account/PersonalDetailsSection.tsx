@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
-import { TextField } from '@/ui/TextField';
+import { TextField, type TextFieldProps } from '@/ui/TextField';
 import { MAX_LENGTH } from '@/lib/validation/limits';
 import { useUpdateProfileMutation } from '../../api';
 import {
@@ -24,6 +24,16 @@ const FIELD_IDS: Record<keyof PersonalDetails, string> = {
   dob: 'profile-dob',
   about_me: 'profile-about-me',
 };
+
+/** The grid's text fields, in order: labels and input attributes (About me is the text area below). */
+const INPUTS = {
+  first_name: { label: 'First name', autoComplete: 'given-name', maxLength: MAX_LENGTH.name },
+  last_name: { label: 'Last name', autoComplete: 'family-name', maxLength: MAX_LENGTH.name },
+  username: { label: 'User name', autoComplete: 'username', maxLength: MAX_LENGTH.userName },
+  email: { label: 'Email', type: 'email', autoComplete: 'email', maxLength: MAX_LENGTH.email },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: MAX_LENGTH.phone },
+  dob: { label: 'Date of birth', type: 'date', autoComplete: 'bday' },
+} satisfies Partial<Record<keyof PersonalDetails, TextFieldProps>>;
 
 /** Name, user name, email, phone, date of birth and about me: checked here, then user/update_profile. */
 export function PersonalDetailsSection() {
@@ -49,7 +59,8 @@ export function PersonalDetailsSection() {
     void run(() => updateProfile(personalRequest(details)).unwrap());
   };
 
-  const input = (field: keyof PersonalDetails) => ({
+  const input = (field: keyof typeof INPUTS): TextFieldProps => ({
+    ...INPUTS[field],
     id: FIELD_IDS[field],
     value: details[field],
     error: errors[field],
@@ -59,39 +70,9 @@ export function PersonalDetailsSection() {
   return (
     <AccountSection title="Personal details" saving={saving} status={status} onSubmit={submit}>
       <div className="profile-grid">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          maxLength={MAX_LENGTH.name}
-          {...input('first_name')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={MAX_LENGTH.name}
-          {...input('last_name')}
-        />
-        <TextField
-          label="User name"
-          autoComplete="username"
-          maxLength={MAX_LENGTH.userName}
-          {...input('username')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={MAX_LENGTH.email}
-          {...input('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={MAX_LENGTH.phone}
-          {...input('phone')}
-        />
-        <TextField label="Date of birth" type="date" autoComplete="bday" {...input('dob')} />
+        {(Object.keys(INPUTS) as (keyof typeof INPUTS)[]).map((field) => (
+          <TextField key={field} {...input(field)} />
+        ))}
       </div>
       <div className={`field${errors.about_me ? ' field--error' : ''}`}>
         <label htmlFor={FIELD_IDS.about_me}>About me</label>
