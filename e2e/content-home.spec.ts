@@ -160,7 +160,7 @@ test.describe('content: member home (phone)', () => {
   });
 });
 
-test('the welcome section (/home/home2) and the community entry (/home/community) open for a member', async ({
+test('the welcome section (/home/home2), the community entry (/home/community) and /home/upgrade-downgrade open for a member', async ({
   page,
 }) => {
   await quietShell(page);
@@ -180,4 +180,8 @@ test('the welcome section (/home/home2) and the community entry (/home/community
   await page.goto('/home/community');
   await expect(page.getByRole('heading', { name: 'Communities', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/home\/community$/);
+
+  await page.goto(`/home/upgrade-downgrade?goBack=${encodeURIComponent('/home')}`);
+  await expect(page.getByRole('heading', { name: 'Upgrade/Downgrade', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/upgrade-downgrade\?goBack=%2Fhome$/);
 });
