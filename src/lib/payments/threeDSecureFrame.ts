@@ -30,3 +30,34 @@ export function runChallengeFrame(src: string, container: HTMLElement): Promise<
     container.append(frame);
   });
 }
+
+/** What a return address says of the bank's check: these values mean it did not pass. */
+const FAILED_VALUES = new Set([
+  'fail',
+  'failed',
+  'failure',
+  'error',
+  'canceled',
+  'cancelled',
+  'declined',
+  'requires_payment_method',
+  '0',
+  'false',
+]);
+
+/**
+ * The message the 3-D Secure frame's return page (/confirmpayment, /confirmpaymentpaywall) posts
+ * to the payment page: failure when the gateway's return address says the check failed
+ * (redirect_status, status, result or success with a failing value, or an error), else success.
+ * The payment page then confirms the payment with the server, which decides.
+ */
+export function frameResultOf(
+  search: URLSearchParams,
+): typeof THREE_DS_SUCCESS | typeof THREE_DS_FAILURE {
+  if (search.has('error')) return THREE_DS_FAILURE;
+  for (const key of ['redirect_status', 'status', 'result', 'success']) {
+    const value = search.get(key)?.trim().toLowerCase();
+    if (value && FAILED_VALUES.has(value)) return THREE_DS_FAILURE;
+  }
+  return THREE_DS_SUCCESS;
+}
