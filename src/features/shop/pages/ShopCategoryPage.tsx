@@ -109,7 +109,7 @@ export default function ShopCategoryPage() {
           onRetry={() => void products.refetch()}
         />
       ) : products.data?.length ? (
-        <ul className="product-grid" aria-busy={products.isFetching || undefined}>
+        <ul className="card-list product-grid" aria-busy={products.isFetching || undefined}>
           {products.data.map((product) => (
             <ProductTile key={product.product_id} product={product} />
           ))}

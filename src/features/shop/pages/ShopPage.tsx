@@ -46,7 +46,7 @@ export default function ShopPage() {
               onRetry={() => void results.refetch()}
             />
           ) : results.data?.length ? (
-            <ul className="product-grid">
+            <ul className="card-list product-grid">
               {results.data.map((product) => (
                 <ProductTile key={product.product_id} product={product} />
               ))}
@@ -80,7 +80,7 @@ export default function ShopPage() {
           </section>
           <section aria-labelledby="shop-featured">
             <h2 id="shop-featured">Featured</h2>
-            <ul className="product-grid">
+            <ul className="card-list product-grid">
               {landing.data.featured.map((product) => (
                 <ProductTile key={product.product_id} product={product} />
               ))}
