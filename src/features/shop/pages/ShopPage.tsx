@@ -68,10 +68,13 @@ export default function ShopPage() {
         <>
           <section aria-labelledby="shop-categories">
             <h2 id="shop-categories">Categories</h2>
-            <ul className="shop-categories">
+            <ul className="category-links shop-categories">
               {landing.data.categories.map((category) => (
                 <li key={category.category_id}>
-                  <Link className="shop-category" to={`/shop/${category.category_id}`}>
+                  <Link
+                    className="category-link shop-category"
+                    to={`/shop/${category.category_id}`}
+                  >
                     {category.name}
                   </Link>
                 </li>
