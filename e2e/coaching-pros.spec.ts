@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-support';
 import { memberLogIn, quiet } from './plans-support';
 
 /** Issue 16, the coaching marketplace: finding a professional, their profile and plans, near me. */
@@ -160,19 +160,7 @@ for (const width of [1280, 320]) {
         page.getByText('£20.00').or(page.getByText('2 professionals')).first(),
       ).toBeVisible();
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${path} ${violation.id}: ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page, path)).toEqual([]);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-support';
 import { PREMIUM, logInTo } from './chat-support';
 import { callsTo, open } from './community-support';
 
@@ -240,16 +240,7 @@ test('the suggestion page works from the keyboard and passes axe', async ({ page
   await logInTo(page, PREMIUM);
   await open(page, FRIENDS);
   await expect(row(page, 'Friend requests', 'Aisha Khan')).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Search from the keyboard: focus the field, type, Enter.
   const field = page.getByLabel('Search by name');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-support';
 import { memberLogIn } from './plans-support';
 import { mockReady } from './support';
 
@@ -209,19 +209,7 @@ for (const width of [1280, 390]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${path} ${violation.id}: ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page, path)).toEqual([]);
     }
   });
 }

@@ -1,7 +1,7 @@
 // What the rendering benches share: their options, the system Chromium, a page of the running
-// preview with the mock started, the member's login, and the main thread's tasks read from a
-// Chromium trace. Each bench (bench-chat, bench-recipes, bench-planner, bench-community) keeps
-// only what it measures.
+// preview with the mock started, the member's login, a scroll through a long list, and the main
+// thread's tasks read from a Chromium trace. Each bench (bench-chat, bench-recipes,
+// bench-planner, bench-community) keeps only what it measures.
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +43,25 @@ export function launchBrowser(extraArgs = []) {
       ...extraArgs,
     ],
   });
+}
+
+/**
+ * One browser for `runs` runs, each on a fresh /login page (openLoginPage) closed after it:
+ * resolves with what `measure(page, browser)` resolved with in each run.
+ */
+export async function onLoginPages(url, runs, measure) {
+  const browser = await launchBrowser();
+  const results = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const { context, page } = await openLoginPage(browser, url);
+      results.push(await measure(page, browser));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
 }
 
 /**
@@ -119,4 +138,65 @@ export async function tracedTasks(browser, page, act) {
     longestTaskCpu: longest.cpu,
     mostCpu: Math.max(0, ...tasks.map((task) => task.cpu)),
   };
+}
+
+/**
+ * Scrolls the window one screen a frame, waiting at the end of what is loaded for the next page
+ * (up to 5 s), until `expected` items have been seen or `limitMs` has passed. An item is the text
+ * of an element matching `selector`; with `pattern` (a regular expression's source), only the
+ * texts it matches count towards `expected`, by its first group. Returns the items counted
+ * (`counted`), all distinct texts seen (`seen`), the most DOM nodes on the page, the longest task
+ * while scrolling (PerformanceObserver 'longtask', wall time) and how many long tasks there were.
+ */
+export function scrollThrough(page, { selector, pattern, expected, limitMs }) {
+  return page.evaluate(
+    async ({ selector, pattern, expected, limitMs }) => {
+      const longTasks = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push(entry.duration);
+      });
+      observer.observe({ type: 'longtask' });
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      const matcher = pattern ? new RegExp(pattern) : null;
+      const counted = new Set();
+      const seen = new Set();
+      let domNodes = document.getElementsByTagName('*').length;
+      const started = performance.now();
+      while (performance.now() - started < limitMs) {
+        for (const element of document.querySelectorAll(selector)) {
+          const text = element.textContent;
+          seen.add(text);
+          if (!matcher) counted.add(text);
+          else {
+            const match = matcher.exec(text);
+            if (match) counted.add(match[1]);
+          }
+        }
+        domNodes = Math.max(domNodes, document.getElementsByTagName('*').length);
+        if (counted.size >= expected) break;
+        const before = document.scrollingElement.scrollHeight;
+        window.scrollBy(0, window.innerHeight);
+        await frame();
+        if (window.scrollY + window.innerHeight >= document.scrollingElement.scrollHeight - 2) {
+          // At the end of what is loaded: wait for the next page to arrive.
+          const waitStart = performance.now();
+          while (
+            document.scrollingElement.scrollHeight === before &&
+            performance.now() - waitStart < 5000
+          )
+            await frame();
+        }
+      }
+      await frame();
+      observer.disconnect();
+      return {
+        counted: counted.size,
+        seen: seen.size,
+        domNodes,
+        longest: longTasks.length ? Math.max(...longTasks) : 0,
+        longTasks: longTasks.length,
+      };
+    },
+    { selector, pattern, expected, limitMs },
+  );
 }

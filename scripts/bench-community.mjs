@@ -14,10 +14,10 @@
 import { loadavg } from 'node:os';
 import {
   benchOptions,
-  launchBrowser,
   median,
-  openLoginPage,
   logIn,
+  onLoginPages,
+  scrollThrough,
   tracedTasks,
 } from './bench-browser.mjs';
 
@@ -25,77 +25,34 @@ const { url, runs, strict } = benchOptions(3);
 const BUDGET = { domNodes: 800, longTask: 50 };
 const POSTS = 1000;
 
-const browser = await launchBrowser();
-
-const results = [];
 let failures = 0;
-try {
-  for (let run = 0; run < runs; run += 1) {
-    const { context, page } = await openLoginPage(browser, url);
-    await page.evaluate((count) => window.__mock.seedCommunityPosts(count, 1), POSTS);
-    await logIn(page, 'premium@example.com');
+const results = await onLoginPages(url, runs, async (page, browser) => {
+  await page.evaluate((count) => window.__mock.seedCommunityPosts(count, 1), POSTS);
+  await logIn(page, 'premium@example.com');
 
-    const opened = Date.now();
-    await page.goto(`${url}/home/community/1`);
-    await page.locator('article.post-card').first().waitFor({ timeout: 30_000 });
-    const firstPosts = Date.now() - opened;
+  const opened = Date.now();
+  await page.goto(`${url}/home/community/1`);
+  await page.locator('article.post-card').first().waitFor({ timeout: 30_000 });
+  const firstPosts = Date.now() - opened;
 
-    const traced = await tracedTasks(browser, page, () =>
-      page.evaluate(async (expected) => {
-        const longTasks = [];
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) longTasks.push(entry.duration);
-        });
-        observer.observe({ type: 'longtask' });
-        const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-        const seeded = new Set();
-        const all = new Set();
-        let domNodes = document.getElementsByTagName('*').length;
-        const started = performance.now();
-        while (performance.now() - started < 180_000) {
-          for (const text of document.querySelectorAll('article.post-card .post-text')) {
-            const words = text.textContent;
-            all.add(words);
-            const number = /^Seeded post (\d+):/.exec(words);
-            if (number) seeded.add(number[1]);
-          }
-          domNodes = Math.max(domNodes, document.getElementsByTagName('*').length);
-          if (seeded.size >= expected) break;
-          const before = document.scrollingElement.scrollHeight;
-          window.scrollBy(0, window.innerHeight);
-          await frame();
-          if (window.scrollY + window.innerHeight >= document.scrollingElement.scrollHeight - 2) {
-            // At the end of what is loaded: wait for the next page to arrive.
-            const waitStart = performance.now();
-            while (
-              document.scrollingElement.scrollHeight === before &&
-              performance.now() - waitStart < 5000
-            )
-              await frame();
-          }
-        }
-        await frame();
-        observer.disconnect();
-        return {
-          seeded: seeded.size,
-          posts: all.size,
-          domNodes,
-          longest: longTasks.length ? Math.max(...longTasks) : 0,
-          longTasks: longTasks.length,
-        };
-      }, POSTS),
-    );
-    results.push({
-      firstPosts,
-      ...traced.value,
-      longestTaskCpu: traced.longestTaskCpu,
-      mostCpu: traced.mostCpu,
-    });
-    await context.close();
-  }
-} finally {
-  await browser.close();
-}
+  const traced = await tracedTasks(browser, page, () =>
+    scrollThrough(page, {
+      selector: 'article.post-card .post-text',
+      pattern: '^Seeded post (\\d+):',
+      expected: POSTS,
+      limitMs: 180_000,
+    }),
+  );
+  const { counted: seeded, seen: posts, ...figures } = traced.value;
+  return {
+    firstPosts,
+    seeded,
+    posts,
+    ...figures,
+    longestTaskCpu: traced.longestTaskCpu,
+    mostCpu: traced.mostCpu,
+  };
+});
 
 const seeded = median(results.map((result) => result.seeded));
 const posts = median(results.map((result) => result.posts));

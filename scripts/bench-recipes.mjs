@@ -11,77 +11,41 @@
 // the longest task while scrolling (PerformanceObserver 'longtask'; wall time, so machine load
 // lengthens it: the load average is printed beside it).
 import { loadavg } from 'node:os';
-import { benchOptions, launchBrowser, median, openLoginPage, logIn } from './bench-browser.mjs';
+import { benchOptions, median, logIn, onLoginPages, scrollThrough } from './bench-browser.mjs';
 
 const { url, runs, strict } = benchOptions(3);
 const BUDGET = { domNodes: 800, longTask: 50 };
 const RECIPES = 1000;
 
-const browser = await launchBrowser();
-
-const results = [];
 let failures = 0;
-try {
-  for (let run = 0; run < runs; run += 1) {
-    const { context, page } = await openLoginPage(browser, url);
-    await page.evaluate((count) => window.__mock.seedRecipes(count), RECIPES);
-    await logIn(page, 'premium@example.com');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Recipes' })
-      .waitFor();
+const results = await onLoginPages(url, runs, async (page) => {
+  await page.evaluate((count) => window.__mock.seedRecipes(count), RECIPES);
+  await logIn(page, 'premium@example.com');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Recipes' })
+    .waitFor();
 
-    const clicked = Date.now();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Recipes' })
-      .click();
-    await page.locator('.recipe-row__link').first().waitFor({ timeout: 30_000 });
-    const firstRows = Date.now() - clicked;
+  const clicked = Date.now();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Recipes' })
+    .click();
+  await page.locator('.recipe-row__link').first().waitFor({ timeout: 30_000 });
+  const firstRows = Date.now() - clicked;
 
-    const figures = await page.evaluate(async (expected) => {
-      const longTasks = [];
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push(entry.duration);
-      });
-      observer.observe({ type: 'longtask' });
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-      const titles = new Set();
-      let domNodes = document.getElementsByTagName('*').length;
-      const started = performance.now();
-      while (performance.now() - started < 120_000) {
-        for (const title of document.querySelectorAll('.recipe-row__title'))
-          titles.add(title.textContent);
-        domNodes = Math.max(domNodes, document.getElementsByTagName('*').length);
-        if (titles.size >= expected) break;
-        const before = document.scrollingElement.scrollHeight;
-        window.scrollBy(0, window.innerHeight);
-        await frame();
-        if (window.scrollY + window.innerHeight >= document.scrollingElement.scrollHeight - 2) {
-          // At the end of what is loaded: wait for the next page to arrive.
-          const waitStart = performance.now();
-          while (
-            document.scrollingElement.scrollHeight === before &&
-            performance.now() - waitStart < 5000
-          )
-            await frame();
-        }
-      }
-      await frame();
-      observer.disconnect();
-      return {
-        rows: titles.size,
-        domNodes,
-        longest: longTasks.length ? Math.max(...longTasks) : 0,
-        longTasks: longTasks.length,
-      };
-    }, RECIPES);
-    results.push({ firstRows, ...figures });
-    await context.close();
-  }
-} finally {
-  await browser.close();
-}
+  const {
+    counted: rows,
+    domNodes,
+    longest,
+    longTasks,
+  } = await scrollThrough(page, {
+    selector: '.recipe-row__title',
+    expected: RECIPES,
+    limitMs: 120_000,
+  });
+  return { firstRows, rows, domNodes, longest, longTasks };
+});
 
 const rows = median(results.map((result) => result.rows));
 const domNodes = median(results.map((result) => result.domNodes));

@@ -180,10 +180,36 @@ function befriend(a: number, b: number): void {
   });
 }
 
+/**
+ * The other side of the member's friend requests, the latest first: who sent them the requests
+ * they `received`, or whom they `sent` theirs.
+ */
+function requesters(userId: number, side: 'received' | 'sent'): number[] {
+  const received = side === 'received';
+  return db
+    .get()
+    .friendRequests.filter((request) => (received ? request.to : request.from) === userId)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map((request) => (received ? request.from : request.to));
+}
+
+/** The other side of the member's follows, the latest first: whom they follow, or who follows them. */
+function followPeople(userId: number, side: 'following' | 'followers'): number[] {
+  const following = side === 'following';
+  return db
+    .get()
+    .follows.filter((follow) => (following ? follow.follower : follow.followee) === userId)
+    .map((follow) => (following ? follow.followee : follow.follower))
+    .reverse();
+}
+
+/** A list of people, as the signed-in member sees them, whose ids `ids` picks. */
+function peopleRoute(path: string, ids: (userId: number) => number[]) {
+  return memberRoute('get', path, ({ user }) => ok(people(ids(user.user_id), user.user_id)));
+}
+
 export const friendsHandlers = [
-  memberRoute('get', 'friends/friends', ({ user }) =>
-    ok(people(friendIds(user.user_id), user.user_id)),
-  ),
+  peopleRoute('friends/friends', friendIds),
 
   memberRoute('get', 'friends/recommanded', ({ user }) =>
     ok(
@@ -194,68 +220,18 @@ export const friendsHandlers = [
     ),
   ),
 
-  memberRoute('get', 'friends/pending_requests', ({ user }) =>
-    ok(
-      people(
-        db
-          .get()
-          .friendRequests.filter((request) => request.to === user.user_id)
-          .sort((a, b) => b.created_at.localeCompare(a.created_at))
-          .map((request) => request.from),
-        user.user_id,
-      ),
-    ),
-  ),
-
-  memberRoute('get', 'friends/sent_requests', ({ user }) =>
-    ok(
-      people(
-        db
-          .get()
-          .friendRequests.filter((request) => request.from === user.user_id)
-          .sort((a, b) => b.created_at.localeCompare(a.created_at))
-          .map((request) => request.to),
-        user.user_id,
-      ),
-    ),
-  ),
-
-  // The people the member follows, the latest followed first.
-  memberRoute('get', 'friends/following', ({ user }) =>
-    ok(
-      people(
-        db
-          .get()
-          .follows.filter((follow) => follow.follower === user.user_id)
-          .map((follow) => follow.followee)
-          .reverse(),
-        user.user_id,
-      ),
-    ),
-  ),
-
-  // The people who follow the member, the latest first.
-  memberRoute('get', 'friends/followers', ({ user }) =>
-    ok(
-      people(
-        db
-          .get()
-          .follows.filter((follow) => follow.followee === user.user_id)
-          .map((follow) => follow.follower)
-          .reverse(),
-        user.user_id,
-      ),
-    ),
-  ),
+  peopleRoute('friends/pending_requests', (id) => requesters(id, 'received')),
+  peopleRoute('friends/sent_requests', (id) => requesters(id, 'sent')),
+  peopleRoute('friends/following', (id) => followPeople(id, 'following')),
+  peopleRoute('friends/followers', (id) => followPeople(id, 'followers')),
 
   memberRoute('get', 'friends/counter', ({ user }) => {
-    const data = db.get();
     return ok({
       friends: friendIds(user.user_id).length,
-      pending_requests: data.friendRequests.filter((request) => request.to === user.user_id).length,
-      sent_requests: data.friendRequests.filter((request) => request.from === user.user_id).length,
-      following: data.follows.filter((follow) => follow.follower === user.user_id).length,
-      followers: data.follows.filter((follow) => follow.followee === user.user_id).length,
+      pending_requests: requesters(user.user_id, 'received').length,
+      sent_requests: requesters(user.user_id, 'sent').length,
+      following: followPeople(user.user_id, 'following').length,
+      followers: followPeople(user.user_id, 'followers').length,
     });
   }),
 

@@ -13,12 +13,18 @@ interface EmailSignupFormProps {
 
 /**
  * A newsletter sign-up: one email, checked beside the field before anything is sent; the
- * server's thanks replaces the form; a failure shows the server's message in the popup.
+ * server's thanks replaces the form; a failure shows the server's message in the popup. Its
+ * look (class email-signup, ./emailSignupForm.css) comes with the sheet of the feature using it.
  */
 export function EmailSignupForm({ name, heading, subscribe, className }: EmailSignupFormProps) {
   const { email, setEmail, error, done, busy, onSubmit } = useEmailSubmit(subscribe);
   return (
-    <form className={className} aria-label={name} noValidate onSubmit={onSubmit}>
+    <form
+      className={className ? `email-signup ${className}` : 'email-signup'}
+      aria-label={name}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <h2>{heading}</h2>
       {done ? (
         <p role="status">{done}</p>

@@ -2,37 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
 import { realtime } from '@/lib/realtime';
 import { createAppStore } from '@/app/store';
-import { db } from '../../../mocks/db/store';
 import { directChatId } from '../../../mocks/db/chatTables';
 import { chatMockControl } from '../../../mocks/handlers/chat';
-import { realtimeServer } from '../../../mocks/realtime/server';
 import { chatApi, type ChatListArgs } from './chatApi';
 import { sendTextMessage } from './service';
 import { selectChat } from './slice';
-
-function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const tick = () => {
-      if (check()) resolve();
-      else if (Date.now() - started > timeoutMs) reject(new Error('timed out'));
-      else setTimeout(tick, 20);
-    };
-    tick();
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function connectAs(userId: number, token: string): Promise<void> {
-  db.update((data) => {
-    data.sessions[token] = userId;
-  });
-  await realtime.connect({ token, userId: String(userId) });
-  await waitFor(() => realtime.status === 'ready');
-}
-
-const asked = (en: string) => realtimeServer.received().filter((request) => request.en === en);
+import { asked, connectAs, expectDeafOnceGone, expectOneRequestPerBurst } from './channelTesting';
+import { waitFor } from '@/lib/testing/waitFor';
 
 const messages = (page: number): ChatListArgs => ({ tab: 1, filter: 0, search: '', page });
 
@@ -113,17 +89,25 @@ describe('the chat cache entries', () => {
     expect(listRequests()).toBe(1);
 
     // A new group message reloads the list (one request for a burst).
-    realtimeServer.push('newGroupMessageReceive', { chId: 'x' }, 110);
-    realtimeServer.push('newGroupMessageReceive', { chId: 'y' }, 110);
-    await waitFor(() => listRequests() === 2);
-    await sleep(400);
+    await expectOneRequestPerBurst(
+      listRequests,
+      110,
+      [
+        ['newGroupMessageReceive', { chId: 'x' }],
+        ['newGroupMessageReceive', { chId: 'y' }],
+      ],
+      400,
+    );
     expect(listRequests()).toBe(2);
 
-    subscription.unsubscribe();
-    store.dispatch(api.util.resetApiState());
-    await sleep(50);
-    realtimeServer.push('newGroupMessageReceive', { chId: 'x' }, 110);
-    await sleep(500);
+    await expectDeafOnceGone(
+      store,
+      () => subscription.unsubscribe(),
+      listRequests,
+      110,
+      ['newGroupMessageReceive', { chId: 'x' }],
+      500,
+    );
     expect(listRequests()).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import { db } from '../../../mocks/db/store';
 import { realtimeServer } from '../../../mocks/realtime/server';
 import { realtimeAreas } from '../../../mocks/realtime/areas';
 import type { RealtimeArea } from '../../../mocks/realtime/types';
+import { waitFor } from '@/lib/testing/waitFor';
 
 declare module './events' {
   interface RealtimeClientEvents {
@@ -24,18 +25,6 @@ const noteArea: RealtimeArea = {
   },
 };
 
-function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const tick = () => {
-      if (check()) resolve();
-      else if (Date.now() - started > timeoutMs) reject(new Error('timed out'));
-      else setTimeout(tick, 20);
-    };
-    tick();
-  });
-}
-
 describe('realtime channel against the mock socket.io server', () => {
   let channel: RealtimeChannel;
 
@@ -45,7 +34,12 @@ describe('realtime channel against the mock socket.io server', () => {
     db.update((data) => {
       data.sessions['token-premium'] = 102;
     });
-    channel = new RealtimeChannel({ url: env.socketUrl, secret: env.socketSecret, persistOutbox: false, requestTimeoutMs: 4000 });
+    channel = new RealtimeChannel({
+      url: env.socketUrl,
+      secret: env.socketSecret,
+      persistOutbox: false,
+      requestTimeoutMs: 4000,
+    });
   });
 
   afterEach(() => {
@@ -65,7 +59,11 @@ describe('realtime channel against the mock socket.io server', () => {
     expect(reply).toEqual({ count: 12 });
     const received = realtimeServer.received();
     expect(received.map((request) => request.en)).toEqual(['authorise', 'unreadNotification']);
-    expect(received[1]).toMatchObject({ authorization: 'Bearer token-premium', user_id: '102', data: {} });
+    expect(received[1]).toMatchObject({
+      authorization: 'Bearer token-premium',
+      user_id: '102',
+      data: {},
+    });
   });
 
   it('keeps what is sent while disconnected and delivers it once after re-authorising', async () => {
@@ -95,7 +93,9 @@ describe('realtime channel against the mock socket.io server', () => {
 
   it('is refused by the server with a token it does not know', async () => {
     await channel.connect({ token: 'not-a-session', userId: '102' });
-    await waitFor(() => realtimeServer.received().some((request) => request.authorization === 'Bearer not-a-session'));
+    await waitFor(() =>
+      realtimeServer.received().some((request) => request.authorization === 'Bearer not-a-session'),
+    );
     // 'Unauthorized Access!' closes the channel: nothing more goes out under that token.
     await waitFor(() => channel.status === 'idle');
   });
@@ -104,7 +104,11 @@ describe('realtime channel against the mock socket.io server', () => {
     db.update((data) => {
       data.sessions['token-free'] = 101;
     });
-    const shared = new RealtimeChannel({ url: env.socketUrl, secret: env.socketSecret, requestTimeoutMs: 4000 });
+    const shared = new RealtimeChannel({
+      url: env.socketUrl,
+      secret: env.socketSecret,
+      requestTimeoutMs: 4000,
+    });
     try {
       await shared.connect({ token: 'token-premium', userId: '102' });
       await waitFor(() => shared.status === 'ready');

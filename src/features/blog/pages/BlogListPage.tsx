@@ -58,9 +58,9 @@ export default function BlogListPage() {
         ))}
       </div>
       {isLoading ? (
-        <ul className="blog-list" aria-hidden="true">
+        <ul className="card-list blog-list" aria-hidden="true">
           {[0, 1, 2].map((index) => (
-            <li key={index} className="blog-card blog-card--skeleton" />
+            <li key={index} className="card card--skeleton blog-card blog-card--skeleton" />
           ))}
         </ul>
       ) : error && !data ? (
@@ -72,22 +72,22 @@ export default function BlogListPage() {
         <EmptyState title="No articles match your search." />
       ) : (
         <>
-          <ul className="blog-list">
+          <ul className="card-list blog-list">
             {posts.map((post) => (
-              <li key={post.blog_id} className="blog-card">
-                <Link className="blog-card__link" to={`/blog/${post.blog_id}`}>
+              <li key={post.blog_id} className="card blog-card">
+                <Link className="card__link blog-card__link" to={`/blog/${post.blog_id}`}>
                   <SafeImage
-                    className="blog-card__image"
+                    className="card__image blog-card__image"
                     src={post.image}
                     alt=""
                     width={400}
                     height={225}
                     loading="lazy"
                   />
-                  <span className="blog-card__category">{post.category}</span>
-                  <span className="blog-card__title">{post.title}</span>
-                  <span className="blog-card__summary">{post.summary}</span>
-                  <span className="blog-card__date">{publishedOn(post.published)}</span>
+                  <span className="card__category blog-card__category">{post.category}</span>
+                  <span className="card__title blog-card__title">{post.title}</span>
+                  <span className="card__text blog-card__summary">{post.summary}</span>
+                  <span className="card__text blog-card__date">{publishedOn(post.published)}</span>
                 </Link>
               </li>
             ))}

@@ -32,11 +32,11 @@ export const prefetch: PagePrefetch = async (pathname, dispatch) => {
 
 function ArticleSkeleton() {
   return (
-    <article className="page blog-article" aria-busy="true">
+    <article className="page article-page blog-article" aria-busy="true">
       <p className="visually-hidden" role="status">
         Loading the article
       </p>
-      <div className="blog-article__image blog-article__image--skeleton" />
+      <div className="article-page__image article-page__image--skeleton blog-article__image blog-article__image--skeleton" />
       <div className="skeleton-line skeleton-line--title" />
       <div className="skeleton-line" />
       <div className="skeleton-line" />
@@ -104,10 +104,16 @@ export default function BlogPostPage() {
   };
 
   return (
-    <article className="page blog-article">
+    <article className="page article-page blog-article">
       <Link to="/blog">All articles</Link>
-      <SafeImage className="blog-article__image" src={post.image} alt="" width={960} height={540} />
-      <p className="blog-card__category">{post.category}</p>
+      <SafeImage
+        className="article-page__image blog-article__image"
+        src={post.image}
+        alt=""
+        width={960}
+        height={540}
+      />
+      <p className="card__category blog-card__category">{post.category}</p>
       <h1>{post.title}</h1>
       <p className="muted">
         {post.author} · {publishedOn(post.published)}
@@ -129,7 +135,7 @@ export default function BlogPostPage() {
         ) : null}
       </div>
       {shared ? <p role="status">{shared}</p> : null}
-      <SanitizedHtml className="blog-article__content" html={post.content} />
+      <SanitizedHtml className="article-page__content blog-article__content" html={post.content} />
       <BlogNewsletter />
     </article>
   );

@@ -46,11 +46,11 @@ export default function ArticlePage() {
 
   if (isLoading)
     return (
-      <article className="page magazine-article" aria-busy="true">
+      <article className="page article-page magazine-article" aria-busy="true">
         <p className="visually-hidden" role="status">
           Loading the article
         </p>
-        <div className="magazine-article__image magazine-article__image--skeleton" />
+        <div className="article-page__image article-page__image--skeleton magazine-article__image magazine-article__image--skeleton" />
       </article>
     );
   if (error || !article)
@@ -66,7 +66,7 @@ export default function ArticlePage() {
       </div>
     );
   return (
-    <article className="page magazine-article">
+    <article className="page article-page magazine-article">
       {preview ? (
         <p className="magazine-article__preview" role="note">
           Preview: this article is not published yet.
@@ -76,16 +76,19 @@ export default function ArticlePage() {
         Back to the issue
       </Link>
       <SafeImage
-        className="magazine-article__image"
+        className="article-page__image magazine-article__image"
         src={article.image}
         alt=""
         width={960}
         height={540}
       />
-      <p className="article-card__category">{article.category}</p>
+      <p className="card__category article-card__category">{article.category}</p>
       <h1>{article.title}</h1>
       <p className="lead">{article.summary}</p>
-      <SanitizedHtml className="magazine-article__content" html={article.content} />
+      <SanitizedHtml
+        className="article-page__content magazine-article__content"
+        html={article.content}
+      />
       <MagazineNewsletter />
     </article>
   );

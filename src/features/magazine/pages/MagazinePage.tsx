@@ -81,10 +81,13 @@ export default function MagazinePage() {
           </section>
           <section aria-labelledby="magazine-categories">
             <h2 id="magazine-categories">Categories</h2>
-            <ul className="magazine-categories">
+            <ul className="category-links magazine-categories">
               {home.data.categories.map((category) => (
                 <li key={category.slug}>
-                  <Link className="magazine-category" to={`/magazine/${category.slug}`}>
+                  <Link
+                    className="category-link magazine-category"
+                    to={`/magazine/${category.slug}`}
+                  >
                     {category.name}
                   </Link>
                 </li>

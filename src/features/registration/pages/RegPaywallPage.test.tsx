@@ -109,6 +109,43 @@ async function payAnnualByCard(user: ReturnType<typeof userEvent.setup>, firstNa
   return heading.closest('div') as HTMLElement;
 }
 
+/**
+ * Member 101 (phone 07700 900123) registers with analytics consent and pays for the annual plan by
+ * card; resolves once the server has the conversion event, with its data and the success panel.
+ */
+async function payAnnualWithConsent(hasTrial7: 0 | 1 = 1) {
+  offerOnlyTheAnnualPlan(hasTrial7);
+  db.update((data) => {
+    const visitor = data.users.find((candidate) => candidate.user_id === 101);
+    if (visitor) visitor.phone = '07700 900123';
+  });
+  saveConsent(true);
+  registeringVisitor();
+  const user = userEvent.setup();
+  renderAt('/reg-paywall');
+  const success = await payAnnualByCard(user, 'Fiona', 'Free');
+  const conversion = () => db.get().events.find((event) => event.name === 'conversion');
+  await waitFor(() => expect(conversion()).toBeDefined(), WAIT);
+  return { user, success, conversion: conversion()?.data };
+}
+
+/** The purchase conversion of member 101 (free@example.com, Fiona Free) for `value` pounds, its user data hashed. */
+function purchaseConversion(value: number) {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  return {
+    event: 'purchase',
+    value,
+    currency: 'GBP',
+    user_data: {
+      em: sha256('free@example.com'),
+      fn: sha256('fiona'),
+      ln: sha256('free'),
+      ph: sha256('447700900123'),
+      external_id: sha256('101'),
+    },
+  };
+}
+
 const plan = (id: number, duration: number, price: number, extra: Partial<SubPlan> = {}) =>
   ({ sub_plan_id: id, plan_id: 3, duration, price, is_best: 0, is_most_popular: 0, ...extra }) as SubPlan;
 
@@ -207,62 +244,16 @@ describe('/reg-paywall', () => {
   });
 
   it('after a successful payment with consent, the server gets a purchase conversion with hashed user data (a trial charges nothing today: the fallback value 19.99)', async () => {
-    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-    offerOnlyTheAnnualPlan();
-    db.update((data) => {
-      const visitor = data.users.find((candidate) => candidate.user_id === 101);
-      if (visitor) visitor.phone = '07700 900123';
-    });
-    saveConsent(true);
-    registeringVisitor();
-    const user = userEvent.setup();
-    renderAt('/reg-paywall');
-    const success = await payAnnualByCard(user, 'Fiona', 'Free');
-    const conversion = () => db.get().events.find((event) => event.name === 'conversion');
-    await waitFor(() => expect(conversion()).toBeDefined(), WAIT);
-    expect(conversion()?.data).toEqual({
-      event: 'purchase',
-      value: 19.99,
-      currency: 'GBP',
-      user_data: {
-        em: sha256('free@example.com'),
-        fn: sha256('fiona'),
-        ln: sha256('free'),
-        ph: sha256('447700900123'),
-        external_id: sha256('101'),
-      },
-    });
+    const { user, success, conversion } = await payAnnualWithConsent();
+    expect(conversion).toEqual(purchaseConversion(19.99));
     expect(JSON.stringify(db.get().events)).not.toMatch(/free@example\.com|07700/);
     await user.click(within(success).getByRole('link', { name: 'Continue' }));
     expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
   });
 
   it('without a trial the purchase conversion carries the price charged today', async () => {
-    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-    offerOnlyTheAnnualPlan(0);
-    db.update((data) => {
-      const visitor = data.users.find((candidate) => candidate.user_id === 101);
-      if (visitor) visitor.phone = '07700 900123';
-    });
-    saveConsent(true);
-    registeringVisitor();
-    const user = userEvent.setup();
-    renderAt('/reg-paywall');
-    const success = await payAnnualByCard(user, 'Fiona', 'Free');
-    const conversion = () => db.get().events.find((event) => event.name === 'conversion');
-    await waitFor(() => expect(conversion()).toBeDefined(), WAIT);
-    expect(conversion()?.data).toEqual({
-      event: 'purchase',
-      value: 119.99,
-      currency: 'GBP',
-      user_data: {
-        em: sha256('free@example.com'),
-        fn: sha256('fiona'),
-        ln: sha256('free'),
-        ph: sha256('447700900123'),
-        external_id: sha256('101'),
-      },
-    });
+    const { user, success, conversion } = await payAnnualWithConsent(0);
+    expect(conversion).toEqual(purchaseConversion(119.99));
     expect(JSON.stringify(db.get().events)).not.toMatch(/free@example\.com|07700/);
     await user.click(within(success).getByRole('link', { name: 'Continue' }));
     expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();

@@ -58,7 +58,7 @@ export default function RetreatPage() {
         <p className="visually-hidden" role="status">
           Loading the retreat
         </p>
-        <div className="retreat-page__image retreat-page__image--skeleton" />
+        <div className="article-page__image article-page__image--skeleton retreat-page__image retreat-page__image--skeleton" />
       </div>
     );
   if (error || !retreat)
@@ -75,7 +75,7 @@ export default function RetreatPage() {
     <article className="page retreat-page">
       <Link to="/retreats">All retreats</Link>
       <SafeImage
-        className="retreat-page__image"
+        className="article-page__image retreat-page__image"
         src={retreat.images[picture] ?? ''}
         alt={retreat.title}
         width={960}
@@ -119,7 +119,10 @@ export default function RetreatPage() {
           <dd>{retreat.places_left}</dd>
         </div>
       </dl>
-      <SanitizedHtml className="retreat-page__description" html={retreat.description} />
+      <SanitizedHtml
+        className="article-page__content retreat-page__description"
+        html={retreat.description}
+      />
       {retreat.places_left > 0 ? (
         <Link className="button button--primary" to={`/retreats/${retreat.retreat_id}/bookevent`}>
           Book your place

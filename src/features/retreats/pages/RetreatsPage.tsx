@@ -22,9 +22,9 @@ export default function RetreatsPage() {
       <h1>Retreats</h1>
       <p className="lead">Train, eat well and rest with the RWL trainers, away from it all.</p>
       {isLoading ? (
-        <ul className="retreat-list" aria-hidden="true">
+        <ul className="card-list retreat-list" aria-hidden="true">
           {[0, 1].map((index) => (
-            <li key={index} className="retreat-card retreat-card--skeleton" />
+            <li key={index} className="card card--skeleton retreat-card retreat-card--skeleton" />
           ))}
         </ul>
       ) : error || !data ? (
@@ -35,12 +35,15 @@ export default function RetreatsPage() {
       ) : data.length === 0 ? (
         <EmptyState title="No retreats are open for booking right now." />
       ) : (
-        <ul className="retreat-list">
+        <ul className="card-list retreat-list">
           {data.map((retreat) => (
-            <li key={retreat.retreat_id} className="retreat-card">
-              <Link className="retreat-card__link" to={`/retreats/${retreat.retreat_id}`}>
+            <li key={retreat.retreat_id} className="card retreat-card">
+              <Link
+                className="card__link retreat-card__link"
+                to={`/retreats/${retreat.retreat_id}`}
+              >
                 <SafeImage
-                  className="retreat-card__image"
+                  className="card__image retreat-card__image"
                   src={retreat.images[0] ?? ''}
                   alt=""
                   width={640}

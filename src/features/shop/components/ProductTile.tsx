@@ -5,10 +5,10 @@ import { formatPounds, type ProductCard } from '../model';
 /** A product in a grid: picture, name, price and whether it is in stock. */
 export function ProductTile({ product }: { product: ProductCard }) {
   return (
-    <li className="product-tile">
-      <Link className="product-tile__link" to={`/shop/product/${product.product_id}`}>
+    <li className="card product-tile">
+      <Link className="card__link product-tile__link" to={`/shop/product/${product.product_id}`}>
         <SafeImage
-          className="product-tile__image"
+          className="card__image product-tile__image"
           src={product.image}
           alt=""
           width={400}
@@ -24,9 +24,9 @@ export function ProductTile({ product }: { product: ProductCard }) {
 
 export function ProductGridSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <ul className="product-grid" aria-hidden="true">
+    <ul className="card-list product-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="product-tile product-tile--skeleton" />
+        <li key={index} className="card product-tile product-tile--skeleton" />
       ))}
     </ul>
   );

@@ -6,7 +6,13 @@ import { applyPageMeta } from '@/lib/pageMeta';
 import { useRefreshWhenStale } from '@/lib/api/useRefreshWhenStale';
 import type { PagePrefetch } from '@/app/routing/types';
 import { shopApi, useProductQuery } from '../api';
-import { clampQuantity, formatPounds, LIVE_DATA_MAX_AGE_S, MAX_QUANTITY, productMeta } from '../model';
+import {
+  clampQuantity,
+  formatPounds,
+  LIVE_DATA_MAX_AGE_S,
+  MAX_QUANTITY,
+  productMeta,
+} from '../model';
 import { useShopBasket } from '../useShopBasket';
 import { BasketLink } from '../components/BasketLink';
 import { NotifyMeForm } from '../components/NotifyMeForm';

@@ -63,11 +63,11 @@ export default function ShopCategoryPage() {
         <BasketLink />
       </div>
       {category?.sub_categories.length ? (
-        <ul className="shop-categories" aria-label="Sub-categories">
+        <ul className="category-links shop-categories" aria-label="Sub-categories">
           {category.sub_categories.map((sub) => (
             <li key={sub.sub_category_id}>
               <Link
-                className="shop-category"
+                className="category-link shop-category"
                 aria-current={sub.sub_category_id === subCategoryId ? 'page' : undefined}
                 to={`/shop/${category.category_id}/${sub.sub_category_id}`}
               >
@@ -109,7 +109,7 @@ export default function ShopCategoryPage() {
           onRetry={() => void products.refetch()}
         />
       ) : products.data?.length ? (
-        <ul className="product-grid" aria-busy={products.isFetching || undefined}>
+        <ul className="card-list product-grid" aria-busy={products.isFetching || undefined}>
           {products.data.map((product) => (
             <ProductTile key={product.product_id} product={product} />
           ))}

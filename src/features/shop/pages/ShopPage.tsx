@@ -46,7 +46,7 @@ export default function ShopPage() {
               onRetry={() => void results.refetch()}
             />
           ) : results.data?.length ? (
-            <ul className="product-grid">
+            <ul className="card-list product-grid">
               {results.data.map((product) => (
                 <ProductTile key={product.product_id} product={product} />
               ))}
@@ -68,10 +68,13 @@ export default function ShopPage() {
         <>
           <section aria-labelledby="shop-categories">
             <h2 id="shop-categories">Categories</h2>
-            <ul className="shop-categories">
+            <ul className="category-links shop-categories">
               {landing.data.categories.map((category) => (
                 <li key={category.category_id}>
-                  <Link className="shop-category" to={`/shop/${category.category_id}`}>
+                  <Link
+                    className="category-link shop-category"
+                    to={`/shop/${category.category_id}`}
+                  >
                     {category.name}
                   </Link>
                 </li>
@@ -80,7 +83,7 @@ export default function ShopPage() {
           </section>
           <section aria-labelledby="shop-featured">
             <h2 id="shop-featured">Featured</h2>
-            <ul className="product-grid">
+            <ul className="card-list product-grid">
               {landing.data.featured.map((product) => (
                 <ProductTile key={product.product_id} product={product} />
               ))}
