@@ -55,7 +55,7 @@ const budgets = [
   // the account's money screens (upgrade, unsubscribe) carry the socket or payment code by design
   // and are listed without a budget; /home/profile loads its membership and cards after painting.
   {
-    test: (p) => p.startsWith('^/home/') && !/^\^\/home\/(chatlist|message|messenger|groupmessenger|create|new|searchbutton|profile\/(upgrade-downgrade|unsubscribe))/.test(p),
+    test: (p) => p.startsWith('^/home/') && !/^\^\/home\/(chatlist|message|messenger|groupmessenger|create|new|searchbutton|(profile\/)?upgrade-downgrade|profile\/unsubscribe)/.test(p),
     kib: 200,
     label: 'member route',
   },

@@ -4,19 +4,21 @@ import type { RouteEntry } from '@/app/routing/types';
  * Community routes (spec 1 §2, spec 3 §2). The fixed segments (list, search, create, schedule)
  * come before the post id so the route table's first match is the right screen.
  */
+const communityList = () => import('./pages/CommunityListPage');
+
 export const communityRoutes: RouteEntry[] = [
   {
     // The community entry (spec 3, member area "/community"): the member's communities.
     path: '/home/community',
     access: 'member',
     shell: 'member',
-    load: () => import('./pages/CommunityListPage'),
+    load: communityList,
   },
   {
     path: '/home/community/list',
     access: 'member',
     shell: 'member',
-    load: () => import('./pages/CommunityListPage'),
+    load: communityList,
   },
   {
     path: '/home/community/join/:code',
