@@ -1,17 +1,27 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { SafeImage } from '@/ui/SafeImage';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type FormEvent,
+} from 'react';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { popups } from '@/ui/popupStore';
 import { useAppliedFilters, appliedFilters } from '@/features/filters';
 import { useRecipesInfiniteQuery } from '../api';
 import { flattenPages, SEARCH_MAX_LENGTH } from '../model';
-import { FavouriteButton } from '../components/FavouriteButton';
+import { RecipeRow } from '../components/RecipeRow';
 import '../recipes.css';
 
-const ROW_HEIGHT = 104;
+// The windowing library loads beside the first recipes, not before them (the route's budget).
+const WindowedRecipes = lazy(() => import('../components/WindowedRecipes'));
+
+/** How many recipes the plain list shows while the windowed list's code loads (a page). */
+const FIRST_ROWS = 20;
 
 function RecipeSkeleton() {
   return (
@@ -49,8 +59,6 @@ export default function RecipesPage() {
   } = useRecipesInfiniteQuery(query);
   const recipes = useMemo(() => flattenPages(data?.pages), [data]);
   const total = data?.pages[0]?.total ?? 0;
-  const [listElement, setListElement] = useState<HTMLUListElement | null>(null);
-  const scrollMargin = listElement?.offsetTop ?? 0;
 
   useEffect(() => {
     document.title = 'Recipes | RWL';
@@ -61,18 +69,7 @@ export default function RecipesPage() {
       void popups.alert('message' in error ? String(error.message) : 'Something went wrong');
   }, [error, data]);
 
-  const virtualizer = useWindowVirtualizer({
-    count: recipes.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
-    scrollMargin,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const lastIndex = rows[rows.length - 1]?.index ?? -1;
-
-  useEffect(() => {
-    if (lastIndex >= recipes.length - 5 && hasNextPage && !isFetching) void fetchNextPage();
-  }, [lastIndex, recipes.length, hasNextPage, isFetching, fetchNextPage]);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,46 +134,21 @@ export default function RecipesPage() {
           }
         />
       ) : (
-        <ul
-          ref={setListElement}
-          className="recipe-list"
-          style={{ height: virtualizer.getTotalSize() }}
-          aria-label="Recipes"
+        <Suspense
+          fallback={
+            <ul className="recipe-list recipe-list--static" aria-label="Recipes">
+              {recipes.slice(0, FIRST_ROWS).map((recipe) => (
+                <RecipeRow key={recipe.recipe_id} recipe={recipe} />
+              ))}
+            </ul>
+          }
         >
-          {rows.map((row) => {
-            const recipe = recipes[row.index];
-            if (!recipe) return null;
-            return (
-              <li
-                key={recipe.recipe_id}
-                className="recipe-row"
-                style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
-              >
-                <Link className="recipe-row__link" to={`/home/recipes/${recipe.recipe_id}`}>
-                  <SafeImage
-                    className="recipe-row__image"
-                    src={recipe.image}
-                    alt=""
-                    width={128}
-                    height={72}
-                    loading="lazy"
-                  />
-                  <span className="recipe-row__body">
-                    <span className="recipe-row__title">{recipe.title}</span>
-                    <span className="recipe-row__meta">
-                      {recipe.kcal} kcal · {recipe.minutes} min
-                    </span>
-                  </span>
-                </Link>
-                <FavouriteButton
-                  recipeId={recipe.recipe_id}
-                  title={recipe.title}
-                  favourite={recipe.is_favourite === 1}
-                />
-              </li>
-            );
-          })}
-        </ul>
+          <WindowedRecipes
+            recipes={recipes}
+            canLoadMore={Boolean(hasNextPage) && !isFetching}
+            loadMore={loadMore}
+          />
+        </Suspense>
       )}
       {isFetchingNextPage ? <p className="hint">Loading more recipes…</p> : null}
     </div>
