@@ -52,13 +52,20 @@ export const textDrafts = {
 
 /**
  * A text field's value that is kept as the draft of `place` while it is typed (see textDrafts).
- * With no place (editing something already sent) it is plain state starting at `initial`.
+ * With no place (editing something already sent) it is plain state starting at `initial`. When
+ * the place changes (the same box on another post), the box shows that place's draft.
  */
 export function useTextDraft(place: string | null, initial = ''): [string, (text: string) => void] {
-  const [text, setText] = useState(() => (place ? textDrafts.get(place) : initial));
-  const change = (value: string) => {
-    setText(value);
-    if (place) textDrafts.set(place, value);
+  const read = () => ({ place, text: place ? textDrafts.get(place) : initial });
+  const [draft, setDraft] = useState(read);
+  let current = draft;
+  if (draft.place !== place) {
+    current = read();
+    setDraft(current);
+  }
+  const change = (text: string) => {
+    setDraft({ place, text });
+    if (place) textDrafts.set(place, text);
   };
-  return [text, change];
+  return [current.text, change];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { db } from '../../../../mocks/db/store';
@@ -89,9 +89,16 @@ describe('unsent text', { timeout: 40_000 }, () => {
     expect(await screen.findByLabelText('Write a post')).toHaveValue('');
     cleanup();
 
-    renderAt('/home/community/1/9003');
+    const router = renderAt('/home/community/1/9003');
     const comments = await screen.findByRole('region', { name: 'Comments' });
     await user.type(await within(comments).findByLabelText('Write a comment'), 'Me too');
+    // Another post's box is its own: empty there, and the draft is back on the first post.
+    await act(() => router.navigate('/home/community/1/9002'));
+    await screen.findByRole('article', { name: 'Post by Jo Taylor' });
+    expect(screen.getByLabelText('Write a comment')).toHaveValue('');
+    await act(() => router.navigate('/home/community/1/9003'));
+    await screen.findByRole('article', { name: 'Post by Sam Green' });
+    expect(screen.getByLabelText('Write a comment')).toHaveValue('Me too');
     cleanup();
     renderAt('/home/community/1/9003');
     const again = await screen.findByRole('region', { name: 'Comments' });
