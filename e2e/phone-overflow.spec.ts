@@ -83,7 +83,7 @@ for (const width of [320, 390]) {
       await expectNoSidewaysScroll(page, '/home/profile/unsubscribe');
     });
 
-    test('the member home and the content screens (programme, recipes, video, playlists, meal plan, breathe)', async ({
+    test('the member home and the content screens (programme, recipes, video, playlists, meal plan, breathe, welcome, quiz)', async ({
       page,
     }) => {
       // Premium sees every section and, on a programme, the header's pin beside the other controls.
@@ -97,6 +97,8 @@ for (const width of [320, 390]) {
         ['/home/playlist', 'My playlists'],
         ['/home/mealplan/5001', '7-day balanced plan'],
         ['/home/breathe', 'Breathe'],
+        ['/home/home2', 'Hello, Priya'],
+        ['/home/quiz', 'Quiz'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
