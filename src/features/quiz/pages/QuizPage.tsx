@@ -40,7 +40,7 @@ export default function QuizPage() {
         <p role="status">Your quiz is open. Answer it in the window on top of this page.</p>
       ) : isFetching ? (
         <Spinner label="Looking for a quiz for you" />
-      ) : error && !asked ? (
+      ) : error ? (
         <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : (
         <EmptyState title="There is no quiz for you right now.">
