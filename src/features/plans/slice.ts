@@ -17,6 +17,8 @@ export interface PlansState {
     status: 'idle' | 'checking' | 'applied' | 'failed';
     message: string;
     newPrice: number | null;
+    /** The price the code was (or is being) checked against: a gift card applies to one price. */
+    price: number | null;
   };
   paymentMethod: 'card' | 'wallet';
 }
@@ -25,7 +27,7 @@ const initialState: PlansState = {
   selectedPlanId: null,
   selectedSubPlanId: null,
   coupon: { code: '' },
-  giftCard: { code: '', status: 'idle', message: '', newPrice: null },
+  giftCard: { code: '', status: 'idle', message: '', newPrice: null, price: null },
   paymentMethod: 'card',
 };
 
@@ -33,11 +35,10 @@ export const plansSlice = createSlice({
   name: 'plans',
   initialState,
   reducers: {
+    // The gift card is checked again by its field when the price it applies to changes.
     planSelected(state, action: PayloadAction<{ planId: number; subPlanId: number }>) {
-      const changed = state.selectedSubPlanId !== action.payload.subPlanId;
       state.selectedPlanId = action.payload.planId;
       state.selectedSubPlanId = action.payload.subPlanId;
-      if (changed) state.giftCard = { ...initialState.giftCard, code: state.giftCard.code };
     },
     couponTyped(state, action: PayloadAction<string>) {
       state.coupon = { code: action.payload };
@@ -46,16 +47,25 @@ export const plansSlice = createSlice({
       state.coupon = initialState.coupon;
     },
     giftCardTyped(state, action: PayloadAction<string>) {
-      state.giftCard = { code: action.payload, status: 'idle', message: '', newPrice: null };
+      state.giftCard = { ...initialState.giftCard, code: action.payload };
     },
-    giftCardChecking(state) {
+    giftCardChecking(state, action: PayloadAction<{ price: number }>) {
       state.giftCard.status = 'checking';
       state.giftCard.message = '';
+      state.giftCard.price = action.payload.price;
     },
     giftCardChecked(
       state,
-      action: PayloadAction<{ applied: boolean; message: string; newPrice: number | null }>,
+      action: PayloadAction<{
+        applied: boolean;
+        message: string;
+        newPrice: number | null;
+        price: number;
+      }>,
     ) {
+      // A reply for a price or code no longer asked about (a newer check is on its way) is dropped.
+      if (state.giftCard.status !== 'checking' || state.giftCard.price !== action.payload.price)
+        return;
       state.giftCard.status = action.payload.applied ? 'applied' : 'failed';
       state.giftCard.message = action.payload.message;
       state.giftCard.newPrice = action.payload.newPrice;

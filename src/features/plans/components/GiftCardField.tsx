@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { MAX_LENGTH } from '@/lib/validation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AuthKind } from '@/lib/http';
@@ -14,24 +14,49 @@ interface GiftCardFieldProps {
   auth?: AuthKind;
 }
 
-/** Gift card: checked on leaving the field when non-empty, sent with the price. */
+/**
+ * Gift card: checked on leaving the field when non-empty, sent with the price; checked again
+ * when that price changes (another plan, a coupon), so the new price shown is the one charged.
+ */
 export function GiftCardField({ price, symbol = '£', auth }: GiftCardFieldProps) {
   const id = useId();
   const dispatch = useAppDispatch();
   const gift = useAppSelector(selectGiftCard);
   const [check] = useGiftCardPriceMutation();
 
-  const onBlur = async (code: string) => {
-    if (!code.trim() || price === null || gift.status === 'applied') return;
-    dispatch(giftCardChecking());
+  const checkFor = async (code: string, forPrice: number) => {
+    dispatch(giftCardChecking({ price: forPrice }));
     try {
-      const result = await check({ gift_card_code: code.trim(), price, auth }).unwrap();
-      dispatch(giftCardChecked({ applied: true, message: MESSAGES.giftApplied, newPrice: result.new_price }));
+      const result = await check({ gift_card_code: code.trim(), price: forPrice, auth }).unwrap();
+      dispatch(
+        giftCardChecked({
+          applied: true,
+          message: MESSAGES.giftApplied,
+          newPrice: result.new_price,
+          price: forPrice,
+        }),
+      );
     } catch (error) {
-      const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : 'Something went wrong';
-      dispatch(giftCardChecked({ applied: false, message, newPrice: null }));
+      const message =
+        error && typeof error === 'object' && 'message' in error
+          ? String(error.message)
+          : 'Something went wrong';
+      dispatch(giftCardChecked({ applied: false, message, newPrice: null, price: forPrice }));
     }
   };
+
+  const onBlur = (code: string) => {
+    if (!code.trim() || price === null) return;
+    if (gift.status === 'applied' && gift.price === price) return;
+    void checkFor(code, price);
+  };
+
+  // The price changed under an applied (or pending) gift card: its new price is checked again.
+  useEffect(() => {
+    if (price === null || !gift.code.trim() || gift.price === null || gift.price === price) return;
+    if (gift.status === 'applied' || gift.status === 'checking') void checkFor(gift.code, price);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [price]);
 
   const messageId = `${id}-status`;
   return (
@@ -45,10 +70,12 @@ export function GiftCardField({ price, symbol = '£', auth }: GiftCardFieldProps
         aria-describedby={messageId}
         aria-invalid={gift.status === 'failed' ? true : undefined}
         onChange={(event) => dispatch(giftCardTyped(event.target.value))}
-        onBlur={(event) => void onBlur(event.target.value)}
+        onBlur={(event) => onBlur(event.target.value)}
       />
       <span id={messageId} aria-live="polite">
-        {gift.status === 'checking' ? <span className="coupon-status--validating">Checking your gift card…</span> : null}
+        {gift.status === 'checking' ? (
+          <span className="coupon-status--validating">Checking your gift card…</span>
+        ) : null}
         {gift.status === 'applied' ? (
           <span className="gift-status--applied">
             {gift.message} New price: {money(gift.newPrice ?? 0, symbol)}

@@ -163,10 +163,11 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
       ? coupon.details.final_amount
       : selected.price
     : null;
+  // A gift card's new price counts only for the price it was checked against (a coupon or another
+  // plan changes that price, and the field checks it again).
+  const giftApplies = state.giftCard.status === 'applied' && state.giftCard.price === afterCoupon;
   const total =
-    state.giftCard.status === 'applied' && state.giftCard.newPrice !== null
-      ? state.giftCard.newPrice
-      : afterCoupon;
+    giftApplies && state.giftCard.newPrice !== null ? state.giftCard.newPrice : afterCoupon;
   const couponCode = coupon.status === 'valid' ? coupon.code.trim() : '';
   // A Free member entitled to the 7-day free trial pays nothing today (spec 2 §1, spec 3 §9).
   const schedule =
@@ -184,7 +185,9 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
       couponStatus: coupon.status,
       downgrade,
       currentSubPlanId: profile.sub_plan_id,
-    }) && !giftCardBlocksSubmit(state.giftCard.code, state.giftCard.status);
+    }) &&
+    !giftCardBlocksSubmit(state.giftCard.code, state.giftCard.status) &&
+    (state.giftCard.status !== 'applied' || giftApplies);
 
   const pay = async (method: PayMethod) => {
     if (!selected) return;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from '@/app/router';
+
+const WAIT = { timeout: 8000 };
+
+describe('gift card on the upgrade page', () => {
+  it('checks an applied gift card again when another plan or a coupon changes the price', async () => {
+    window.history.pushState({}, '', '/login');
+    const router = createAppRouter();
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'free@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Password1!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Hello, Fiona' }, WAIT);
+    await router.navigate('/home/profile/upgrade-downgrade?goBack=%2Fhome');
+    await screen.findByRole('heading', { name: 'Upgrade/Downgrade' }, WAIT);
+    expect(await screen.findByRole('radio', { name: /^Quarterly/ }, WAIT)).toBeChecked();
+
+    await user.type(screen.getByLabelText('Gift card'), 'GIFT10');
+    await user.tab();
+    expect(
+      await screen.findByText('Gift Card Applied! New price: £34.97', {}, WAIT),
+    ).toBeInTheDocument();
+
+    // Another plan: the gift card comes off that plan's price, and the member can still upgrade.
+    await user.click(screen.getByRole('radio', { name: /^Annual/ }));
+    expect(
+      await screen.findByText('Gift Card Applied! New price: £109.99', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText('£109.99 on', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toBeEnabled();
+
+    // A coupon: the gift card comes off the price after the coupon (WELCOME: £29.97).
+    await user.type(screen.getByLabelText('Coupon code'), 'WELCOME');
+    await user.tab();
+    expect(
+      await screen.findByText('Gift Card Applied! New price: £19.97', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText('£19.97 on', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toBeEnabled();
+  });
+});
