@@ -20,9 +20,24 @@ import { upgradeSubscription } from '@/features/plans';
 import { showPaymentSuccess } from '@/features/plans';
 import { failureText, isCancelled } from '@/features/plans';
 import { errorText } from '@/features/plans';
-import type { SubPlan } from '@/features/plans';
+import type { PlanGroup, SubPlan } from '@/features/plans';
+import { MESSAGES } from '@/features/plans';
 import { PlanSelectionDialog } from '../components/PlanSelectionDialog';
 import '../profile.css';
+
+/** Pay less: the plans with a 6-month option. */
+function payLessFrom(groups: PlanGroup[]): SubPlan[] {
+  return groups
+    .filter((group) => group.sub_plan.some((plan) => plan.duration === 6))
+    .flatMap((group) => group.sub_plan);
+}
+
+/** How much will you save?: the member's own plan and Premium (plan 3). */
+function switchFrom(groups: PlanGroup[], currentPlanId: number): SubPlan[] {
+  return groups
+    .filter((group) => group.plan_id === currentPlanId || group.plan_id === 3)
+    .flatMap((group) => group.sub_plan);
+}
 
 const WELL_BEING = "We understand tough financial times shouldn't compromise your well-being.";
 const FOR_EVERYONE = 'Which is why we have something for everyone.';
@@ -56,12 +71,8 @@ export default function UnsubscribePage() {
   }
 
   const groups = plans.data?.plans ?? [];
-  const payLessPlans = groups
-    .filter((group) => group.sub_plan.some((plan) => plan.duration === 6))
-    .flatMap((group) => group.sub_plan);
-  const switchPlans = groups
-    .filter((group) => group.plan_id === profile.current_plan_id || group.plan_id === 3)
-    .flatMap((group) => group.sub_plan);
+  const payLessPlans = payLessFrom(groups);
+  const switchPlans = switchFrom(groups, profile.current_plan_id);
   const monthly = switchPlans.find((plan) => plan.duration === 1)?.price ?? 19.99;
 
   const onButton = async (button: CancellationButton) => {
@@ -71,6 +82,24 @@ export default function UnsubscribePage() {
       sub_plan_id: profile.sub_plan_id,
     });
     if (button.action === 'pay_less' || button.action === 'save') {
+      // Never an empty plan popup: a failed plan list is asked for again, else says why.
+      let groupsNow = groups;
+      if (plans.error) {
+        const again = await plans.refetch();
+        if (again.error || !again.data) {
+          await popups.alert(errorText(again.error, 'We could not load the plans.'));
+          return;
+        }
+        groupsNow = again.data.plans;
+      }
+      const offered =
+        button.action === 'pay_less'
+          ? payLessFrom(groupsNow)
+          : switchFrom(groupsNow, profile.current_plan_id);
+      if (!offered.length) {
+        await popups.alert(MESSAGES.noPlans);
+        return;
+      }
       setPopup(button.action);
       return;
     }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from '@/app/router';
+import { injectedFailures } from '../../../../mocks/failures';
+
+const WAIT = { timeout: 8000 };
+
+describe('/home/profile/unsubscribe', () => {
+  it("shows the plan list's server message instead of an empty Pay less popup, then the plans once it answers", async () => {
+    window.history.pushState({}, '', '/login');
+    const router = createAppRouter();
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Password1!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
+
+    injectedFailures.add('auth/plans', 'Plans are resting for a moment.');
+    await router.navigate('/home/profile/unsubscribe');
+    await user.click(await screen.findByRole('button', { name: 'Pay less' }, WAIT));
+    const popup = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+    expect(within(popup).getByText('Plans are resting for a moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Pay less' })).not.toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+
+    // Once the server answers again, the same button offers the plans.
+    injectedFailures.clear();
+    await user.click(screen.getByRole('button', { name: 'Pay less' }));
+    const payLess = await screen.findByRole('dialog', { name: 'Pay less' }, WAIT);
+    expect(within(payLess).getAllByRole('radio').length).toBeGreaterThan(0);
+  });
+});
