@@ -277,4 +277,23 @@ describe('/reg1 register form', () => {
     await waitFor(() => expect(plan).toHaveTextContent('£29.97 today with your offer'), WAIT);
     expect(plan).not.toHaveTextContent(/free trial/i);
   });
+
+  it('sends a visitor who has paid (Back from the registration steps) on to finish, never to a second account', async () => {
+    authSession.saveRegistrationToken('reg.paid');
+    authSession.saveRegistrationPaid('/registration');
+    try {
+      render(
+        <MemoryRouter initialEntries={['/reg1?planid=3&subplanid=2']}>
+          <Routes>
+            <Route path="/reg1" element={<Reg1Page />} />
+            <Route path="/registration" element={<p>registration steps</p>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText('registration steps', undefined, WAIT)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    } finally {
+      authSession.clearRegistration();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { authSession } from '@/lib/auth';
 import { TextField, type TextFieldProps } from '@/ui/TextField';
 import { MAX_LENGTH } from '@/lib/validation';
 import { popups } from '@/ui/popupStore';
@@ -83,6 +84,13 @@ const INVALID_COUPON_TEXT = INVALID_COUPON_MESSAGE.replace(/\s+remove code >>$/,
 
 /** /reg1 (and /reg2): the registration form a visitor from an ad fills before the paywall. */
 export default function Reg1Page() {
+  // Paid already (Back from the registration steps): straight on, never a second account.
+  const [paidNext] = useState(() => authSession.registrationPaidNext());
+  if (paidNext && paidNext.startsWith('/') && !paidNext.startsWith('//')) return <Navigate to={paidNext} replace />;
+  return <Reg1Form />;
+}
+
+function Reg1Form() {
   const location = useLocation();
   const navigate = useNavigate();
   const query = useMemo(() => readRegisterQuery(location.search), [location.search]);
