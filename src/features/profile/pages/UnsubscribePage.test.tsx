@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
+import { MAX_LENGTH } from '@/lib/validation';
 import { injectedFailures } from '../../../../mocks/failures';
 
 const WAIT = { timeout: 8000 };
@@ -31,5 +32,21 @@ describe('/home/profile/unsubscribe', () => {
     await user.click(screen.getByRole('button', { name: 'Pay less' }));
     const payLess = await screen.findByRole('dialog', { name: 'Pay less' }, WAIT);
     expect(within(payLess).getAllByRole('radio').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the coupon for the membership within the length of a code', async () => {
+    window.history.pushState({}, '', '/login');
+    const router = createAppRouter();
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Password1!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
+    await router.navigate('/home/profile/unsubscribe');
+    const coupon = await screen.findByLabelText('Coupon for my membership', {}, WAIT);
+    await user.click(coupon);
+    await user.paste('X'.repeat(MAX_LENGTH.code + 40));
+    expect(coupon).toHaveValue('X'.repeat(MAX_LENGTH.code));
   });
 });

@@ -6,6 +6,7 @@ import { popups } from '@/ui/popupStore';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { TextField } from '@/ui/TextField';
+import { MAX_LENGTH } from '@/lib/validation';
 import type { CardInput } from '@/lib/payments';
 import { selectProfile } from '@/features/user';
 import {
@@ -177,6 +178,7 @@ export default function UnsubscribePage() {
         <h2 id="coupon-title">Have a coupon?</h2>
         <TextField
           label="Coupon for my membership"
+          maxLength={MAX_LENGTH.code}
           value={coupon}
           onChange={(event) => setCoupon(event.target.value)}
         />
