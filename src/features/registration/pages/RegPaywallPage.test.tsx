@@ -281,4 +281,28 @@ describe('/reg-paywall', () => {
     renderAt('/reg-paywall');
     expect(await screen.findByRole('dialog', { name: 'Alert' }, WAIT)).toHaveTextContent('Plans are resting.');
   });
+
+  it('moves on at the first press of Next straight after typing a coupon, with the coupon applied', async () => {
+    registeringVisitor();
+    const user = userEvent.setup();
+    renderAt('/reg-paywall');
+    await user.click(await screen.findByRole('radio', { name: 'year, £119.99' }, WAIT));
+    await user.type(screen.getByLabelText('Coupon code'), 'WELCOME');
+    // Leaving the coupon for Next starts its check: the press is not lost to it.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Your payment details' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Order summary')).toHaveTextContent('Coupon WELCOME');
+  });
+
+  it('stays on the plans when the coupon typed before Next is not valid for the plan', async () => {
+    registeringVisitor();
+    const user = userEvent.setup();
+    renderAt('/reg-paywall');
+    await user.click(await screen.findByRole('radio', { name: 'year, £119.99' }, WAIT));
+    await user.type(screen.getByLabelText('Coupon code'), 'REFER');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/This coupon code is not valid for this plan\./, undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
 });

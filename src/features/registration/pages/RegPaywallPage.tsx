@@ -85,6 +85,7 @@ function Paywall() {
   const selectedSubPlanId = useAppSelector(selectSelectedSubPlanId);
   const method = useAppSelector(selectPaymentMethod);
   const [view, setView] = useState<'plans' | 'pay'>('plans');
+  const [nextWanted, setNextWanted] = useState(false);
   const [processing, setProcessing] = useState(false);
   const started = useRef(false);
   const details = useGetRegDetailsQuery();
@@ -124,6 +125,11 @@ function Paywall() {
     if (plansQuery.error) void popups.alert(errorMessage(plansQuery.error));
   }, [plansQuery.error]);
 
+  // The payment details start at the top of the page.
+  useEffect(() => {
+    if (view === 'pay') window.scrollTo?.(0, 0);
+  }, [view]);
+
   if (plansQuery.isLoading) return <Spinner label="Loading plans" />;
   if (plansQuery.error) {
     return (
@@ -147,6 +153,12 @@ function Paywall() {
   const schedule = selected ? chargeSchedule({ plan: selected, hasTrial7: plansQuery.data?.has_trial7 === 1, firstPrice: price }) : null;
   const dueToday = schedule ? schedule.today : price;
   const couponBlocks = coupon.status === 'invalid' || coupon.status === 'validating';
+  // Next pressed while the coupon is being checked (leaving the coupon field for Next starts the
+  // check): the plan view moves on once the coupon is judged valid, and stays if it is not.
+  if (nextWanted && coupon.status !== 'validating') {
+    setNextWanted(false);
+    if (coupon.status !== 'invalid' && selected) setView('pay');
+  }
 
   async function pay(payMethod: PayMethod) {
     if (!selected) return;
@@ -208,10 +220,10 @@ function Paywall() {
           <button
             type="button"
             className="button button--primary button--large button--block"
-            disabled={!selected || couponBlocks}
+            disabled={!selected || coupon.status === 'invalid'}
             onClick={() => {
-              setView('pay');
-              window.scrollTo?.(0, 0);
+              if (coupon.status === 'validating') setNextWanted(true);
+              else setView('pay');
             }}
           >
             Next
