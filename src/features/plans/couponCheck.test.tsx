@@ -39,4 +39,32 @@ describe('coupon check on the upgrade page', () => {
     await user.tab();
     expect(await screen.findByText('valid', { exact: true }, WAIT)).toBeInTheDocument();
   });
+
+  it('goes on at the first press of Upgrade straight after typing a coupon, once it is valid, and not when it is not', async () => {
+    window.history.pushState({}, '', '/login');
+    const router = createAppRouter();
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'free@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Password1!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Hello, Fiona' }, WAIT);
+    await router.navigate('/home/profile/upgrade-downgrade?goBack=%2Fhome');
+    await screen.findByRole('heading', { name: 'Upgrade/Downgrade' }, WAIT);
+    await user.click(await screen.findByRole('radio', { name: /^Annual/ }, WAIT));
+
+    // Not valid for the Annual plan: the press does nothing but show why.
+    await user.type(screen.getByLabelText('Coupon code'), 'REFER');
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByText(/This coupon code is not valid for this plan\./, {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Card details' })).not.toBeInTheDocument();
+
+    // Valid: the one press opens the card details for the price after the coupon.
+    await user.clear(screen.getByLabelText('Coupon code'));
+    await user.type(screen.getByLabelText('Coupon code'), 'WELCOME');
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    const card = await screen.findByRole('dialog', { name: 'Card details' }, WAIT);
+    expect(within(card).getByText('Annual: £0.00 today')).toBeInTheDocument();
+    expect(screen.getByTestId('charge-next')).toHaveTextContent('£29.97 on ');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { api } from '@/lib/api';
@@ -11,6 +11,8 @@ import type { CardInput } from '@/lib/payments';
 import { useGetPlansQuery } from '../api';
 import {
   chargeSchedule,
+  couponNeedsValidation,
+  type CouponStatus,
   planName,
   giftCardBlocksSubmit,
   MESSAGES,
@@ -289,14 +291,12 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
         <Link className="button button--secondary" to={goBack}>
           Back
         </Link>
-        <button
-          type="button"
-          className="button button--primary button--large"
-          disabled={!enabled || busy}
-          onClick={onUpgrade}
-        >
-          {downgrade ? 'Change plan' : 'Upgrade'}
-        </button>
+        <UpgradeButton
+          label={downgrade ? 'Change plan' : 'Upgrade'}
+          available={enabled && !busy}
+          coupon={coupon}
+          onUpgrade={onUpgrade}
+        />
       </div>
 
       {cardOpen && selected ? (
@@ -316,6 +316,48 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
         <SpecialOfferDialog title={offer.title} plan={offer.plan} onClose={() => setOffer(null)} />
       ) : null}
     </>
+  );
+}
+
+interface UpgradeButtonProps {
+  label: string;
+  available: boolean;
+  coupon: { code: string; status: CouponStatus };
+  onUpgrade: () => void;
+}
+
+/**
+ * The upgrade button, greyed out while the coupon is checked (spec 2 §5). Pressed straight after
+ * typing a coupon, leaving the field starts the check and greys the button out before the press
+ * lands: the upgrade then goes ahead once the coupon is judged valid, with the plan and coupon
+ * shown then, and not at all when it is not.
+ */
+function UpgradeButton({ label, available, coupon, onUpgrade }: UpgradeButtonProps) {
+  const afterCheck = useRef(false);
+  const latest = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    latest.current = available ? onUpgrade : null;
+  });
+  useEffect(() => {
+    if (!afterCheck.current || coupon.status === 'validating') return;
+    afterCheck.current = false;
+    if (coupon.status === 'valid') latest.current?.();
+  }, [coupon.status]);
+  return (
+    <button
+      type="button"
+      className="button button--primary button--large"
+      disabled={!available}
+      onPointerDown={() => {
+        afterCheck.current = coupon.status === 'empty' && couponNeedsValidation(coupon.code);
+      }}
+      onClick={() => {
+        afterCheck.current = false;
+        onUpgrade();
+      }}
+    >
+      {label}
+    </button>
   );
 }
 
