@@ -11,6 +11,7 @@ import { createAppStore } from '@/app/store';
 import { authSession } from '@/lib/auth';
 import { saveConsent } from '@/lib/consent/consent';
 import { PopupHost } from '@/ui/PopupHost';
+import { injectedFailures } from '../../../../mocks/failures';
 import RegPaywallPage from './RegPaywallPage';
 import { initialPaywallView, paywallInitialPlan } from '../paywall';
 import type { SubPlan } from '@/features/plans';
@@ -273,6 +274,33 @@ describe('/reg-paywall', () => {
     expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
     expect(conversions).toEqual([]);
     expect(db.get().events.filter((event) => event.name === 'conversion')).toEqual([]);
+  });
+
+  it('never drops a coupon whose check failed: Next shows the message and stays, then checks it again', async () => {
+    registeringVisitor();
+    const user = userEvent.setup();
+    renderAt('/reg-paywall');
+    await user.click(await screen.findByRole('radio', { name: 'year, £119.99' }, WAIT));
+    injectedFailures.add('coupon_details', 'Coupons are resting for a moment.');
+    try {
+      await user.type(screen.getByLabelText('Coupon code'), 'WELCOME');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      const popup = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+      expect(popup).toHaveTextContent('Coupons are resting for a moment.');
+      await user.click(within(popup).getByRole('button', { name: 'OK' }));
+      expect(screen.getByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
+      // Still failing: Next asks again, says so again, and stays.
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      const again = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+      await user.click(within(again).getByRole('button', { name: 'OK' }));
+      expect(screen.getByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
+    } finally {
+      injectedFailures.clear();
+    }
+    // The server answers again: the same Next checks the coupon and moves on with it.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Your payment details' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Order summary')).toHaveTextContent('Coupon WELCOME');
   });
 
   it('shows the server message when the plans cannot be loaded', async () => {

@@ -6,7 +6,7 @@ import { paymentFailureMessage, type CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
-import { useGetPlansQuery } from '@/features/plans';
+import { COUPON_CHECK, couponNeedsValidation, useCheckCouponMutation, useGetPlansQuery } from '@/features/plans';
 import {
   MESSAGES,
   chargeSchedule,
@@ -86,6 +86,7 @@ function Paywall() {
   const method = useAppSelector(selectPaymentMethod);
   const [view, setView] = useState<'plans' | 'pay'>('plans');
   const [nextWanted, setNextWanted] = useState(false);
+  const [checkCoupon] = useCheckCouponMutation({ fixedCacheKey: COUPON_CHECK });
   const [processing, setProcessing] = useState(false);
   const started = useRef(false);
   const details = useGetRegDetailsQuery();
@@ -153,12 +154,31 @@ function Paywall() {
   const schedule = selected ? chargeSchedule({ plan: selected, hasTrial7: plansQuery.data?.has_trial7 === 1, firstPrice: price }) : null;
   const dueToday = schedule ? schedule.today : price;
   const couponBlocks = coupon.status === 'invalid' || coupon.status === 'validating';
+  // A typed coupon the server has not judged (its check failed): paying would drop it.
+  const couponUnjudged = coupon.status === 'empty' && couponNeedsValidation(coupon.code);
   // Next pressed while the coupon is being checked (leaving the coupon field for Next starts the
-  // check): the plan view moves on once the coupon is judged valid, and stays if it is not.
+  // check): the plan view moves on once the coupon is judged valid, and stays if it is not (or
+  // if the check failed: its message is shown and the coupon is never silently dropped).
   if (nextWanted && coupon.status !== 'validating') {
     setNextWanted(false);
-    if (coupon.status !== 'invalid' && selected) setView('pay');
+    if (!couponUnjudged && coupon.status !== 'invalid' && selected) setView('pay');
   }
+
+  const onNext = () => {
+    if (coupon.status === 'validating') {
+      setNextWanted(true);
+      return;
+    }
+    if (!couponUnjudged || !selected) {
+      setView('pay');
+      return;
+    }
+    // The coupon's earlier check failed: it is checked again, and Next waits for the verdict.
+    setNextWanted(true);
+    checkCoupon({ plan_id: selected.plan_id, sub_plan_id: selected.sub_plan_id, coupon_code: coupon.code.trim() })
+      .unwrap()
+      .catch((error: unknown) => void popups.alert(errorMessage(error)));
+  };
 
   async function pay(payMethod: PayMethod) {
     if (!selected) return;
@@ -221,10 +241,7 @@ function Paywall() {
             type="button"
             className="button button--primary button--large button--block"
             disabled={!selected || coupon.status === 'invalid'}
-            onClick={() => {
-              if (coupon.status === 'validating') setNextWanted(true);
-              else setView('pay');
-            }}
+            onClick={onNext}
           >
             Next
           </button>
