@@ -67,4 +67,36 @@ describe('coupon check on the upgrade page', () => {
     expect(within(card).getByText('Annual: £0.00 today')).toBeInTheDocument();
     expect(screen.getByTestId('charge-next')).toHaveTextContent('£29.97 on ');
   });
+
+  it('never drops a coupon whose check failed: Upgrade checks it again and goes on only once it is valid', async () => {
+    window.history.pushState({}, '', '/login');
+    const router = createAppRouter();
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'free@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Password1!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Hello, Fiona' }, WAIT);
+    await router.navigate('/home/profile/upgrade-downgrade?goBack=%2Fhome');
+    await screen.findByRole('heading', { name: 'Upgrade/Downgrade' }, WAIT);
+    await user.click(await screen.findByRole('radio', { name: /^Annual/ }, WAIT));
+
+    injectedFailures.add('coupon_details', 'Coupons are resting for a moment.');
+    await user.type(screen.getByLabelText('Coupon code'), 'WELCOME');
+    await user.tab();
+    const popup = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    // Still failing: Upgrade asks again and says so; no card details for the full price.
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    const again = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+    expect(again).toHaveTextContent('Coupons are resting for a moment.');
+    await user.click(within(again).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog', { name: 'Card details' })).not.toBeInTheDocument();
+
+    injectedFailures.clear();
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    await screen.findByRole('dialog', { name: 'Card details' }, WAIT);
+    expect(screen.getByText('valid', { exact: true })).toBeInTheDocument();
+    expect(screen.getByTestId('charge-next')).toHaveTextContent('£29.97 on ');
+  });
 });

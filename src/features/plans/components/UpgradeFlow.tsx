@@ -8,7 +8,8 @@ import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { selectProfile } from '@/features/user';
 import type { CardInput } from '@/lib/payments';
-import { useGetPlansQuery } from '../api';
+import { COUPON_CHECK, useCheckCouponMutation, useGetPlansQuery } from '../api';
+import { GENERIC_FAILURE_MESSAGE } from '@/lib/http';
 import {
   chargeSchedule,
   couponNeedsValidation,
@@ -295,6 +296,7 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
           label={downgrade ? 'Change plan' : 'Upgrade'}
           available={enabled && !busy}
           coupon={coupon}
+          plan={selected}
           onUpgrade={onUpgrade}
         />
       </div>
@@ -323,6 +325,7 @@ interface UpgradeButtonProps {
   label: string;
   available: boolean;
   coupon: { code: string; status: CouponStatus };
+  plan: SubPlan | null;
   onUpgrade: () => void;
 }
 
@@ -330,9 +333,12 @@ interface UpgradeButtonProps {
  * The upgrade button, greyed out while the coupon is checked (spec 2 §5). Pressed straight after
  * typing a coupon, leaving the field starts the check and greys the button out before the press
  * lands: the upgrade then goes ahead once the coupon is judged valid, with the plan and coupon
- * shown then, and not at all when it is not.
+ * shown then, and not at all when it is not. A typed coupon whose check failed is checked again
+ * first, never dropped.
  */
-function UpgradeButton({ label, available, coupon, onUpgrade }: UpgradeButtonProps) {
+function UpgradeButton({ label, available, coupon, plan, onUpgrade }: UpgradeButtonProps) {
+  const [checkCoupon] = useCheckCouponMutation({ fixedCacheKey: COUPON_CHECK });
+  const unjudged = coupon.status === 'empty' && couponNeedsValidation(coupon.code);
   const afterCheck = useRef(false);
   const latest = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
@@ -349,11 +355,18 @@ function UpgradeButton({ label, available, coupon, onUpgrade }: UpgradeButtonPro
       className="button button--primary button--large"
       disabled={!available}
       onPointerDown={() => {
-        afterCheck.current = coupon.status === 'empty' && couponNeedsValidation(coupon.code);
+        afterCheck.current = unjudged;
       }}
       onClick={() => {
         afterCheck.current = false;
-        onUpgrade();
+        if (!unjudged || !plan) {
+          onUpgrade();
+          return;
+        }
+        afterCheck.current = true;
+        checkCoupon({ plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id, coupon_code: coupon.code.trim() })
+          .unwrap()
+          .catch((error: unknown) => void popups.alert(errorText(error, GENERIC_FAILURE_MESSAGE)));
       }}
     >
       {label}
