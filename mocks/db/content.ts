@@ -23,13 +23,6 @@ export interface MockWorkout {
   image: string;
 }
 
-export interface MockLiveClass {
-  session_id: number;
-  title: string;
-  coach: string;
-  starts_at: string;
-}
-
 export interface MockHypnoFolder {
   folder_id: number;
   title: string;
@@ -142,18 +135,6 @@ export function seedWorkouts(): MockWorkout[] {
       image: '/images/workout-toning.svg',
     },
     { id: 3003, title: 'Core and glutes burner', minutes: 15, level: 'All levels', image: '' },
-  ];
-}
-
-export function seedLiveClasses(): MockLiveClass[] {
-  return [
-    { session_id: 77, title: 'Morning HIIT', coach: 'Rachel', starts_at: '2030-01-06T07:00:00Z' },
-    {
-      session_id: 78,
-      title: 'Evening stretch',
-      coach: 'Frankie',
-      starts_at: '2030-01-06T19:30:00Z',
-    },
   ];
 }
 

@@ -2,12 +2,10 @@ import { seedUsers, type MockUser } from './users';
 import { seedAreaTables, type AreaTables } from './areas';
 import {
   seedHypnoFolders,
-  seedLiveClasses,
   seedProgrammes,
   seedRecipes,
   seedWorkouts,
   type MockHypnoFolder,
-  type MockLiveClass,
   type MockProgramme,
   type MockRecipe,
   type MockWorkout,
@@ -28,7 +26,6 @@ export interface MockDatabase extends AreaTables {
   programmes: MockProgramme[];
   recipes: MockRecipe[];
   workouts: MockWorkout[];
-  liveClasses: MockLiveClass[];
   hypnoFolders: MockHypnoFolder[];
   /** Analytics and events the app sent (page views, clicks, open/close), newest last. */
   events: { name: string; data: unknown; at: string }[];
@@ -47,7 +44,6 @@ export function seedDatabase(): MockDatabase {
     programmes: seedProgrammes(),
     recipes: seedRecipes(),
     workouts: seedWorkouts(),
-    liveClasses: seedLiveClasses(),
     hypnoFolders: seedHypnoFolders(),
     events: [],
     handledRealtimeIds: [],

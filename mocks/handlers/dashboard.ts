@@ -1,6 +1,22 @@
 import { db } from '../db/store';
 import { memberRoute, ok } from './respond';
 
+/** The soonest live session still to start, from the sessions the live calendar lists. */
+function nextLiveClass(now = Date.now()) {
+  const next = db
+    .get()
+    .liveSessions.filter((session) => Date.parse(session.start_at) > now)
+    .sort((a, b) => a.start_at.localeCompare(b.start_at))[0];
+  return next
+    ? {
+        session_id: next.session_id,
+        title: next.title,
+        coach: next.coach,
+        starts_at: next.start_at,
+      }
+    : null;
+}
+
 export const dashboardHandlers = [
   memberRoute('get', 'dashboard_new', ({ user }) => {
     const data = db.get();
@@ -19,7 +35,7 @@ export const dashboardHandlers = [
           meals: data.recipes.slice(0, 3),
         },
         recommended_workout: recommended,
-        next_live_class: data.liveClasses[0] ?? null,
+        next_live_class: nextLiveClass(),
         achievements: { workouts_done: 12 + (user.user_id % 7), streak_days: 3, badges: 4 },
         programmes: data.programmes,
         recipes: data.recipes,

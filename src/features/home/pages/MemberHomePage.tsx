@@ -132,7 +132,10 @@ export default function MemberHomePage() {
         <DashboardSection id="live-title" title="Next live class">
           {data.next_live_class ? (
             <p className="live-next">
-              <strong>{data.next_live_class.title}</strong> with {data.next_live_class.coach},{' '}
+              <Link to={`/home/rwlpros/event-info/${data.next_live_class.session_id}`}>
+                <strong>{data.next_live_class.title}</strong>
+              </Link>{' '}
+              with {data.next_live_class.coach},{' '}
               <time dateTime={data.next_live_class.starts_at}>
                 {dayjs(data.next_live_class.starts_at).format('dddd D MMMM YYYY, h:mm A')}
               </time>
