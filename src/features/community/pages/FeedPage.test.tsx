@@ -35,6 +35,17 @@ function callsTo(path: string) {
 }
 
 describe('community feed', { timeout: 40_000 }, () => {
+  it('offers no post form on a community the member cannot open', async () => {
+    await logInAs('free@example.com');
+    renderRoutes(communityRoutes, '/home/community/2');
+    expect(await screen.findByText("You don't have access this community.")).toBeInTheDocument();
+    // Whatever loads beside the feed has arrived: the form is left out, not still on its way.
+    await import('../components/PostComposer');
+    await waitFor(() => expect(screen.queryByText('Loading the post form')).toBeNull());
+    expect(screen.queryByLabelText('Write a post')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Post' })).toBeNull();
+  });
+
   it('hides a post once when "Hide post" is double-clicked', async () => {
     await logInAs('premium@example.com');
     const hides = callsTo('hide_post');
