@@ -6,12 +6,19 @@ interface SearchFormProps {
   maxLength: number;
   /** The trimmed term on submit; '' as soon as the field is emptied. */
   onSearch: (term: string) => void;
+  /** The search shown (e.g. read from the address): the field starts with it and follows it. */
+  term?: string;
 }
 
 /** A labelled search field and its button (role search). */
-export function SearchForm({ label, maxLength, onSearch }: SearchFormProps) {
+export function SearchForm({ label, maxLength, onSearch, term }: SearchFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(term ?? '');
+  const [shownTerm, setShownTerm] = useState(term);
+  if (term !== undefined && term !== shownTerm) {
+    setShownTerm(term);
+    setDraft(term);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft.trim());

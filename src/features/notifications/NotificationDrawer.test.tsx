@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@/app/store';
 import { db } from '../../../mocks/db/store';
+import { server } from '../../../mocks/node';
 import NotificationDrawer from './NotificationDrawer';
 import { logInAs } from '@/lib/testing/logInAs';
 
@@ -34,6 +35,21 @@ describe('notification drawer', () => {
     expect(await screen.findByText('There are no notifications')).toBeInTheDocument();
     expect(store.getState().shellCounts.unreadNotifications).toBe(0);
     expect(db.get().notifications.filter((item) => item.user_id === 102)).toHaveLength(0);
+  });
+
+  it('clears once when Clear is double-clicked', async () => {
+    await logInAs('premium@example.com');
+    const clears: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/notification/clear')) clears.push('clear');
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
+    renderDrawer();
+    await screen.findByRole('region', { name: 'New notifications' });
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('There are no notifications')).toBeInTheDocument();
+    expect(clears).toEqual(['clear']);
   });
 
   it("says 'You're all caught up.' with nothing unread, and an outside click closes it and tells the server", async () => {

@@ -68,7 +68,7 @@ export default function NotificationDrawer({
   // Opening loads page 1 again (and drops later pages); the cached page shows meanwhile.
   const { data, error, isError, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } =
     useNotificationListInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [clearNotifications] = useClearNotificationsMutation();
+  const [clearNotifications, clearing] = useClearNotificationsMutation();
   const [closeNotifications] = useCloseNotificationsMutation();
   const loaded = useMemo(() => (data ? mergePages(data.pages) : EMPTY), [data]);
   const status: 'loading' | 'ready' | 'error' = data ? 'ready' : isError ? 'error' : 'loading';
@@ -196,7 +196,7 @@ export default function NotificationDrawer({
           type="button"
           className="button button--ghost notification-drawer__clear"
           onClick={() => void clear()}
-          disabled={total === 0}
+          disabled={total === 0 || clearing.isLoading}
         >
           Clear
         </button>

@@ -66,16 +66,39 @@ export const playlistsApi = tagged.injectEndpoints({
     addToPlaylist: build.mutation<Playlist, { playlist_id: number; video_id: number }>({
       query: (body) => ({ url: 'playlists/add_video', method: 'POST', body, schema: single }),
       transformResponse: one,
+      // The screen shows the server's reply at once: until the refetch arrives, a second click
+      // must not act on the playlist as it was before the first.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const reply = await queryFulfilled.catch(() => undefined);
+        if (reply)
+          dispatch(
+            playlistsApi.util.upsertQueryData('getPlaylist', reply.data.playlist_id, reply.data),
+          );
+      },
       invalidatesTags: ['Playlists'],
     }),
     removeFromPlaylist: build.mutation<Playlist, { playlist_id: number; video_id: number }>({
       query: (body) => ({ url: 'playlists/remove_video', method: 'POST', body, schema: single }),
       transformResponse: one,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const reply = await queryFulfilled.catch(() => undefined);
+        if (reply)
+          dispatch(
+            playlistsApi.util.upsertQueryData('getPlaylist', reply.data.playlist_id, reply.data),
+          );
+      },
       invalidatesTags: ['Playlists'],
     }),
     reorderPlaylist: build.mutation<Playlist, { playlist_id: number; video_ids: number[] }>({
       query: (body) => ({ url: 'playlists/reorder', method: 'POST', body, schema: single }),
       transformResponse: one,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const reply = await queryFulfilled.catch(() => undefined);
+        if (reply)
+          dispatch(
+            playlistsApi.util.upsertQueryData('getPlaylist', reply.data.playlist_id, reply.data),
+          );
+      },
       invalidatesTags: ['Playlists'],
     }),
   }),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { amountToday, attendeeErrors, retreatDates, retreatSchema } from './model';
+import {
+  amountToday,
+  attendeeErrors,
+  readBookingDraft,
+  retreatDates,
+  retreatSchema,
+} from './model';
 
 describe('retreat rules', () => {
   it('reads dates the British way', () => {
@@ -24,5 +30,27 @@ describe('retreat rules', () => {
     expect(() =>
       retreatSchema.parse({ retreat_id: 1401, price: 'a lot', deposit: 100, places_left: 6 }),
     ).toThrow();
+  });
+});
+
+describe('readBookingDraft', () => {
+  const sam = { first_name: 'Sam', last_name: 'Green', email: 'sam@example.com' };
+  it('reads the attendees and the payment choice it kept', () => {
+    expect(readBookingDraft(JSON.stringify({ attendees: [sam], payment: 'full' }))).toEqual({
+      attendees: [sam],
+      payment: 'full',
+    });
+  });
+  it('refuses anything else: nothing kept, broken text, no attendee, too many, a wrong field', () => {
+    expect(readBookingDraft('')).toBeNull();
+    expect(readBookingDraft('{')).toBeNull();
+    expect(readBookingDraft(JSON.stringify({ attendees: [], payment: 'deposit' }))).toBeNull();
+    expect(
+      readBookingDraft(JSON.stringify({ attendees: Array(5).fill(sam), payment: 'deposit' })),
+    ).toBeNull();
+    expect(readBookingDraft(JSON.stringify({ attendees: [sam], payment: 'card' }))).toBeNull();
+    expect(
+      readBookingDraft(JSON.stringify({ attendees: [{ ...sam, email: 1 }], payment: 'full' })),
+    ).toBeNull();
   });
 });

@@ -29,7 +29,11 @@ export type Retreat = z.infer<typeof retreatSchema>;
 
 /** A retreat page's title, description and preview picture. */
 export function retreatMeta(retreat: Retreat): PageMeta {
-  return { title: `${retreat.title} | RWL retreats`, description: retreat.summary, image: retreat.images[0] };
+  return {
+    title: `${retreat.title} | RWL retreats`,
+    description: retreat.summary,
+    image: retreat.images[0],
+  };
 }
 
 export const bookingSchema = z.object({
@@ -49,6 +53,39 @@ export type RetreatPayment = 'deposit' | 'full';
 
 /** The most attendees one booking takes. */
 export const MAX_ATTENDEES = 4;
+
+/** The attendees and the payment choice being booked, as kept for a reload (no card details). */
+export interface BookingDraft {
+  attendees: Attendee[];
+  payment: RetreatPayment;
+}
+
+/** A kept booking draft, or null when there is none or it is not one (1 to 4 attendees). */
+export function readBookingDraft(stored: string): BookingDraft | null {
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (!value || typeof value !== 'object') return null;
+    const { attendees, payment } = value as { attendees?: unknown; payment?: unknown };
+    if (payment !== 'deposit' && payment !== 'full') return null;
+    if (!Array.isArray(attendees) || attendees.length < 1 || attendees.length > MAX_ATTENDEES)
+      return null;
+    const read: Attendee[] = [];
+    for (const entry of attendees as unknown[]) {
+      if (!entry || typeof entry !== 'object') return null;
+      const { first_name, last_name, email } = entry as Record<string, unknown>;
+      if (
+        typeof first_name !== 'string' ||
+        typeof last_name !== 'string' ||
+        typeof email !== 'string'
+      )
+        return null;
+      read.push({ first_name, last_name, email });
+    }
+    return { attendees: read, payment };
+  } catch {
+    return null;
+  }
+}
 
 /** "16 to 18 April 2027" (or with both months / years when they differ). */
 export function retreatDates(start: string, end: string): string {

@@ -6,6 +6,7 @@ import { TextField } from '@/ui/TextField';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import {
+  LIST_NAME_MAX_LENGTH,
   shoppingListNameError,
   useAddShoppingListMutation,
   useAddToShoppingListMutation,
@@ -14,7 +15,6 @@ import {
 import { failureMessage } from '@/lib/failureMessage';
 
 const NEW_LIST = 'new';
-export const LIST_NAME_MAX_LENGTH = 50;
 
 /** Adds ingredients to one of the member's shopping lists, or to a new one. */
 export function AddToShoppingListDialog({

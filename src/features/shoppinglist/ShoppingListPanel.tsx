@@ -7,6 +7,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { popups } from '@/ui/popupStore';
 import {
+  LIST_NAME_MAX_LENGTH,
   shoppingListNameError,
   useAddShoppingListMutation,
   useDeleteShoppingListMutation,
@@ -64,6 +65,7 @@ export default function ShoppingListPanel({ highlight }: { highlight: string | n
       <form className="shopping-panel__form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label="New list name"
+          maxLength={LIST_NAME_MAX_LENGTH}
           value={title}
           error={fieldError}
           onChange={(event) => {

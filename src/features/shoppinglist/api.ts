@@ -71,6 +71,9 @@ export const {
   useAddToShoppingListMutation,
 } = shoppingListApi;
 
+/** The longest name a shopping list takes (the new-list fields of the panel and the dialog). */
+export const LIST_NAME_MAX_LENGTH = 50;
+
 /** The name must not be empty (spec 1 §5). */
 export function shoppingListNameError(title: string): string | null {
   return title.trim() ? null : 'Please enter a name for your shopping list.';

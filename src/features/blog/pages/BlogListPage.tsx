@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { SearchForm } from '@/ui/SearchForm';
@@ -14,8 +14,27 @@ const CATEGORIES = ['Fitness', 'Food', 'Mindset'];
 
 /** /blog: articles by category and search, more loading as the reader scrolls. */
 export default function BlogListPage() {
-  const [category, setCategory] = useState('');
-  const [search, setSearch] = useState('');
+  // The category and the search live in the address, so Back from an article and a reload
+  // return to the same list.
+  const [params, setParams] = useSearchParams();
+  const category = CATEGORIES.find((name) => name === params.get('category')) ?? '';
+  const search = (params.get('q') ?? '').trim().slice(0, BLOG_SEARCH_MAX_LENGTH);
+  const show = (next: { category?: string; search?: string }) =>
+    setParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        for (const [key, value] of [
+          ['category', next.category],
+          ['q', next.search],
+        ] as const) {
+          if (value === undefined) continue;
+          if (value) params.set(key, value);
+          else params.delete(key);
+        }
+        return params;
+      },
+      { replace: true },
+    );
   const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useBlogPostsInfiniteQuery({ category, search });
   const posts = postsOf(data?.pages);
@@ -43,7 +62,12 @@ export default function BlogListPage() {
   return (
     <div className="page blog-page">
       <h1>Blog</h1>
-      <SearchForm label="Search articles" maxLength={BLOG_SEARCH_MAX_LENGTH} onSearch={setSearch} />
+      <SearchForm
+        label="Search articles"
+        maxLength={BLOG_SEARCH_MAX_LENGTH}
+        term={search}
+        onSearch={(term) => show({ search: term })}
+      />
       <div className="blog-categories" role="group" aria-label="Categories">
         {['', ...CATEGORIES].map((name) => (
           <button
@@ -51,7 +75,7 @@ export default function BlogListPage() {
             type="button"
             className="blog-category"
             aria-pressed={category === name}
-            onClick={() => setCategory(name)}
+            onClick={() => show({ category: name })}
           >
             {name || 'All'}
           </button>

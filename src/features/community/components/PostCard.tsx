@@ -26,8 +26,12 @@ export function PostCard({ post, single = false }: { post: Post; single?: boolea
   const communityId = post.community_id;
   const name = authorName(post.author);
   const [like] = useLikeMutation();
-  const [hidePost] = useHidePostMutation();
-  const [hideUser] = useHideUserMutation();
+  const [hidePost, hidingPost] = useHidePostMutation();
+  const [hideUser, hidingUser] = useHideUserMutation();
+  // Once asked (and until the refetched feed drops the post), hiding is not asked again: a
+  // double click sends one call.
+  const hiding =
+    hidingPost.isLoading || hidingPost.isSuccess || hidingUser.isLoading || hidingUser.isSuccess;
   const askToDelete = useAskToDelete();
   const liked = post.is_liked === 1;
 
@@ -132,10 +136,20 @@ export function PostCard({ post, single = false }: { post: Post; single?: boolea
           </>
         ) : (
           <>
-            <button type="button" className="link-button" onClick={() => void hide('post')}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={hiding}
+              onClick={() => void hide('post')}
+            >
               Hide post
             </button>
-            <button type="button" className="link-button" onClick={() => void hide('user')}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={hiding}
+              onClick={() => void hide('user')}
+            >
               Hide posts from {name}
             </button>
           </>

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@/lib/http';
 import { logInAs } from '@/lib/testing/logInAs';
+import { server } from '../../../../mocks/node';
 import { communityRoutes } from '../routes';
 import { renderRoutes } from '@/app/testing/renderRoutes';
 
@@ -22,7 +23,41 @@ vi.mock('../components/WindowedPosts', async (importOriginal) => {
 
 const renderFeed = () => renderRoutes(communityRoutes, '/home/community/1');
 
+/** How many calls the mock server receives on this community path from now on. */
+function callsTo(path: string) {
+  const calls: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(`/community/${path}`)) calls.push(path);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return calls;
+}
+
 describe('community feed', { timeout: 40_000 }, () => {
+  it('offers no post form on a community the member cannot open', async () => {
+    await logInAs('free@example.com');
+    renderRoutes(communityRoutes, '/home/community/2');
+    expect(await screen.findByText("You don't have access this community.")).toBeInTheDocument();
+    // Whatever loads beside the feed has arrived: the form is left out, not still on its way.
+    await import('../components/PostComposer');
+    await waitFor(() => expect(screen.queryByText('Loading the post form')).toBeNull());
+    expect(screen.queryByLabelText('Write a post')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Post' })).toBeNull();
+  });
+
+  it('hides a post once when "Hide post" is double-clicked', async () => {
+    await logInAs('premium@example.com');
+    const hides = callsTo('hide_post');
+    renderFeed();
+    const user = userEvent.setup();
+    const week3 = await screen.findByText(/Week 3 of New Beginnings done!/);
+    const post = week3.closest('article')!;
+    await user.dblClick(within(post).getByRole('button', { name: 'Hide post' }));
+    await waitFor(() => expect(screen.queryByText(/Week 3 of New Beginnings done!/)).toBeNull());
+    expect(hides).toEqual(['hide_post']);
+  });
+
   it('keeps "Delete post?" open when the windowed list replaces the first cards', async () => {
     await logInAs('premium@example.com');
     await callApi('community/post', {

@@ -50,12 +50,16 @@ function Feed({ communityId }: { communityId: number }) {
   return (
     <div className="page page--narrow community-page">
       <CommunityNav communityId={communityId} />
-      <Suspense fallback={<Spinner label="Loading the post form" />}>
-        <PostComposer
-          communityId={communityId}
-          onSaved={() => toastQueue.show({ message: 'Your post is shared.', tone: 'success' })}
-        />
-      </Suspense>
+      {error && !data ? null : (
+        // No composer for a feed that could not be read (e.g. a community the member has no
+        // access to): the post could only be refused.
+        <Suspense fallback={<Spinner label="Loading the post form" />}>
+          <PostComposer
+            communityId={communityId}
+            onSaved={() => toastQueue.show({ message: 'Your post is shared.', tone: 'success' })}
+          />
+        </Suspense>
+      )}
       {incoming > 0 ? (
         <button type="button" className="new-posts-pill" onClick={showNew}>
           {newPostsLabel(incoming)}

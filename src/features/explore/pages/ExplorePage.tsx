@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MAX_LENGTH } from '@/lib/validation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SafeImage } from '@/ui/SafeImage';
@@ -10,13 +10,44 @@ import { useExploreSearchQuery } from '../api';
 import { EXPLORE_TABS, exploreItemRoute, type ExploreKind } from '../model';
 import '../explore.css';
 
+/** The tab named in the address, Workouts when it names none (or one that does not exist). */
+function readTab(value: string | null): ExploreKind {
+  return EXPLORE_TABS.find((entry) => entry.kind === value)?.kind ?? 'workout';
+}
+
 /** The explore screen: search workouts, recipes and resources (tabs). */
 export default function ExplorePage() {
-  const [params] = useSearchParams();
+  // The search and the tab live in the address, so Back from a result and a reload return to them.
+  const [params, setParams] = useSearchParams();
   const clicked = params.get('clicked') === '1' || params.get('clicked') === 'true';
-  const [tab, setTab] = useState<ExploreKind>('workout');
-  const [keyword, setKeyword] = useState('');
-  const [deferred, setDeferred] = useState('');
+  const tab = readTab(params.get('tab'));
+  const deferred = (params.get('q') ?? '').trim().slice(0, MAX_LENGTH.search);
+  const [keyword, setKeyword] = useState(deferred);
+  // The field follows the address (the Explore link opens this page without a search).
+  const [shownQuery, setShownQuery] = useState(deferred);
+  if (shownQuery !== deferred) {
+    setShownQuery(deferred);
+    setKeyword(deferred);
+  }
+  const show = useCallback(
+    (next: { q?: string; tab?: ExploreKind }) =>
+      setParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next.q !== undefined) {
+            if (next.q) params.set('q', next.q);
+            else params.delete('q');
+          }
+          if (next.tab !== undefined) {
+            if (next.tab === 'workout') params.delete('tab');
+            else params.set('tab', next.tab);
+          }
+          return params;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const applied = useAppliedFilters();
   const tags = tab === 'workout' ? applied : [];
   const { data, isFetching, error, refetch } = useExploreSearchQuery({
@@ -33,9 +64,11 @@ export default function ExplorePage() {
 
   // Search once typing pauses.
   useEffect(() => {
-    const timer = window.setTimeout(() => setDeferred(keyword.trim()), 250);
+    const next = keyword.trim();
+    if (next === deferred) return;
+    const timer = window.setTimeout(() => show({ q: next }), 250);
     return () => window.clearTimeout(timer);
-  }, [keyword]);
+  }, [keyword, deferred, show]);
 
   return (
     <div className="page explore">
@@ -59,7 +92,7 @@ export default function ExplorePage() {
             role="tab"
             aria-selected={tab === entry.kind}
             className={`explore__tab${tab === entry.kind ? ' explore__tab--active' : ''}`}
-            onClick={() => setTab(entry.kind)}
+            onClick={() => show({ tab: entry.kind })}
           >
             {entry.label}
           </button>

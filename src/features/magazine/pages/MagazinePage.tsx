@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { SearchForm } from '@/ui/SearchForm';
@@ -14,7 +14,9 @@ import '../magazine.css';
 /** /magazine: the issues, the categories and article search. */
 export default function MagazinePage() {
   const home = useMagazineHomeQuery();
-  const [search, setSearch] = useState('');
+  // The search lives in the address, so Back from an article and a reload show the same results.
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('q') ?? '').trim().slice(0, MAGAZINE_SEARCH_MAX_LENGTH);
   const results = useSearchMagazineQuery(search, { skip: !search });
 
   useEffect(() => {
@@ -30,7 +32,8 @@ export default function MagazinePage() {
       <SearchForm
         label="Search the magazine"
         maxLength={MAGAZINE_SEARCH_MAX_LENGTH}
-        onSearch={setSearch}
+        term={search}
+        onSearch={(term) => setParams(term ? { q: term } : {}, { replace: true })}
       />
       {search ? (
         results.isFetching ? (

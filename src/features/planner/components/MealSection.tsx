@@ -13,6 +13,7 @@ export function MealSection({
   meal,
   entries,
   waiting,
+  removing,
   showCalories,
   onAdd,
   onSwap,
@@ -21,6 +22,8 @@ export function MealSection({
   meal: MealType;
   entries: PlannerEntry[];
   waiting: ReadonlySet<string>;
+  /** `entry:{entry_id}` of the rows whose removal is on its way. */
+  removing: ReadonlySet<string>;
   showCalories: boolean;
   onAdd: (meal: MealType) => void;
   onSwap: (entry: PlannerEntry) => void;
@@ -70,6 +73,7 @@ export function MealSection({
                       type="button"
                       className="button button--ghost"
                       onClick={() => onRemove(entry)}
+                      disabled={removing.has(`entry:${entry.entry_id}`)}
                       aria-label={`Remove ${entry.title}`}
                     >
                       Remove

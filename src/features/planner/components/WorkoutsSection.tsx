@@ -5,12 +5,15 @@ import type { PlannerWorkout } from '../model';
 export function WorkoutsSection({
   workouts,
   waiting,
+  removing,
   onToggleDone,
   onRemove,
   onAdd,
 }: {
   workouts: PlannerWorkout[];
   waiting: ReadonlySet<string>;
+  /** `workout:{workout_id}` of the workouts whose removal is on its way. */
+  removing: ReadonlySet<string>;
   onToggleDone: (workout: PlannerWorkout) => void;
   onRemove: (workout: PlannerWorkout) => void;
   onAdd: () => void;
@@ -49,6 +52,7 @@ export function WorkoutsSection({
                   type="button"
                   className="button button--ghost"
                   aria-label={`Remove ${workout.title}`}
+                  disabled={removing.has(`workout:${workout.workout_id}`)}
                   onClick={() => onRemove(workout)}
                 >
                   Remove

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
 import { foodRealtimeServer } from '../../../../mocks/realtime/server';
 import { db } from '../../../../mocks/db/store';
+import { server } from '../../../../mocks/node';
 
 const WAIT = { timeout: 15_000 };
 /** Login, the member home and the planner's chunks load first on a busy machine. */
@@ -25,6 +26,18 @@ async function openPlanner() {
 
 const productLogs = () =>
   foodRealtimeServer.received().filter((request) => request.en === 'planner/add_product');
+
+/** The paths of the planner calls the mock server receives from now on (e.g. 'planner/delete'). */
+function plannerCalls() {
+  const paths: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.includes('/planner/')) paths.push(path.slice(path.indexOf('planner/')));
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return paths;
+}
 
 describe('/home/dailyplanner', () => {
   it(
@@ -121,6 +134,28 @@ describe('/home/dailyplanner', () => {
         await within(breakfast).findByRole('link', { name: 'Spinach and feta omelette' }, WAIT),
       ).toBeVisible();
       expect(within(breakfast).queryByText('Overnight oats with berries')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'removes a meal and a workout once when Remove is double-clicked, with no alert',
+    async () => {
+      const user = await openPlanner();
+      const breakfast = await screen.findByRole('region', { name: 'Breakfast' }, WAIT);
+      const calls = plannerCalls();
+      await user.dblClick(
+        within(breakfast).getByRole('button', { name: 'Remove Overnight oats with berries' }),
+      );
+      expect(await within(breakfast).findByText('Nothing planned yet.', {}, WAIT)).toBeVisible();
+      const workouts = screen.getByRole('region', { name: 'Workouts' });
+      await user.dblClick(
+        within(workouts).getByRole('button', { name: 'Remove 20-minute full body HIIT' }),
+      );
+      expect(await within(workouts).findByText('No workouts planned.', {}, WAIT)).toBeVisible();
+      expect(calls.filter((path) => path.startsWith('planner/delete'))).toHaveLength(1);
+      expect(calls.filter((path) => path.startsWith('planner/remove_workout'))).toHaveLength(1);
+      expect(screen.queryByRole('dialog', { name: 'Alert' })).not.toBeInTheDocument();
     },
     SLOW,
   );

@@ -79,6 +79,9 @@ function PlannerDayView({ day, today }: { day: string; today: string }) {
   const { data, error, isLoading, refetch } = usePlannerDayQuery(day);
   const pending = usePendingLogs();
   const [open, setOpen] = useState<OpenDialog>(null);
+  // Rows whose removal is on its way (or done, until the day's refetch drops them): their
+  // Remove is unavailable, so a double click sends one call, not a second that fails.
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
   const [removeEntry] = useRemoveEntryMutation();
   const [removeWorkout] = useRemoveWorkoutMutation();
   const shown = useMemo(() => (data ? withPendingLogs(data, pending) : null), [data, pending]);
@@ -102,11 +105,20 @@ function PlannerDayView({ day, today }: { day: string; today: string }) {
     .filter((workout) => workout.done === 1)
     .reduce((sum, workout) => sum + workout.kcal, 0);
   const close = () => setOpen(null);
+  const removal = (id: string, call: () => Promise<unknown>) => {
+    if (removing.has(id)) return;
+    setRemoving((ids) => new Set(ids).add(id));
+    void call().catch((failure: unknown) => {
+      setRemoving((ids) => new Set([...ids].filter((each) => each !== id)));
+      void popups.alert(failureMessage(failure));
+    });
+  };
   const remove = (entry: PlannerEntry) =>
-    removeEntry({ date: day, entryId: entry.entry_id })
-      .unwrap()
-      .then(() => toastQueue.show({ message: `${entry.title} removed`, tone: 'success' }))
-      .catch((failure: unknown) => void popups.alert(failureMessage(failure)));
+    removal(`entry:${entry.entry_id}`, () =>
+      removeEntry({ date: day, entryId: entry.entry_id })
+        .unwrap()
+        .then(() => toastQueue.show({ message: `${entry.title} removed`, tone: 'success' })),
+    );
 
   return (
     <>
@@ -132,7 +144,8 @@ function PlannerDayView({ day, today }: { day: string; today: string }) {
           showCalories={showCalories}
           onAdd={(chosen) => setOpen({ kind: 'add', meal: chosen })}
           onSwap={(entry) => setOpen({ kind: 'swap', entry })}
-          onRemove={(entry) => void remove(entry)}
+          removing={removing}
+          onRemove={remove}
         />
       ))}
       <WorkoutsSection
@@ -147,10 +160,11 @@ function PlannerDayView({ day, today }: { day: string; today: string }) {
             }),
           )
         }
+        removing={removing}
         onRemove={(workout) =>
-          void removeWorkout({ date: day, workoutId: workout.workout_id })
-            .unwrap()
-            .catch((failure: unknown) => void popups.alert(failureMessage(failure)))
+          removal(`workout:${workout.workout_id}`, () =>
+            removeWorkout({ date: day, workoutId: workout.workout_id }).unwrap(),
+          )
         }
         onAdd={() => setOpen({ kind: 'workout' })}
       />

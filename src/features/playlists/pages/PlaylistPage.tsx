@@ -22,7 +22,7 @@ export default function PlaylistPage() {
   const playlist = useGetPlaylistQuery(playlistId, { skip: !playlistId });
   const bank = useGetVideoBankQuery();
   const [reorder, reordering] = useReorderPlaylistMutation();
-  const [remove] = useRemoveFromPlaylistMutation();
+  const [remove, removing] = useRemoveFromPlaylistMutation();
   const [add, adding] = useAddToPlaylistMutation();
   const [choice, setChoice] = useState('');
 
@@ -81,6 +81,7 @@ export default function PlaylistPage() {
                         type="button"
                         className="button button--secondary"
                         aria-label={`Remove ${video.title}`}
+                        disabled={removing.isLoading}
                         onClick={() =>
                           void remove({ playlist_id: data.playlist_id, video_id: video.video_id })
                             .unwrap()

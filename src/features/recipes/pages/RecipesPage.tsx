@@ -8,6 +8,7 @@ import {
   useState,
   type FormEvent,
 } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { popups } from '@/ui/popupStore';
@@ -39,9 +40,26 @@ function RecipeSkeleton() {
 /** /home/recipes: search, tag filters (the filter panel), favourites and an infinite, virtualised list. */
 export default function RecipesPage() {
   const tags = useAppliedFilters();
-  const [input, setInput] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [favourites, setFavourites] = useState(false);
+  // The search and "Favourites only" live in the address, so Back from a recipe and a reload
+  // return to the same results.
+  const [params, setParams] = useSearchParams();
+  const keyword = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const favourites = params.get('favourites') === '1';
+  const [input, setInput] = useState(keyword);
+  // The field follows the address (the Recipes link opens this page without a search).
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (shownKeyword !== keyword) {
+    setShownKeyword(keyword);
+    setInput(keyword);
+  }
+  const show = (next: { keyword?: string; favourites?: boolean }) => {
+    const q = next.keyword ?? keyword;
+    const onlyFavourites = next.favourites ?? favourites;
+    setParams(
+      { ...(q ? { q } : {}), ...(onlyFavourites ? { favourites: '1' } : {}) },
+      { replace: true },
+    );
+  };
   const searchId = useId();
   const query = useMemo(
     () => ({ keyword, tags: [...tags], favourites }),
@@ -73,7 +91,7 @@ export default function RecipesPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setKeyword(input.trim());
+    show({ keyword: input.trim() });
   };
 
   return (
@@ -89,7 +107,7 @@ export default function RecipesPage() {
             maxLength={SEARCH_MAX_LENGTH}
             onChange={(event) => {
               setInput(event.target.value);
-              if (!event.target.value.trim()) setKeyword('');
+              if (!event.target.value.trim() && keyword) show({ keyword: '' });
             }}
           />
           <button type="submit" className="button button--primary">
@@ -102,7 +120,7 @@ export default function RecipesPage() {
           type="button"
           className="button button--secondary"
           aria-pressed={favourites}
-          onClick={() => setFavourites((value) => !value)}
+          onClick={() => show({ favourites: !favourites })}
         >
           Favourites only
         </button>

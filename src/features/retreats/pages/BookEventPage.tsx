@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
 import { PaymentError, type CardInput } from '@/lib/payments';
+import { textDrafts } from '@/lib/textDrafts';
 import { popups } from '@/ui/popupStore';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
@@ -12,6 +13,7 @@ import {
   attendeeErrors,
   formatPounds,
   MAX_ATTENDEES,
+  readBookingDraft,
   retreatDates,
   type Attendee,
   type RetreatBooking,
@@ -43,9 +45,13 @@ export default function BookEventPage() {
     refetch,
   } = useRetreatQuery(retreatId, { skip: !(retreatId > 0) });
   const profile = useAppSelector(selectProfile);
-  const [attendees, setAttendees] = useState<Attendee[]>([EMPTY]);
+  // The attendees and the payment choice are kept for this tab (never the card): a reload in the
+  // middle of a booking loses nothing typed.
+  const place = `retreat-booking:${retreatId}`;
+  const [kept] = useState(() => readBookingDraft(textDrafts.get(place)));
+  const [attendees, setAttendees] = useState<Attendee[]>(kept?.attendees ?? [EMPTY]);
   const [errors, setErrors] = useState<Partial<Record<keyof Attendee, string>>[]>([]);
-  const [payment, setPayment] = useState<RetreatPayment>('deposit');
+  const [payment, setPayment] = useState<RetreatPayment>(kept?.payment ?? 'deposit');
   const [step, setStep] = useState<'details' | 'payment'>('details');
   const [paying, setPaying] = useState(false);
   const [booking, setBooking] = useState<RetreatBooking | null>(null);
@@ -53,6 +59,10 @@ export default function BookEventPage() {
   useEffect(() => {
     document.title = 'Book a retreat | RWL';
   }, []);
+
+  useEffect(() => {
+    textDrafts.set(place, booking ? '' : JSON.stringify({ attendees, payment }));
+  }, [place, attendees, payment, booking]);
 
   // The member is the first attendee unless they have typed someone else: filled once, when the
   // profile is known (adjusting state during render, not in an effect).

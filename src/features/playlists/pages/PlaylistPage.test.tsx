@@ -1,0 +1,40 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../../../mocks/node';
+import { logInAs } from '@/lib/testing/logInAs';
+import { renderRoutes } from '@/app/testing/renderRoutes';
+import { playlistsRoutes } from '../routes';
+
+/** The bodies the mock server received on this playlists path (e.g. 'remove_video'). */
+function bodiesTo(path: string) {
+  const bodies: unknown[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(`/playlists/${path}`))
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return bodies;
+}
+
+describe('a playlist', { timeout: 40_000 }, () => {
+  it('removes a video once when Remove is double-clicked', async () => {
+    await logInAs('premium@example.com');
+    const removals = bodiesTo('remove_video');
+    renderRoutes(playlistsRoutes, '/home/playlist/6001');
+    const user = userEvent.setup();
+    const videos = await screen.findByRole('list', { name: 'Videos in this playlist' });
+    await user.dblClick(
+      within(videos).getByRole('button', { name: 'Remove 20-minute full body HIIT' }),
+    );
+    await waitFor(() =>
+      expect(within(videos).queryByText('20-minute full body HIIT')).not.toBeInTheDocument(),
+    );
+    expect(within(videos).getByText('Low-impact toning')).toBeInTheDocument();
+    expect(removals).toEqual([{ playlist_id: 6001, video_id: 3001 }]);
+  });
+});

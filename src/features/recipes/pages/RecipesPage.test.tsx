@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { logInAs } from '@/lib/testing/logInAs';
+import { renderRoutes } from '@/app/testing/renderRoutes';
+import { recipesRoutes } from '../routes';
+
+describe('recipes list', { timeout: 40_000 }, () => {
+  it('keeps the search and "Favourites only" when the member comes back from a recipe', async () => {
+    await logInAs('premium@example.com');
+    const router = renderRoutes(recipesRoutes, '/home/recipes');
+    const user = userEvent.setup();
+    expect(await screen.findByText('14 recipes')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search recipes'), 'oats');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 recipe')).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: /Overnight oats with berries/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Overnight oats with berries' }),
+    ).toBeInTheDocument();
+
+    await router.navigate(-1);
+    expect(await screen.findByText('1 recipe')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search recipes')).toHaveValue('oats');
+
+    await user.click(screen.getByRole('button', { name: 'Favourites only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=oats&favourites=1'));
+    expect(await screen.findByText('You have no favourite recipes yet.')).toBeInTheDocument();
+
+    // The Recipes link (no search in the address) shows every recipe again, with an empty field.
+    await router.navigate('/home/recipes');
+    expect(await screen.findByText('14 recipes')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search recipes')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Favourites only' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});
