@@ -10,6 +10,10 @@ test('a member buys a paid programme once by card, then another by wallet', asyn
   await expect(access).toContainText("You don't have access this folder.");
   await access.getByRole('button', { name: 'Buy this programme' }).click();
   const buy = page.getByRole('button', { name: 'Buy for £9.99' });
+  // The popup's answer takes the member to the purchase: focused, in view and visibly ringed.
+  await expect(buy).toBeFocused();
+  await expect(buy).toBeInViewport();
+  expect(await buy.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
 
   // The prompt: No closes it.
   await buy.click();

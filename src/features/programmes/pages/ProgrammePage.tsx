@@ -147,8 +147,13 @@ export default function ProgrammePage() {
       })
       .then((value) => {
         if (value === 'upgrade') navigate(UPGRADE_PATH);
-        // The one-time purchase sits on the page: take the member to its button.
-        if (value === 'buy') document.querySelector<HTMLElement>('.programme-locked button')?.focus();
+        // The one-time purchase sits on the page: take the member to its button, in view and
+        // ringed (programmes.css) even when the popup was answered with the mouse.
+        if (value === 'buy') {
+          const buy = document.querySelector<HTMLElement>('.programme-locked button');
+          buy?.scrollIntoView({ block: 'center' });
+          buy?.focus({ preventScroll: true });
+        }
       });
   }, [folder.data, navigate]);
 
