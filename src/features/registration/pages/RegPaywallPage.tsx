@@ -164,6 +164,12 @@ function Paywall() {
     if (!couponUnjudged && coupon.status !== 'invalid' && selected) setView('pay');
   }
 
+  // Checks a typed coupon whose earlier check failed again (a failure shows the server's message).
+  const checkAgain = (plan: SubPlan) =>
+    checkCoupon({ plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id, coupon_code: coupon.code.trim() })
+      .unwrap()
+      .catch((error: unknown) => void popups.alert(errorMessage(error)));
+
   const onNext = () => {
     if (coupon.status === 'validating') {
       setNextWanted(true);
@@ -175,13 +181,18 @@ function Paywall() {
     }
     // The coupon's earlier check failed: it is checked again, and Next waits for the verdict.
     setNextWanted(true);
-    checkCoupon({ plan_id: selected.plan_id, sub_plan_id: selected.sub_plan_id, coupon_code: coupon.code.trim() })
-      .unwrap()
-      .catch((error: unknown) => void popups.alert(errorMessage(error)));
+    void checkAgain(selected);
   };
 
   async function pay(payMethod: PayMethod) {
     if (!selected) return;
+    // One plan (the coupon field is beside the card form): a coupon whose check failed is checked
+    // again instead of paying without it. Nothing is charged by this press: once the coupon is
+    // judged, the summary and the pay button show the price the next press pays.
+    if (couponUnjudged) {
+      await checkAgain(selected);
+      return;
+    }
     setProcessing(true);
     try {
       await makeFullSubscription(
