@@ -28,6 +28,8 @@ export const storageKeys = {
   realtimeOutbox: 'realtime_outbox',
   chatTab: 'chat_tab',
   regLoadingTips: 'reg_loading_tips',
+  /** The plan and coupon a registering visitor chose on /reg-paywall (session storage; never card data). */
+  regPaywallChoice: 'reg_paywall_choice',
   /** The shop's basket lines ([{ id, quantity }]): kept across reloads, through sign-in, cleared at logout. */
   shopBasket: 'shop_basket',
   /** A coach's registration in progress (session storage; never passwords or card data). */

@@ -345,6 +345,20 @@ describe('/reg-paywall', () => {
     expect(paid()).toEqual([expect.objectContaining({ result: 'ok', body: expect.objectContaining({ coupon_code: 'WELCOME' }) })]);
   });
 
+  it('keeps the plan and coupon the visitor chose across a reload, over the ad link\'s', async () => {
+    registeringVisitor();
+    const user = userEvent.setup();
+    const first = renderAt('/reg-paywall?planid=3&subplanid=12');
+    expect(await screen.findByRole('radio', { name: 'year, £119.99' }, WAIT)).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '3 months, £44.97' }));
+    await user.type(screen.getByLabelText('Coupon code'), 'SPRING');
+    first.unmount();
+    // The reload: a new store, the same tab's storage and the same address.
+    renderAt('/reg-paywall?planid=3&subplanid=12');
+    expect(await screen.findByRole('radio', { name: '3 months, £44.97' }, WAIT)).toBeChecked();
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('SPRING');
+  });
+
   it('shows the server message when the plans cannot be loaded', async () => {
     server.use(http.post('*/mock-api/auth/plans', () => HttpResponse.json({ status: 0, message: 'Plans are resting.', data: [] })));
     registeringVisitor();
