@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { authSession } from '@/lib/auth';
 import { realtime } from '@/lib/realtime';
 import { textDrafts } from '@/lib/textDrafts';
+import { checkoutDraft } from '@/lib/checkoutDraft';
 
 /**
- * Logout: tells the server, clears user and registration data and unsent text, resets the profile to the Free
+ * Logout: tells the server, clears user and registration data, unsent text and a checkout's address, resets the profile to the Free
  * defaults, closes the realtime channel and returns to the public home. It runs on /logout (a
  * public page), so the member-area guards never see the member leave.
  */
@@ -23,6 +24,7 @@ export function useLogout(): () => Promise<void> {
     authSession.clearMember();
     authSession.clearRegistration();
     textDrafts.clear();
+    checkoutDraft.clear();
     navigate('/', { replace: true });
   }, [navigate]);
 }

@@ -1,5 +1,25 @@
-import { local, storageKeys } from '@/lib/storage';
+import { local, session, storageKeys } from '@/lib/storage';
 import { readStoredStep, type RegistrationData } from './model';
+
+/** The plan and coupon chosen on the paywall, for the registration that chose them. */
+export interface PaywallChoice {
+  planId: number;
+  subPlanId: number;
+  couponCode: string;
+}
+
+function readChoice(text: string | null, token: string | null): PaywallChoice | null {
+  if (!text || !token) return null;
+  try {
+    const stored: unknown = JSON.parse(text);
+    if (!stored || typeof stored !== 'object') return null;
+    const { registration, planId, subPlanId, couponCode } = stored as Record<string, unknown>;
+    if (registration !== token || typeof planId !== 'number' || typeof subPlanId !== 'number' || typeof couponCode !== 'string') return null;
+    return { planId, subPlanId, couponCode };
+  } catch {
+    return null;
+  }
+}
 
 /** What the registering visitor carries between /reg1, the paywall and the steps (local storage). */
 export const regStorage = {
@@ -15,5 +35,19 @@ export const regStorage = {
   },
   saveStep(step: number): void {
     local.set(storageKeys.registrationStep, String(step));
+  },
+  /**
+   * The plan and coupon the visitor chose on the paywall, kept for this tab (session storage) so a
+   * reload keeps them; only for the registration that chose them, cleared once paid.
+   */
+  paywallChoice(): PaywallChoice | null {
+    return readChoice(session.get(storageKeys.regPaywallChoice), local.get(storageKeys.registrationToken));
+  },
+  savePaywallChoice(choice: PaywallChoice): void {
+    const registration = local.get(storageKeys.registrationToken);
+    if (registration) session.set(storageKeys.regPaywallChoice, JSON.stringify({ registration, ...choice }));
+  },
+  clearPaywallChoice(): void {
+    session.remove(storageKeys.regPaywallChoice);
   },
 };

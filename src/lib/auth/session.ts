@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { local, storageKeys, LOGIN_COOKIE, REGISTRATION_LOGIN_COOKIE } from '../storage';
+import { local, session, storageKeys, LOGIN_COOKIE, REGISTRATION_LOGIN_COOKIE } from '../storage';
 import { isAppPath } from '../url';
 import { notifyAuthChanged } from './changes';
 
@@ -53,6 +53,7 @@ export const authSession = {
       storageKeys.registrationData,
       storageKeys.registrationPaid,
     );
+    session.remove(storageKeys.regPaywallChoice);
     notifyAuthChanged();
   },
   /** A registering visitor has paid: the path where they finish (invite or registration). */

@@ -28,8 +28,12 @@ export const storageKeys = {
   realtimeOutbox: 'realtime_outbox',
   chatTab: 'chat_tab',
   regLoadingTips: 'reg_loading_tips',
+  /** The plan and coupon a registering visitor chose on /reg-paywall (session storage; never card data). */
+  regPaywallChoice: 'reg_paywall_choice',
   /** The shop's basket lines ([{ id, quantity }]): kept across reloads, through sign-in, cleared at logout. */
   shopBasket: 'shop_basket',
+  /** The shop checkout's delivery address and step (session storage; never card data). */
+  shopCheckout: 'shop_checkout',
   /** A coach's registration in progress (session storage; never passwords or card data). */
   coachRegistration: 'coach_registration',
   /** The class access check's flag (spec 3 §4): the last check's access value, 1 or 0. */

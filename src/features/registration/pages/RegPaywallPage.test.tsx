@@ -303,6 +303,62 @@ describe('/reg-paywall', () => {
     expect(screen.getByLabelText('Order summary')).toHaveTextContent('Coupon WELCOME');
   });
 
+  it('with one plan, never charges without a coupon whose check failed: Pay checks it again and charges nothing until it is judged', async () => {
+    offerOnlyTheAnnualPlan(0);
+    registeringVisitor();
+    const user = userEvent.setup();
+    renderAt('/reg-paywall');
+    const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Pay £119.99 today' })).toBeEnabled(), WAIT);
+    injectedFailures.add('coupon_details', 'Coupons are resting for a moment.');
+    const paid = () => db.get().payments.filter((payment) => payment.path.startsWith('payments/make_full_subscription'));
+    try {
+      await user.type(screen.getByLabelText('Coupon code'), 'WELCOME');
+      await user.tab();
+      const popup = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+      expect(popup).toHaveTextContent('Coupons are resting for a moment.');
+      await user.click(within(popup).getByRole('button', { name: 'OK' }));
+      await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
+      await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
+      await user.type(within(form).getByLabelText('CVV'), '123');
+      // Still failing: Pay asks again, says so again, and charges nothing.
+      await user.click(within(form).getByRole('button', { name: 'Pay £119.99 today' }));
+      const again = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+      expect(again).toHaveTextContent('Coupons are resting for a moment.');
+      await user.click(within(again).getByRole('button', { name: 'OK' }));
+      expect(paid()).toEqual([]);
+    } finally {
+      injectedFailures.clear();
+    }
+    // The server answers again: Pay checks the coupon, the price with it is shown, and the next press pays it
+    // (every press of Pay empties the card number and CVV).
+    await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
+    await user.type(within(form).getByLabelText('CVV'), '123');
+    await user.click(within(form).getByRole('button', { name: 'Pay £119.99 today' }));
+    expect(await within(form).findByRole('button', { name: 'Pay £29.97 today' }, WAIT)).toBeEnabled();
+    expect(screen.getByLabelText('Order summary')).toHaveTextContent('Coupon WELCOME');
+    expect(paid()).toEqual([]);
+    await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
+    await user.type(within(form).getByLabelText('CVV'), '123');
+    await user.click(within(form).getByRole('button', { name: 'Pay £29.97 today' }));
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, WAIT)).toBeInTheDocument();
+    expect(paid()).toEqual([expect.objectContaining({ result: 'ok', body: expect.objectContaining({ coupon_code: 'WELCOME' }) })]);
+  });
+
+  it('keeps the plan and coupon the visitor chose across a reload, over the ad link\'s', async () => {
+    registeringVisitor();
+    const user = userEvent.setup();
+    const first = renderAt('/reg-paywall?planid=3&subplanid=12');
+    expect(await screen.findByRole('radio', { name: 'year, £119.99' }, WAIT)).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '3 months, £44.97' }));
+    await user.type(screen.getByLabelText('Coupon code'), 'SPRING');
+    first.unmount();
+    // The reload: a new store, the same tab's storage and the same address.
+    renderAt('/reg-paywall?planid=3&subplanid=12');
+    expect(await screen.findByRole('radio', { name: '3 months, £44.97' }, WAIT)).toBeChecked();
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('SPRING');
+  });
+
   it('shows the server message when the plans cannot be loaded', async () => {
     server.use(http.post('*/mock-api/auth/plans', () => HttpResponse.json({ status: 0, message: 'Plans are resting.', data: [] })));
     registeringVisitor();

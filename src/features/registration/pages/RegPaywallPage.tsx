@@ -89,6 +89,8 @@ function Paywall() {
   const [checkCoupon] = useCheckCouponMutation({ fixedCacheKey: COUPON_CHECK });
   const [processing, setProcessing] = useState(false);
   const started = useRef(false);
+  // What the page preselected once the plans were in, and whether the visitor has chosen since.
+  const preselected = useRef<{ subPlanId: number | null; code: string; chosen: boolean } | null>(null);
   const details = useGetRegDetailsQuery();
 
   // One card per duration; the plan the ad named takes its duration's place.
@@ -108,19 +110,34 @@ function Paywall() {
     dispatch(plansReset());
   }, [dispatch]);
 
-  // Once the plans are in: preselect the ad's plan (or the reply's landing-page plan) and its coupon.
+  // Once the plans are in: preselect what the visitor chose before a reload, else the ad's plan (or
+  // the reply's landing-page plan) and its coupon.
   useEffect(() => {
     if (started.current || !plansQuery.data || !subPlans.length) return;
     started.current = true;
-    const initial = paywallInitialPlan(subPlans, {
-      planId: carried.planId || plansQuery.data.lp_plan_id,
-      subPlanId: carried.subPlanId || plansQuery.data.lp_sub_plan_id,
-    });
-    const code = carried.couponCode || plansQuery.data.lp_coupon_code;
+    const kept = regStorage.paywallChoice();
+    const initial =
+      subPlans.find((plan) => kept && plan.plan_id === kept.planId && plan.sub_plan_id === kept.subPlanId) ??
+      paywallInitialPlan(subPlans, {
+        planId: carried.planId || plansQuery.data.lp_plan_id,
+        subPlanId: carried.subPlanId || plansQuery.data.lp_sub_plan_id,
+      });
+    const code = kept ? kept.couponCode : carried.couponCode || plansQuery.data.lp_coupon_code;
+    preselected.current = { subPlanId: initial?.sub_plan_id ?? null, code, chosen: Boolean(kept) };
     if (code) dispatch(couponTyped(code));
     if (initial) dispatch(planSelected({ planId: initial.plan_id, subPlanId: initial.sub_plan_id }));
     setView(initialPaywallView(subPlans.length));
   }, [plansQuery.data, subPlans, carried, dispatch]);
+
+  // The plan and coupon the visitor chose (once either differs from what the page preselected)
+  // are kept for this tab: a reload shows them again (until paid).
+  useEffect(() => {
+    const start = preselected.current;
+    if (!start || !selected || receipt) return;
+    if (!start.chosen && selected.sub_plan_id === start.subPlanId && coupon.code === start.code) return;
+    start.chosen = true;
+    regStorage.savePaywallChoice({ planId: selected.plan_id, subPlanId: selected.sub_plan_id, couponCode: coupon.code });
+  }, [selected, coupon.code, receipt]);
 
   useEffect(() => {
     if (plansQuery.error) void popups.alert(errorMessage(plansQuery.error));
@@ -164,6 +181,12 @@ function Paywall() {
     if (!couponUnjudged && coupon.status !== 'invalid' && selected) setView('pay');
   }
 
+  // Checks a typed coupon whose earlier check failed again (a failure shows the server's message).
+  const checkAgain = (plan: SubPlan) =>
+    checkCoupon({ plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id, coupon_code: coupon.code.trim() })
+      .unwrap()
+      .catch((error: unknown) => void popups.alert(errorMessage(error)));
+
   const onNext = () => {
     if (coupon.status === 'validating') {
       setNextWanted(true);
@@ -175,13 +198,18 @@ function Paywall() {
     }
     // The coupon's earlier check failed: it is checked again, and Next waits for the verdict.
     setNextWanted(true);
-    checkCoupon({ plan_id: selected.plan_id, sub_plan_id: selected.sub_plan_id, coupon_code: coupon.code.trim() })
-      .unwrap()
-      .catch((error: unknown) => void popups.alert(errorMessage(error)));
+    void checkAgain(selected);
   };
 
   async function pay(payMethod: PayMethod) {
     if (!selected) return;
+    // One plan (the coupon field is beside the card form): a coupon whose check failed is checked
+    // again instead of paying without it. Nothing is charged by this press: once the coupon is
+    // judged, the summary and the pay button show the price the next press pays.
+    if (couponUnjudged) {
+      await checkAgain(selected);
+      return;
+    }
     setProcessing(true);
     try {
       await makeFullSubscription(
@@ -207,6 +235,7 @@ function Paywall() {
       const next = redirectAfterPayment(carried.sourcePage, carried.oneoffpayment);
       // The header stops offering Login and the trial at once; a reload keeps the way on.
       authSession.saveRegistrationPaid(next);
+      regStorage.clearPaywallChoice();
       setReceipt({
         plan: `${planName(selected.duration)} (${paywallLabel(selected.duration)})`,
         symbol,

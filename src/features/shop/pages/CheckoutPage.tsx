@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
+import { checkoutDraft } from '@/lib/checkoutDraft';
 import { authSession } from '@/lib/auth/session';
 import { PaymentError, type CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
@@ -9,7 +10,13 @@ import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { Spinner } from '@/ui/Spinner';
 import { useCountriesQuery, useProductsQuery } from '../api';
-import { basketTotal, checkoutErrors, formatPounds, type DeliveryAddress } from '../model';
+import {
+  ADDRESS_LIMITS,
+  basketTotal,
+  checkoutErrors,
+  formatPounds,
+  type DeliveryAddress,
+} from '../model';
 import { useShopBasket } from '../useShopBasket';
 import { BasketLines } from '../components/BasketLines';
 import { AddressForm } from '../components/AddressForm';
@@ -34,6 +41,20 @@ const EMPTY_ADDRESS: DeliveryAddress = {
   postcode: '',
 };
 
+/** The address and step kept before a reload (only the address's own fields, as text). */
+function keptCheckout(
+  needsEmail: boolean,
+): { address: DeliveryAddress; step: 'address' | 'payment' } | null {
+  const kept = checkoutDraft.get();
+  if (!kept) return null;
+  const address = { ...EMPTY_ADDRESS };
+  for (const field of Object.keys(EMPTY_ADDRESS) as (keyof DeliveryAddress)[])
+    address[field] = (kept.address[field] ?? '').slice(0, ADDRESS_LIMITS[field]);
+  // The payment step only with an address that passes its checks.
+  const ready = Object.keys(checkoutErrors(address, needsEmail)).length === 0;
+  return { address, step: kept.step === 'payment' && ready ? 'payment' : 'address' };
+}
+
 /** /checkout: the basket, the delivery address, then the card with 3-D Secure. */
 export default function CheckoutPage() {
   const navigate = useNavigate();
@@ -42,19 +63,28 @@ export default function CheckoutPage() {
   const profile = useAppSelector(selectProfile);
   const products = useProductsQuery({});
   const countries = useCountriesQuery();
-  const [address, setAddress] = useState<DeliveryAddress>(() => ({
-    ...EMPTY_ADDRESS,
-    first_name: member ? profile.first_name : '',
-    last_name: member ? profile.last_name : '',
-  }));
+  // A reload keeps the address typed and the step reached (this tab only, never card data).
+  const [kept] = useState(() => keptCheckout(!member));
+  const [address, setAddress] = useState<DeliveryAddress>(
+    () =>
+      kept?.address ?? {
+        ...EMPTY_ADDRESS,
+        first_name: member ? profile.first_name : '',
+        last_name: member ? profile.last_name : '',
+      },
+  );
   const [errors, setErrors] = useState<Partial<Record<keyof DeliveryAddress, string>>>({});
-  const [step, setStep] = useState<'address' | 'payment'>('address');
+  const [step, setStep] = useState<'address' | 'payment'>(kept?.step ?? 'address');
   const [paying, setPaying] = useState(false);
   const [method, setMethod] = useState<'card' | 'wallet'>('card');
 
   useEffect(() => {
     document.title = 'Checkout | RWL shop';
   }, []);
+
+  useEffect(() => {
+    checkoutDraft.set({ address: { ...address }, step });
+  }, [address, step]);
 
   // A member's name fills the delivery name once their profile is known (unless already typed),
   // adjusted during render rather than in an effect.
@@ -119,6 +149,7 @@ export default function CheckoutPage() {
         payWith,
       );
       basket.clear();
+      checkoutDraft.clear();
       navigate(`/order/thank-you?order=${encodeURIComponent(order.order_number)}`, {
         replace: true,
       });

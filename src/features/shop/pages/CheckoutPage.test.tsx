@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '../../../../mocks/db/store';
+import { renderRoutes } from '@/app/testing/renderRoutes';
+import { authSession } from '@/lib/auth';
+import { findRoute } from '@/app/routing/routeTable';
+
+/** Generous waits: the http layer, the mock and the card form load on demand, and the machine is shared. */
+const WAIT = { timeout: 5000 };
+
+/** The screens of this test: /checkout and /logout as the app loads them. */
+const screens = ['/checkout', '/logout'].flatMap((path) => findRoute(path) ?? []);
+
+/** A page load (of /checkout unless said): a new store over this tab's storage. */
+function openCheckout(path = '/checkout') {
+  return renderRoutes(screens, path, {
+    more: [
+      { path: '/order/thank-you', element: <p>thank you page</p> },
+      { path: '/', element: <p>public home</p> },
+    ],
+  });
+}
+
+function basketOfTwoBands() {
+  window.localStorage.setItem('shop_basket', JSON.stringify([{ id: '7001', quantity: 2 }]));
+}
+
+const EXPIRY = `12/${String(new Date().getFullYear() + 2).slice(2)}`;
+
+describe('/checkout', () => {
+  it('keeps the delivery address and the step across a reload (never the card), until the order is placed', async () => {
+    basketOfTwoBands();
+    const user = userEvent.setup();
+    openCheckout();
+    const delivery = await screen.findByRole('form', { name: 'Delivery' }, WAIT);
+    await user.type(within(delivery).getByLabelText('Email'), 'ada.shopper@example.com');
+    await user.type(within(delivery).getByLabelText('First name'), 'Ada');
+    await user.type(within(delivery).getByLabelText('Last name'), 'Lovelace');
+    await user.type(within(delivery).getByLabelText('Address line 1'), '1 High Street');
+    await user.type(within(delivery).getByLabelText('Town or city'), 'Leeds');
+    await within(delivery).findByRole('option', { name: 'West Yorkshire' }, WAIT);
+    await user.selectOptions(within(delivery).getByLabelText('County'), 'West Yorkshire');
+    await user.type(within(delivery).getByLabelText('Postcode'), 'LS1 4AP');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const card = await screen.findByRole('form', { name: 'Card details' }, WAIT);
+    await user.type(within(card).getByLabelText('Card number'), '4242424242424242');
+    cleanup();
+
+    // The reload: still at the payment step, delivering to the address typed; the card is asked again.
+    openCheckout();
+    expect(
+      await screen.findByText(
+        /Delivering to Ada Lovelace, 1 High Street, Leeds LS1 4AP/,
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    const again = await screen.findByRole('form', { name: 'Card details' }, WAIT);
+    expect(within(again).getByLabelText('Card number')).toHaveValue('');
+    expect(JSON.stringify({ ...window.sessionStorage, ...window.localStorage })).not.toContain(
+      '4242',
+    );
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    const kept = await screen.findByRole('form', { name: 'Delivery' }, WAIT);
+    expect(within(kept).getByLabelText('Email')).toHaveValue('ada.shopper@example.com');
+    expect(within(kept).getByLabelText('County')).toHaveValue('West Yorkshire');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    const payWith = await screen.findByRole('form', { name: 'Card details' }, WAIT);
+    await user.type(within(payWith).getByLabelText('Card number'), '4242424242424242');
+    await user.type(within(payWith).getByLabelText('Expiry date (MM/YY)'), EXPIRY);
+    await user.type(within(payWith).getByLabelText('CVV'), '123');
+    await user.click(await within(payWith).findByRole('button', { name: 'Pay £29.98' }, WAIT));
+    expect(await screen.findByText('thank you page', undefined, WAIT)).toBeInTheDocument();
+    expect(db.get().shopOrders).toEqual([
+      expect.objectContaining({
+        email: 'ada.shopper@example.com',
+        address: expect.objectContaining({ postcode: 'LS1 4AP' }),
+      }),
+    ]);
+
+    // The next checkout starts afresh.
+    basketOfTwoBands();
+    openCheckout();
+    const fresh = await screen.findByRole('form', { name: 'Delivery' }, WAIT);
+    expect(within(fresh).getByLabelText('Email')).toHaveValue('');
+    expect(within(fresh).getByLabelText('Address line 1')).toHaveValue('');
+  });
+
+  it("forgets the member's checkout address at logout", async () => {
+    db.update((data) => {
+      data.sessions['member.checkout-test'] = 101;
+    });
+    authSession.saveMember('member.checkout-test', 101);
+    basketOfTwoBands();
+    const user = userEvent.setup();
+    openCheckout();
+    const delivery = await screen.findByRole('form', { name: 'Delivery' }, WAIT);
+    await user.type(within(delivery).getByLabelText('Address line 1'), '1 High Street');
+    cleanup();
+    openCheckout();
+    expect(
+      within(await screen.findByRole('form', { name: 'Delivery' }, WAIT)).getByLabelText(
+        'Address line 1',
+      ),
+    ).toHaveValue('1 High Street');
+    cleanup();
+
+    openCheckout('/logout');
+    expect(await screen.findByText('public home', undefined, WAIT)).toBeInTheDocument();
+    // Nothing of it stays in this browser for the next person at it.
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('High Street');
+    cleanup();
+    basketOfTwoBands();
+    openCheckout();
+    const fresh = await screen.findByRole('form', { name: 'Delivery' }, WAIT);
+    expect(within(fresh).getByLabelText('Address line 1')).toHaveValue('');
+  });
+});
