@@ -49,4 +49,26 @@ describe('/home/profile/unsubscribe', () => {
     await user.paste('X'.repeat(MAX_LENGTH.code + 40));
     expect(coupon).toHaveValue('X'.repeat(MAX_LENGTH.code));
   });
+
+  it("refuses a coupon not valid for the membership with the message alone, without the field's remove code link", async () => {
+    window.history.pushState({}, '', '/login');
+    const router = createAppRouter();
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Password1!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
+    await router.navigate('/home/profile/unsubscribe');
+    await user.type(
+      await screen.findByLabelText('Coupon for my membership', {}, WAIT),
+      'NOSUCHCODE',
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    const popup = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+    expect(
+      within(popup).getByText('This coupon code is not valid for this plan.'),
+    ).toBeInTheDocument();
+    expect(popup).not.toHaveTextContent('remove code');
+  });
 });

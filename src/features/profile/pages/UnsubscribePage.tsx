@@ -152,7 +152,10 @@ export default function UnsubscribePage() {
       setCoupon('');
       await popups.alert('Your coupon has been added to your membership.', 'Success');
     } catch (error) {
-      await popups.alert(errorText(error, 'Something went wrong'));
+      // The refusal names the coupon field's "remove code >>" link, which the popup does not have.
+      await popups.alert(
+        errorText(error, 'Something went wrong').replace(/\s*remove code >>$/, ''),
+      );
     }
   };
 
