@@ -54,6 +54,73 @@ test('a message typed while offline waits as pending and is delivered once after
   ).toHaveCount(0);
 });
 
+test('a message sent while the browser itself is offline waits as pending and goes once the network is back', async ({
+  page,
+  context,
+}) => {
+  await logInTo(page, PREMIUM);
+  await page.goto(`/home/message?${base64('101')}`);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Bring water, it is a tough one' }),
+  ).toBeVisible();
+
+  // The member's network goes (airplane mode): the server is out of reach, nothing says "Sent".
+  await context.setOffline(true);
+  const text = `Sent in airplane mode ${Date.now()}`;
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+  const pending = page.getByRole('listitem').filter({ hasText: text });
+  await expect(pending.getByText('Sending…')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await expect(pending.getByText('Sending…')).toBeVisible();
+  expect(await storedCopies(page, text)).toBe(0);
+
+  await context.setOffline(false);
+  await expect(pending.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+  expect(await storedCopies(page, text)).toBe(1);
+});
+
+test('the network dropping while the shell still loads a background piece leaves the chat on screen, and it works once back', async ({
+  page,
+  context,
+}) => {
+  await logInTo(page, PREMIUM);
+  // The basket sync's code (loaded beside the page) is held until the chat is on screen; then
+  // the connection drops and that load fails.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let dropped = false;
+  // context.route: the mock service worker fetches the app's code once it runs.
+  await context.route(/\/assets\/BasketSync-[^/]*\.js$/, async (route) => {
+    if (dropped) return route.continue();
+    await held;
+    dropped = true;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto(`/home/message?${base64('101')}`);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Bring water, it is a tough one' }),
+  ).toBeVisible();
+  await context.setOffline(true);
+  release();
+  await expect.poll(() => dropped).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await expect(page.getByText('Sorry, this page could not be shown')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Fiona Free' })).toBeVisible();
+
+  // Back online: the piece loads and the chat goes on working.
+  await context.setOffline(false);
+  const text = `After the drop ${Date.now()}`;
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+  const sent = page.getByRole('listitem').filter({ hasText: text });
+  await expect(sent).toHaveCount(1);
+  await expect(sent.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Sorry, this page could not be shown')).toHaveCount(0);
+  expect(await storedCopies(page, text)).toBe(1);
+});
+
 test('a message waiting to be sent survives a reload (kept in local storage) and is delivered once; so does one still being typed', async ({
   page,
 }) => {

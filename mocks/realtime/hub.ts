@@ -35,6 +35,12 @@ interface OpenConnection {
 function createRealtimeHub(areas: RealtimeArea[], replyDelayMs = 0) {
   const connections = new Set<OpenConnection>();
   let offline = false;
+  /**
+   * In the page, the server sits in the same browser: when the browser loses its network it must
+   * be out of reach too, as a real server would be, or what a member sends offline would be
+   * answered at once and shown as sent.
+   */
+  let networkDown = typeof navigator !== 'undefined' && navigator.onLine === false;
   /** Every decrypted request the server received, for tests and demos to read. */
   const received: RealtimeRequest[] = [];
 
@@ -71,6 +77,17 @@ function createRealtimeHub(areas: RealtimeArea[], replyDelayMs = 0) {
     },
   };
 
+  if (typeof window !== 'undefined') {
+    const networkChanged = (down: boolean) => () => {
+      networkDown = down;
+      // Offline: the connections drop. Back online: the deaf connections opened meanwhile drop,
+      // so the client reconnects and is answered.
+      server.dropConnections();
+    };
+    window.addEventListener('offline', networkChanged(true));
+    window.addEventListener('online', networkChanged(false));
+  }
+
   function handlerFor(en: string) {
     for (const area of areas) if (area[en]) return area[en];
     return null;
@@ -87,7 +104,7 @@ function createRealtimeHub(areas: RealtimeArea[], replyDelayMs = 0) {
     transport.onClose(() => connections.delete(open));
 
     transport.onRequest((cipherText) => {
-      if (offline || typeof cipherText !== 'string') return;
+      if (offline || networkDown || typeof cipherText !== 'string') return;
       const request = decryptBody<RealtimeRequest>(cipherText, env.socketSecret);
       if (!request || typeof request.en !== 'string') return;
       received.push(request);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore } from '../store';
@@ -38,5 +38,37 @@ describe('the header basket', () => {
       'href',
       '/checkout',
     );
+  });
+});
+
+describe('the account menu', () => {
+  function openMenu(): HTMLDetailsElement {
+    const summary = screen.getByLabelText('Account menu');
+    fireEvent.click(summary);
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(true);
+    return details;
+  }
+
+  it('closes once My profile is chosen, on Escape (back on its button) and on a press elsewhere', () => {
+    render(
+      <Provider store={createAppStore()}>
+        <MemoryRouter initialEntries={['/home']}>
+          <MemberHeader />
+        </MemoryRouter>
+      </Provider>,
+    );
+    let details = openMenu();
+    fireEvent.click(screen.getByRole('link', { name: 'My profile' }));
+    expect(details.open).toBe(false);
+
+    details = openMenu();
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Log out' }), { key: 'Escape' });
+    expect(details.open).toBe(false);
+    expect(screen.getByLabelText('Account menu')).toHaveFocus();
+
+    details = openMenu();
+    fireEvent.pointerDown(document.body);
+    expect(details.open).toBe(false);
   });
 });

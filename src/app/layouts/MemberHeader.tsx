@@ -11,6 +11,7 @@ import { useChatUnreadTotal } from '@/features/chat';
 import { showBackArrow } from './backArrow';
 import { HeaderSlots } from './headerSlots';
 import { MemberNav } from './MemberNav';
+import { AccountMenu } from './AccountMenu';
 
 function countLabel(name: string, count: number): string {
   const text = badgeText(count);
@@ -103,7 +104,7 @@ export function MemberHeader() {
             <Badge count={unreadMessages} />
           </Link>
           <BasketButton count={basket} path={basketPath} />
-          <details className="account-menu">
+          <AccountMenu>
             <summary aria-label="Account menu">
               <Avatar
                 name={fullName(profile) || profile.email}
@@ -123,7 +124,7 @@ export function MemberHeader() {
                 Log out
               </Link>
             </div>
-          </details>
+          </AccountMenu>
         </div>
       </div>
     </header>

@@ -11,13 +11,14 @@ import { ErrorState } from '@/ui/ErrorState';
 import { OfferStartup } from '@/features/plans/components/OfferStartup';
 import { MiniPlayer } from '@/features/media';
 import { loadMemberServices } from '@/features/startup';
+import { loadWhenOnline } from '@/lib/loadWhenOnline';
 
 /**
  * The member services (realtime popups, quiz, live toasts, notices, the tour) load beside the
  * page rather than before it: the page's first render does not wait for them. The realtime
  * channel opens once they listen, so no early event is missed.
  */
-const MemberServices = lazy(loadMemberServices);
+const MemberServices = lazy(loadWhenOnline(loadMemberServices));
 
 /** The member area: header with badges, the realtime channel, and the page. */
 export default function MemberShell() {

@@ -2,9 +2,11 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Badge, badgeText } from '@/ui/Badge';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectUnreadNotifications } from '@/app/shellCounts';
+import { loadWhenOnline } from '@/lib/loadWhenOnline';
 
 const loadDrawer = () => import('./NotificationDrawer');
-const NotificationDrawer = lazy(loadDrawer);
+// Opened offline before its code came, the drawer waits for the network rather than failing the page.
+const NotificationDrawer = lazy(loadWhenOnline(loadDrawer));
 
 export const OPEN_MARK = 'notification-drawer:open';
 

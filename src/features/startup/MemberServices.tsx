@@ -14,10 +14,12 @@ import { loadCoachingBasketSync } from '@/features/coaching';
 import { isLiveSession } from './realtimeEvents';
 import { startAppEvents } from './startupEvents';
 import { uploadSavedCalorieData } from './calorieData';
+import { loadWhenOnline } from '@/lib/loadWhenOnline';
 
-const ShellPopups = lazy(() => import('./ShellPopups'));
-const Tour = lazy(loadTour);
-const CoachingBasketSync = lazy(loadCoachingBasketSync);
+// Loaded beside the page: a network drop while their code loads must not replace the page.
+const ShellPopups = lazy(loadWhenOnline(() => import('./ShellPopups')));
+const Tour = lazy(loadWhenOnline(loadTour));
+const CoachingBasketSync = lazy(loadWhenOnline(loadCoachingBasketSync));
 
 type Held = { kind: 'live'; session: LiveSessionPush } | { kind: 'notice'; notice: Notice };
 

@@ -91,6 +91,27 @@ describe('realtime channel against the mock socket.io server', () => {
     expect(applied).toEqual(['written offline']);
   });
 
+  it('holds what is sent while the browser is offline and delivers it once it is back online', async () => {
+    let authorised = 0;
+    channel.onAuthorised(() => (authorised += 1));
+    await channel.connect({ token: 'token-premium', userId: '102' });
+    await waitFor(() => channel.status === 'ready');
+
+    // The network is gone: the server is out of reach, however often the client reconnects.
+    window.dispatchEvent(new Event('offline'));
+    await waitFor(() => channel.status !== 'ready');
+    channel.emit('testNote', { text: 'written in airplane mode' }, { durable: true });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(applied).toEqual([]);
+    expect(channel.pending().map((item) => item.en)).toEqual(['testNote']);
+    expect(channel.status).not.toBe('ready');
+
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => applied.length === 1 && channel.pending().length === 0, 8000);
+    expect(applied).toEqual(['written in airplane mode']);
+    expect(channel.status).toBe('ready');
+  });
+
   it('is refused by the server with a token it does not know', async () => {
     await channel.connect({ token: 'not-a-session', userId: '102' });
     await waitFor(() =>
