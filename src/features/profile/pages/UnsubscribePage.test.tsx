@@ -8,19 +8,29 @@ import { injectedFailures } from '../../../../mocks/failures';
 
 const WAIT = { timeout: 8000 };
 
+/**
+ * premium@example.com logs in through the form (landing on the pinned programme), then opens
+ * /home/profile/unsubscribe; `beforeOpening` runs in between (a failure to inject, say).
+ */
+async function openUnsubscribe(beforeOpening = () => {}) {
+  window.history.pushState({}, '', '/login');
+  const router = createAppRouter();
+  render(<RouterProvider router={router} />);
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Password1!');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
+  beforeOpening();
+  await router.navigate('/home/profile/unsubscribe');
+  return user;
+}
+
 describe('/home/profile/unsubscribe', () => {
   it("shows the plan list's server message instead of an empty Pay less popup, then the plans once it answers", async () => {
-    window.history.pushState({}, '', '/login');
-    const router = createAppRouter();
-    render(<RouterProvider router={router} />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Password1!');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
-
-    injectedFailures.add('auth/plans', 'Plans are resting for a moment.');
-    await router.navigate('/home/profile/unsubscribe');
+    const user = await openUnsubscribe(() =>
+      injectedFailures.add('auth/plans', 'Plans are resting for a moment.'),
+    );
     await user.click(await screen.findByRole('button', { name: 'Pay less' }, WAIT));
     const popup = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
     expect(within(popup).getByText('Plans are resting for a moment.')).toBeInTheDocument();
@@ -35,15 +45,7 @@ describe('/home/profile/unsubscribe', () => {
   });
 
   it('keeps the coupon for the membership within the length of a code', async () => {
-    window.history.pushState({}, '', '/login');
-    const router = createAppRouter();
-    render(<RouterProvider router={router} />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Password1!');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
-    await router.navigate('/home/profile/unsubscribe');
+    const user = await openUnsubscribe();
     const coupon = await screen.findByLabelText('Coupon for my membership', {}, WAIT);
     await user.click(coupon);
     await user.paste('X'.repeat(MAX_LENGTH.code + 40));
@@ -51,15 +53,7 @@ describe('/home/profile/unsubscribe', () => {
   });
 
   it("refuses a coupon not valid for the membership with the message alone, without the field's remove code link", async () => {
-    window.history.pushState({}, '', '/login');
-    const router = createAppRouter();
-    render(<RouterProvider router={router} />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Password1!');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
-    await router.navigate('/home/profile/unsubscribe');
+    const user = await openUnsubscribe();
     await user.type(
       await screen.findByLabelText('Coupon for my membership', {}, WAIT),
       'NOSUCHCODE',
