@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from '@/app/router';
+import { screen, within } from '@testing-library/react';
+import { openAfterLogIn } from '@/app/testing/openAfterLogIn';
 import { injectedFailures } from '../../../mocks/failures';
 
 const WAIT = { timeout: 8000 };
 
+/** free@example.com, landed on the member home, opens the upgrade page. */
+async function openUpgrade() {
+  const { user } = await openAfterLogIn('free@example.com', {
+    landing: 'Hello, Fiona',
+    path: '/home/profile/upgrade-downgrade?goBack=%2Fhome',
+  });
+  return user;
+}
+
 describe('coupon check on the upgrade page', () => {
   it("shows the server's message in the popup when the check fails, and leaves the coupon unjudged", async () => {
-    window.history.pushState({}, '', '/login');
-    const router = createAppRouter();
-    render(<RouterProvider router={router} />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'free@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Password1!');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await screen.findByRole('heading', { name: 'Hello, Fiona' }, WAIT);
-    await router.navigate('/home/profile/upgrade-downgrade?goBack=%2Fhome');
+    const user = await openUpgrade();
     await screen.findByRole('heading', { name: 'Upgrade/Downgrade' }, WAIT);
     await user.click(await screen.findByRole('radio', { name: /^Annual/ }, WAIT));
 
@@ -41,22 +40,16 @@ describe('coupon check on the upgrade page', () => {
   });
 
   it('goes on at the first press of Upgrade straight after typing a coupon, once it is valid, and not when it is not', async () => {
-    window.history.pushState({}, '', '/login');
-    const router = createAppRouter();
-    render(<RouterProvider router={router} />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'free@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Password1!');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await screen.findByRole('heading', { name: 'Hello, Fiona' }, WAIT);
-    await router.navigate('/home/profile/upgrade-downgrade?goBack=%2Fhome');
+    const user = await openUpgrade();
     await screen.findByRole('heading', { name: 'Upgrade/Downgrade' }, WAIT);
     await user.click(await screen.findByRole('radio', { name: /^Annual/ }, WAIT));
 
     // Not valid for the Annual plan: the press does nothing but show why.
     await user.type(screen.getByLabelText('Coupon code'), 'REFER');
     await user.click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(await screen.findByText(/This coupon code is not valid for this plan\./, {}, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This coupon code is not valid for this plan\./, {}, WAIT),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Card details' })).not.toBeInTheDocument();
 
     // Valid: the one press opens the card details for the price after the coupon.
@@ -69,15 +62,7 @@ describe('coupon check on the upgrade page', () => {
   });
 
   it('never drops a coupon whose check failed: Upgrade checks it again and goes on only once it is valid', async () => {
-    window.history.pushState({}, '', '/login');
-    const router = createAppRouter();
-    render(<RouterProvider router={router} />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'free@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Password1!');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await screen.findByRole('heading', { name: 'Hello, Fiona' }, WAIT);
-    await router.navigate('/home/profile/upgrade-downgrade?goBack=%2Fhome');
+    const user = await openUpgrade();
     await screen.findByRole('heading', { name: 'Upgrade/Downgrade' }, WAIT);
     await user.click(await screen.findByRole('radio', { name: /^Annual/ }, WAIT));
 

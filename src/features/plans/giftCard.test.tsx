@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from '@/app/router';
+import { screen } from '@testing-library/react';
+import { openAfterLogIn } from '@/app/testing/openAfterLogIn';
 
 const WAIT = { timeout: 8000 };
 
+/** free@example.com, landed on the member home, opens the upgrade page. */
+async function openUpgrade() {
+  const { user } = await openAfterLogIn('free@example.com', {
+    landing: 'Hello, Fiona',
+    path: '/home/profile/upgrade-downgrade?goBack=%2Fhome',
+  });
+  return user;
+}
+
 describe('gift card on the upgrade page', () => {
   it('checks an applied gift card again when another plan or a coupon changes the price', async () => {
-    window.history.pushState({}, '', '/login');
-    const router = createAppRouter();
-    render(<RouterProvider router={router} />);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'free@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Password1!');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await screen.findByRole('heading', { name: 'Hello, Fiona' }, WAIT);
-    await router.navigate('/home/profile/upgrade-downgrade?goBack=%2Fhome');
+    const user = await openUpgrade();
     await screen.findByRole('heading', { name: 'Upgrade/Downgrade' }, WAIT);
     expect(await screen.findByRole('radio', { name: /^Quarterly/ }, WAIT)).toBeChecked();
 

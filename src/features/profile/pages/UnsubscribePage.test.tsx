@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from '@/app/router';
+import { screen, within } from '@testing-library/react';
+import { openAfterLogIn } from '@/app/testing/openAfterLogIn';
 import { MAX_LENGTH } from '@/lib/validation';
 import { injectedFailures } from '../../../../mocks/failures';
 
 const WAIT = { timeout: 8000 };
 
-/**
- * premium@example.com logs in through the form (landing on the pinned programme), then opens
- * /home/profile/unsubscribe; `beforeOpening` runs in between (a failure to inject, say).
- */
-async function openUnsubscribe(beforeOpening = () => {}) {
-  window.history.pushState({}, '', '/login');
-  const router = createAppRouter();
-  render(<RouterProvider router={router} />);
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email'), 'premium@example.com');
-  await user.type(screen.getByLabelText('Password'), 'Password1!');
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
-  await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
-  beforeOpening();
-  await router.navigate('/home/profile/unsubscribe');
+/** premium@example.com, landed on the pinned programme, opens /home/profile/unsubscribe. */
+async function openUnsubscribe(beforeOpening?: () => void) {
+  const { user } = await openAfterLogIn('premium@example.com', {
+    landing: 'New Beginnings',
+    path: '/home/profile/unsubscribe',
+    beforeOpening,
+  });
   return user;
 }
 
