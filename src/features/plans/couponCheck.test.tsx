@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { openAfterLogIn } from '@/app/testing/openAfterLogIn';
+import { openUpgrade } from './testing/openUpgrade';
 import { injectedFailures } from '../../../mocks/failures';
 
 const WAIT = { timeout: 8000 };
-
-/** free@example.com, landed on the member home, opens the upgrade page. */
-async function openUpgrade() {
-  const { user } = await openAfterLogIn('free@example.com', {
-    landing: 'Hello, Fiona',
-    path: '/home/profile/upgrade-downgrade?goBack=%2Fhome',
-  });
-  return user;
-}
 
 describe('coupon check on the upgrade page', () => {
   it("shows the server's message in the popup when the check fails, and leaves the coupon unjudged", async () => {

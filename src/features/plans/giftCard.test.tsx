@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { openAfterLogIn } from '@/app/testing/openAfterLogIn';
+import { openUpgrade } from './testing/openUpgrade';
 
 const WAIT = { timeout: 8000 };
-
-/** free@example.com, landed on the member home, opens the upgrade page. */
-async function openUpgrade() {
-  const { user } = await openAfterLogIn('free@example.com', {
-    landing: 'Hello, Fiona',
-    path: '/home/profile/upgrade-downgrade?goBack=%2Fhome',
-  });
-  return user;
-}
 
 describe('gift card on the upgrade page', () => {
   it('checks an applied gift card again when another plan or a coupon changes the price', async () => {

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
+import { openAfterLogIn } from '@/app/testing/openAfterLogIn';
 import { store } from '@/app/store';
 import { api } from '@/lib/api';
 import { server } from '../../../../mocks/node';
@@ -32,16 +33,7 @@ const bodiesOf = (calls: { path: string; body: unknown }[], path: string) =>
   calls.filter((call) => call.path === path).map((call) => call.body);
 
 async function openAs(path: string, email = 'premium@example.com') {
-  window.history.pushState({}, '', '/login');
-  const router = createAppRouter();
-  render(<RouterProvider router={router} />);
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), 'Password1!');
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
-  await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
-  await router.navigate(path);
-  return { user, router };
+  return openAfterLogIn(email, { landing: 'New Beginnings', path });
 }
 
 function visit(path: string) {

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { createAppRouter } from '@/app/router';
+import { openAfterLogIn } from '@/app/testing/openAfterLogIn';
 import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/store';
 import { injectedFailures } from '../../../../mocks/failures';
@@ -27,15 +26,7 @@ function received() {
 }
 
 async function openAs(path: string, email = 'premium@example.com') {
-  window.history.pushState({}, '', '/login');
-  const router = createAppRouter();
-  render(<RouterProvider router={router} />);
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), 'Password1!');
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
-  await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
-  await router.navigate(path);
+  const { user } = await openAfterLogIn(email, { landing: 'New Beginnings', path });
   return user;
 }
 
