@@ -1,10 +1,10 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@/app/store';
 import { db } from '../../../mocks/db/store';
-import { server } from '../../../mocks/node';
+import { callsTo } from '@/lib/testing/serverReceived';
 import NotificationDrawer from './NotificationDrawer';
 import { logInAs } from '@/lib/testing/logInAs';
 
@@ -39,17 +39,12 @@ describe('notification drawer', () => {
 
   it('clears once when Clear is double-clicked', async () => {
     await logInAs('premium@example.com');
-    const clears: string[] = [];
-    const listener = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.endsWith('/notification/clear')) clears.push('clear');
-    };
-    server.events.on('request:start', listener);
-    onTestFinished(() => server.events.removeListener('request:start', listener));
+    const clears = callsTo('/notification/clear');
     renderDrawer();
     await screen.findByRole('region', { name: 'New notifications' });
     await userEvent.dblClick(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('There are no notifications')).toBeInTheDocument();
-    expect(clears).toEqual(['clear']);
+    expect(clears).toHaveLength(1);
   });
 
   it("says 'You're all caught up.' with nothing unread, and an outside click closes it and tells the server", async () => {

@@ -1,9 +1,9 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../../mocks/db/store';
 import { injectedFailures } from '../../../../mocks/failures';
-import { server } from '../../../../mocks/node';
+import { bodiesSentTo } from '@/lib/testing/serverReceived';
 import { friendsRoutes } from '../routes';
 import { LOCATION_MESSAGES, PRIVATE_PROFILE_TITLE } from '../model';
 import { logInAs } from '@/lib/testing/logInAs';
@@ -16,20 +16,8 @@ const renderAt = (path: string) =>
 
 const counters = () => screen.findByRole('list', { name: 'Your friends at a glance' });
 
-/** The bodies the mock server received on this friends path (e.g. 'send_follow_request'). */
-function bodiesTo(path: string) {
-  const bodies: unknown[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(`/friends/${path}`))
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return bodies;
-}
+/** The bodies the mock server receives on this friends path (e.g. 'send_follow_request'). */
+const bodiesTo = (path: string) => bodiesSentTo(`/friends/${path}`);
 
 describe('friends screen', { timeout: 40_000 }, () => {
   it('shows the counters, accepts and declines requests, and the counters follow', async () => {

@@ -1,25 +1,13 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../../../mocks/node';
+import { bodiesSentTo } from '@/lib/testing/serverReceived';
 import { logInAs } from '@/lib/testing/logInAs';
 import { renderRoutes } from '@/app/testing/renderRoutes';
 import { playlistsRoutes } from '../routes';
 
-/** The bodies the mock server received on this playlists path (e.g. 'remove_video'). */
-function bodiesTo(path: string) {
-  const bodies: unknown[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(`/playlists/${path}`))
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return bodies;
-}
+/** The bodies the mock server receives on this playlists path (e.g. 'remove_video'). */
+const bodiesTo = (path: string) => bodiesSentTo(`/playlists/${path}`);
 
 describe('a playlist', { timeout: 40_000 }, () => {
   it('removes a video once when Remove is double-clicked', async () => {
