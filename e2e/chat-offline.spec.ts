@@ -13,15 +13,20 @@ function storedCopies(page: Page, text: string): Promise<number> {
   );
 }
 
+/** The conversation with Fiona Free (chat 101), once its seeded messages are on screen. */
+async function openFionasChat(page: Page): Promise<void> {
+  await page.goto(`/home/message?${base64('101')}`);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Bring water, it is a tough one' }),
+  ).toBeVisible();
+}
+
 test('a message typed while offline waits as pending and is delivered once after reconnecting', async ({
   page,
 }) => {
   await logInTo(page, PREMIUM);
-  await page.goto(`/home/message?${base64('101')}`);
+  await openFionasChat(page);
   await expect(page.getByRole('heading', { name: 'Fiona Free' })).toBeVisible();
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Bring water, it is a tough one' }),
-  ).toBeVisible();
 
   await page.evaluate(() => window.__mock?.goOffline());
   const text = `Sent while offline ${Date.now()}`;
@@ -59,10 +64,7 @@ test('a message sent while the browser itself is offline waits as pending and go
   context,
 }) => {
   await logInTo(page, PREMIUM);
-  await page.goto(`/home/message?${base64('101')}`);
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Bring water, it is a tough one' }),
-  ).toBeVisible();
+  await openFionasChat(page);
 
   // The member's network goes (airplane mode): the server is out of reach, nothing says "Sent".
   await context.setOffline(true);
@@ -98,10 +100,7 @@ test('the network dropping while the shell still loads a background piece leaves
     dropped = true;
     await route.abort('internetdisconnected');
   });
-  await page.goto(`/home/message?${base64('101')}`);
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Bring water, it is a tough one' }),
-  ).toBeVisible();
+  await openFionasChat(page);
   await context.setOffline(true);
   release();
   await expect.poll(() => dropped).toBe(true);
@@ -125,10 +124,7 @@ test('a message waiting to be sent survives a reload (kept in local storage) and
   page,
 }) => {
   await logInTo(page, PREMIUM);
-  await page.goto(`/home/message?${base64('101')}`);
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Bring water, it is a tough one' }),
-  ).toBeVisible();
+  await openFionasChat(page);
   await page.evaluate(() => window.__mock?.goOffline());
   const text = `Typed before a reload ${Date.now()}`;
   await messageBox(page).fill(text);
