@@ -8,7 +8,7 @@ const WAIT = { timeout: 8000 };
 /**
  * Screen tests through the whole app: a demo account logs in through the /login form, waits for
  * the page it lands on (`landing`, a heading: the member home, a pinned programme), then the app
- * opens `path`. `beforeOpening` runs in between (a failure to inject, say). Returns the user and
+ * opens `path`, if one is given. `beforeOpening` runs in between (a failure to inject, say). Returns the user and
  * the router.
  */
 export async function openAfterLogIn(
@@ -17,7 +17,7 @@ export async function openAfterLogIn(
     landing,
     path,
     beforeOpening = () => {},
-  }: { landing: string; path: string; beforeOpening?: () => void },
+  }: { landing: string; path?: string; beforeOpening?: () => void },
 ) {
   window.history.pushState({}, '', '/login');
   const router = createAppRouter();
@@ -28,6 +28,6 @@ export async function openAfterLogIn(
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await screen.findByRole('heading', { name: landing }, WAIT);
   beforeOpening();
-  await router.navigate(path);
+  if (path) await router.navigate(path);
   return { user, router };
 }

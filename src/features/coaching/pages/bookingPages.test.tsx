@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
+import { openAfterLogIn } from '@/app/testing/openAfterLogIn';
 import { store } from '@/app/store';
 import { api } from '@/lib/api';
 import { server } from '../../../../mocks/node';
@@ -14,17 +14,9 @@ const SLOW = 60_000;
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function logIn(email = 'premium@example.com') {
-  window.history.pushState({}, '', '/login');
-  const router = createAppRouter();
-  render(<RouterProvider router={router} />);
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), 'Password1!');
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
-  await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
-  return { router, user };
-}
+/** The member logs in through the form and lands on the pinned programme. */
+const logIn = (email = 'premium@example.com') =>
+  openAfterLogIn(email, { landing: 'New Beginnings' });
 
 /** What the booking calls sent, by path. */
 function recordCalls() {
