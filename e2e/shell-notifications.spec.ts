@@ -99,7 +99,7 @@ test('notification clicks route by type and screen, with their popups', async ({
   await expectAlert("You don't have access this folder.");
   await open(/Join the mums group chat/);
   await expectAlert("You don't have access this community group chat.");
-  await open(/Evening stretch starts soon/);
+  await open(/Evening yoga flow starts soon/);
   await expectAlert('Zoom Meeting information is not available');
 
   // Session 77 has Zoom details: the join link opens in a new tab and the join is recorded with status 1.

@@ -174,7 +174,7 @@ const FEATURED: Partial<MockNotification>[] = [
     type_id: '110',
   },
   {
-    title: 'Evening stretch starts soon',
+    title: 'Evening yoga flow starts soon',
     sub_title: 'Session details',
     type: 'live_session',
     type_id: '78',
