@@ -195,6 +195,28 @@ describe('a live session', { timeout: SLOW }, () => {
     expect(reminder).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'OK' }));
   });
+
+  it('says a class that has ended has ended: nothing to join or be reminded of', async () => {
+    db.update((data) => {
+      const hiit = data.liveSessions.find((entry) => entry.session_id === 77);
+      if (!hiit) return;
+      hiit.start_at = new Date(Date.now() - 2 * 3_600_000).toISOString();
+      hiit.end_at = new Date(Date.now() - 3_600_000).toISOString();
+    });
+    const { router } = await logIn();
+    await router.navigate('/home/rwlpros/event-info/77');
+    expect(await screen.findByText('This class has ended.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('Booked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Join now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remind me' })).not.toBeInTheDocument();
+
+    await router.navigate('/home/rwlpros/zoommeeting/77');
+    expect(
+      await screen.findByRole('heading', { name: 'Zoom meeting: Morning HIIT' }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This class has ended.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Join now/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('event 801 and live now', { timeout: SLOW }, () => {
