@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   basketCountLines,
+  bookedClassPros,
   bookingDate,
   bookingDay,
   bookingTime,
@@ -12,6 +13,7 @@ import {
   EMPTY_CHOICE,
   fillCheckMessage,
   fullLines,
+  readBookedPros,
   type ProClass,
 } from './booking';
 
@@ -141,6 +143,22 @@ describe('the coaching basket', () => {
       { id: 'class-5', quantity: 1 },
     ]);
     expect(fullLines(basket).map((line) => line.basket_id)).toEqual(['5']);
+  });
+
+  it('names each professional whose classes are booked once, and no one for a session', () => {
+    const basket = coachingBasketSchema.parse(reply);
+    const session = { ...basket.lines[0]!, type: 'session' as const, fitpro_id: '902' };
+    expect(bookedClassPros([...basket.lines, session])).toEqual([
+      { id: '901', name: 'Rachel Adams' },
+    ]);
+  });
+
+  it('reads the booked professionals back from the history state, dropping what is unreadable', () => {
+    const pros = [{ id: '901', name: 'Rachel Adams' }];
+    expect(readBookedPros({ pros })).toEqual(pros);
+    expect(readBookedPros({ pros: [{ id: '../x', name: 'A' }, { id: 902 }, null] })).toEqual([]);
+    expect(readBookedPros(null)).toEqual([]);
+    expect(readBookedPros({ pros: 'Rachel' })).toEqual([]);
   });
 
   it('refuses a reply whose price is unreadable', () => {

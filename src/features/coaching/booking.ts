@@ -160,6 +160,38 @@ export function fullLines(basket: CoachingBasket): BasketLine[] {
   return basket.lines.filter((line) => line.is_full === 1);
 }
 
+/** A professional whose classes were just booked: their class calendar marks the booked ones. */
+export interface BookedPro {
+  id: string;
+  name: string;
+}
+
+/** The professionals of the basket's class lines, once each, in basket order. */
+export function bookedClassPros(lines: BasketLine[]): BookedPro[] {
+  const pros: BookedPro[] = [];
+  for (const line of lines) {
+    if (line.type !== 'class' || pros.some((pro) => pro.id === line.fitpro_id)) continue;
+    pros.push({ id: line.fitpro_id, name: line.pro_name });
+  }
+  return pros;
+}
+
+/** The booked professionals handed to the thank-you page (history state), or none when unreadable. */
+export function readBookedPros(state: unknown): BookedPro[] {
+  const pros = state && typeof state === 'object' && 'pros' in state ? state.pros : null;
+  if (!Array.isArray(pros)) return [];
+  return pros.filter(
+    (pro: unknown): pro is BookedPro =>
+      !!pro &&
+      typeof pro === 'object' &&
+      'id' in pro &&
+      'name' in pro &&
+      typeof pro.id === 'string' &&
+      /^\d{1,12}$/.test(pro.id) &&
+      typeof pro.name === 'string',
+  );
+}
+
 /** The check's message with {{date}} and {{time}} filled in (every occurrence). */
 export function fillCheckMessage(message: string, date: string, time: string): string {
   return message.replaceAll('{{date}}', date).replaceAll('{{time}}', time);

@@ -11,7 +11,13 @@ import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { Spinner } from '@/ui/Spinner';
 import { useChangeBasketMutation, useCoachingBasketQuery } from '../bookingApi';
-import { bookingTimeZone, bookingWhen, fullLines, type BasketLine } from '../booking';
+import {
+  bookedClassPros,
+  bookingTimeZone,
+  bookingWhen,
+  fullLines,
+  type BasketLine,
+} from '../booking';
 import { formatGbp } from '../model';
 import type { BookingPayment } from '../purchase';
 import { errorMessage } from '../components/errorMessage';
@@ -79,6 +85,8 @@ export default function ViewBasketPage() {
       void basket.refetch();
       navigate(`/rwl-coaches/thankyou?booking=${encodeURIComponent(done.booking_ref)}`, {
         replace: true,
+        // The thank-you page links to the class calendars that now mark these bookings.
+        state: { pros: bookedClassPros(lines) },
       });
     } catch (failure) {
       // The payment code is loaded by now (the card form and purchase.ts came with the step).

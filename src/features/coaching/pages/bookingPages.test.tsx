@@ -213,6 +213,21 @@ describe('coaching booking', { timeout: SLOW }, () => {
     expect(db.get().coachingBookings.at(-1)).toMatchObject({ class_id: 9311, paid_with: 'free' });
   });
 
+  it("thanks the member with a link to the professional's class calendar, not a promise of the live calendar", async () => {
+    const { router, user } = await logIn();
+    await addClassToBasket(user, router, '9103', '9311');
+    await router.navigate('/rwl-coaches/viewbasket');
+    await user.click(await screen.findByRole('button', { name: 'Book for free' }, WAIT));
+    await screen.findByRole('heading', { name: 'Thank you for your booking' }, WAIT);
+    expect(screen.queryByText(/on your live calendar/)).toBeNull();
+    expect(screen.getByText('Your booked classes are marked on the class calendar.')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: "Rachel Adams's class calendar" }));
+    expect(
+      await screen.findByRole('heading', { name: "Rachel Adams's class calendar" }, WAIT),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home/rwlprosclasscalendar/901');
+  });
+
   it('/check-class shows the message with its date and time filled in and stores the check-access flag', async () => {
     const { router } = await logIn('fitpro@example.com');
     const sent = recordCalls();
