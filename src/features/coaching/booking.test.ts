@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   basketCountLines,
   bookedClassPros,
+  bookingClosed,
   bookingDate,
   bookingDay,
   bookingTime,
@@ -165,6 +166,15 @@ describe('the coaching basket', () => {
     const bad = structuredClone(reply);
     (bad[0]?.lines[0] as { price: unknown }).price = 'twenty';
     expect(coachingBasketSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('a dated class', () => {
+  it('can be booked until it starts', () => {
+    const now = Date.parse('2026-11-27T18:00:00.000Z');
+    expect(bookingClosed(dated('9301', 7), now)).toBe(true);
+    expect(bookingClosed(dated('9301', 7), now - 1)).toBe(false);
+    expect(bookingClosed(dated('9301', 7), now + 60_000)).toBe(true);
   });
 });
 

@@ -155,6 +155,11 @@ export function basketCountLines(basket: CoachingBasket): { id: string; quantity
   return basket.lines.map((line) => ({ id: `${line.type}-${line.basket_id}`, quantity: 1 }));
 }
 
+/** A dated class can be booked until it starts: from then on the server refuses it. */
+export function bookingClosed(entry: Pick<ProClass, 'start_at'>, now: number): boolean {
+  return Date.parse(entry.start_at) <= now;
+}
+
 /** The lines that can no longer be paid for (a class filled up since it was added). */
 export function fullLines(basket: CoachingBasket): BasketLine[] {
   return basket.lines.filter((line) => line.is_full === 1);

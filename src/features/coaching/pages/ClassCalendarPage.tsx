@@ -18,7 +18,7 @@ import { MonthNav } from '@/ui/MonthNav';
 import { useMonthCursor } from '@/lib/calendar/useMonthCursor';
 import { useProQuery } from '../api';
 import { useProClassesQuery } from '../bookingApi';
-import type { ProClass } from '../booking';
+import { bookingClosed, type ProClass } from '../booking';
 import { errorMessage } from '../components/errorMessage';
 import '../coaching.css';
 
@@ -41,17 +41,22 @@ function asCalendarItem(entry: ProClass): CalendarItem {
   };
 }
 
-function placesLabel(entry: ProClass): string {
+function placesLabel(entry: ProClass, now: number): string {
+  if (entry.booked !== 1 && bookingClosed(entry, now)) return 'Booking closed';
   if (entry.places_left <= 0) return 'Full';
   return `${entry.places_left} ${entry.places_left === 1 ? 'place' : 'places'} left`;
 }
 
-/** /home/rwlprosclasscalendar/{id}?month=YYYY-MM: a professional's classes by month, booked ones marked. */
+/**
+ * /home/rwlprosclasscalendar/{id}?month=YYYY-MM: a professional's classes by month, booked ones
+ * marked; a class that has started can no longer be booked.
+ */
 export default function ClassCalendarPage() {
   const proId = useParams().proId ?? '';
   const valid = /^\d{1,12}$/.test(proId);
   const [timeZone] = useState(memberTimeZone);
   const [today] = useState(() => todayIn(timeZone));
+  const [openedAt] = useState(Date.now);
   const [params, setParams] = useSearchParams();
   const month = parseMonth(params.get('month'), today);
   const pro = useProQuery(proId, { skip: !valid });
@@ -141,7 +146,7 @@ export default function ClassCalendarPage() {
                       </time>
                       <div className="live-item__body">
                         <span className="live-item__title">{entry.title}</span>
-                        <span className="live-item__meta">{placesLabel(entry)}</span>
+                        <span className="live-item__meta">{placesLabel(entry, openedAt)}</span>
                       </div>
                       {entry.booked === 1 ? (
                         <Link
@@ -150,7 +155,7 @@ export default function ClassCalendarPage() {
                         >
                           Booked
                         </Link>
-                      ) : entry.places_left > 0 ? (
+                      ) : entry.places_left > 0 && !bookingClosed(entry, openedAt) ? (
                         <Link to={profilePath}>Book</Link>
                       ) : null}
                     </li>

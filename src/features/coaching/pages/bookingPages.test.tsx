@@ -7,6 +7,7 @@ import { store } from '@/app/store';
 import { api } from '@/lib/api';
 import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/store';
+import { bookingDate, bookingTimeZone } from '../booking';
 
 const WAIT = { timeout: 8000 };
 /** Each test logs in and opens several screens: room for a busy 2-core machine. */
@@ -226,6 +227,22 @@ describe('coaching booking', { timeout: SLOW }, () => {
       await screen.findByRole('heading', { name: "Rachel Adams's class calendar" }, WAIT),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/home/rwlprosclasscalendar/901');
+  });
+
+  it('the class calendar offers no booking for a class that has started', async () => {
+    const started = Date.now() - 3_600_000;
+    db.update((data) => {
+      const first = data.proClasses.find((entry) => entry.class_id === 9301);
+      if (!first) return;
+      first.start_at = new Date(started).toISOString();
+      first.end_at = new Date(started + 45 * 60_000).toISOString();
+    });
+    const { router } = await logIn();
+    const month = bookingDate(started, bookingTimeZone()).slice(0, 7);
+    await router.navigate(`/home/rwlprosclasscalendar/901?month=${month}`);
+    const closed = (await screen.findByText('Booking closed', undefined, WAIT)).closest('li');
+    expect(closed).toHaveTextContent('4 live HIIT classes');
+    expect(within(closed as HTMLElement).queryByRole('link')).toBeNull();
   });
 
   it('/check-class shows the message with its date and time filled in and stores the check-access flag', async () => {
