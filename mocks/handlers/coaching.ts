@@ -1,8 +1,14 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
 import { db } from '../db/store';
 import type { MockUser } from '../db/users';
 import type { MockBasketLine, MockPro, MockProClass } from '../db/coachingTables';
 import { charge } from './plans';
 import { bearer, fail, memberFromToken, memberRoute, ok, publicRoute, str } from './respond';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const NOT_FOUND = 'This professional could not be found.';
 /** Booking messages (the app says the first three itself before sending). */
@@ -146,11 +152,15 @@ function basketView(user: MockUser) {
   return { lines, total, include_membership: 1 };
 }
 
-/** A session's start: a YYYY-MM-DD date and one of the session times, UK time taken as UTC. */
+/**
+ * A session's start: a YYYY-MM-DD date and one of the session times, which are UK times (GMT in
+ * winter, BST in summer), as a UTC ISO time.
+ */
 function sessionStart(date: string, time: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !SESSION_TIMES.includes(time)) return null;
-  const parsed = Date.parse(`${date}T${time}:00Z`);
-  return Number.isNaN(parsed) ? null : new Date(parsed).toISOString();
+  if (Number.isNaN(Date.parse(`${date}T${time}:00Z`))) return null;
+  const start = dayjs.tz(`${date} ${time}`, 'Europe/London');
+  return start.isValid() ? start.toISOString() : null;
 }
 
 function fillCheck(message: string, title: string, pro: string): string {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { apiRequest } from '../../src/lib/api/request';
+import { authSession } from '../../src/lib/auth/session';
+import { db } from '../db/store';
+
+function signIn(userId: number) {
+  db.update((state) => {
+    state.sessions[`token-coaching-${userId}`] = userId;
+  });
+  authSession.saveMember(`token-coaching-${userId}`, userId);
+}
+
+/** Puts Rachel Adams's 30-min PT session (9201) in the basket on `date` at `time` (UK). */
+async function addSession(date: string, time: string): Promise<string | undefined> {
+  await apiRequest({
+    url: 'fitpronew/basket',
+    method: 'POST',
+    body: { action: 'add', type: 'session', fitpro_id: '901', session_id: '9201', date, time },
+  });
+  return db.get().coachingBaskets['102']?.at(-1)?.start_at;
+}
+
+describe('coaching mock: one-to-one session times are UK times', () => {
+  it('reads 07:00 as GMT in winter and as BST (06:00 UTC) in summer', async () => {
+    signIn(102);
+    const year = new Date().getFullYear() + 1;
+    expect(await addSession(`${year}-01-15`, '07:00')).toBe(`${year}-01-15T07:00:00.000Z`);
+    expect(await addSession(`${year}-07-15`, '07:00')).toBe(`${year}-07-15T06:00:00.000Z`);
+  });
+});
