@@ -28,3 +28,29 @@ describe('coaching mock: one-to-one session times are UK times', () => {
     expect(await addSession(`${year}-07-15`, '07:00')).toBe(`${year}-07-15T06:00:00.000Z`);
   });
 });
+
+describe('coaching mock: a basket kept from day to day', () => {
+  it('refuses to book a class that has started since it was added', async () => {
+    signIn(102);
+    await apiRequest({
+      url: 'fitpronew/basket',
+      method: 'POST',
+      body: {
+        action: 'add',
+        type: 'class',
+        fitpro_id: '901',
+        class_plan_id: '9103',
+        class_id: '9311',
+      },
+    });
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    db.update((state) => {
+      const line = state.coachingBaskets['102']?.at(-1);
+      if (line) line.start_at = past;
+    });
+    await expect(
+      apiRequest({ url: 'fitpronew/free_purchase_classes', method: 'POST', body: {} }),
+    ).rejects.toThrow('This date has passed. Please choose another date. (Free taster HIIT class)');
+    expect(db.get().coachingBookings.filter((entry) => entry.user_id === 102)).toEqual([]);
+  });
+});

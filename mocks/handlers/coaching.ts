@@ -195,12 +195,17 @@ function book(user: MockUser, body: Record<string, unknown>, paidWith: 'card' | 
   return ok([{ booking_ref: ref, total: view.total }], 'Your booking is confirmed.');
 }
 
-/** What stops a basket being bought: empty, or a class that has filled up since it was added. */
+/**
+ * What stops a basket being bought: empty, a class that has filled up since it was added, or a
+ * class or session that has started since (the basket is kept from day to day).
+ */
 function basketProblem(user: MockUser): string | null {
   const view = basketView(user);
   if (view.lines.length === 0) return BOOKING_MESSAGES.emptyBasket;
   const full = view.lines.find((line) => line.is_full === 1);
-  return full ? `${BOOKING_MESSAGES.full} (${full.title})` : null;
+  if (full) return `${BOOKING_MESSAGES.full} (${full.title})`;
+  const started = view.lines.find((line) => Date.parse(line.start_at) <= Date.now());
+  return started ? `${BOOKING_MESSAGES.past} (${started.title})` : null;
 }
 
 /** Booking (spec 3 §7 "Coaching"): dated classes, session times, the basket, paying, the access check. */

@@ -155,9 +155,14 @@ export function basketCountLines(basket: CoachingBasket): { id: string; quantity
   return basket.lines.map((line) => ({ id: `${line.type}-${line.basket_id}`, quantity: 1 }));
 }
 
-/** A dated class can be booked until it starts: from then on the server refuses it. */
-export function bookingClosed(entry: Pick<ProClass, 'start_at'>, now: number): boolean {
+/** A dated class or a session can be booked until it starts: from then on the server refuses it. */
+export function bookingClosed(entry: { start_at: string }, now: number): boolean {
   return Date.parse(entry.start_at) <= now;
+}
+
+/** The basket's lines (not full) that have started since they were added: they cannot be paid for. */
+export function startedLines(basket: CoachingBasket, now: number): BasketLine[] {
+  return basket.lines.filter((line) => line.is_full !== 1 && bookingClosed(line, now));
 }
 
 /** The lines that can no longer be paid for (a class filled up since it was added). */

@@ -245,6 +245,23 @@ describe('coaching booking', { timeout: SLOW }, () => {
     expect(within(closed as HTMLElement).queryByRole('link')).toBeNull();
   });
 
+  it('a class in the basket that has started since cannot be paid for, and says so', async () => {
+    const { router, user } = await logIn();
+    const sent = recordCalls();
+    await addClassToBasket(user, router, '9103', '9311');
+    db.update((data) => {
+      const line = data.coachingBaskets['102']?.at(-1);
+      if (line) line.start_at = new Date(Date.now() - 3_600_000).toISOString();
+    });
+    await router.navigate('/rwl-coaches/viewbasket');
+    expect(await screen.findByText('This date has passed.', undefined, WAIT)).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Free taster HIIT class: this date has passed. Remove it from your basket to book the rest.',
+    );
+    expect(screen.queryByRole('button', { name: 'Book for free' })).toBeNull();
+    expect(sent.map((call) => call.path)).toEqual(['fitpronew/basket']);
+  });
+
   it('/check-class shows the message with its date and time filled in and stores the check-access flag', async () => {
     const { router } = await logIn('fitpro@example.com');
     const sent = recordCalls();
