@@ -54,3 +54,28 @@ describe('coaching mock: a basket kept from day to day', () => {
     expect(db.get().coachingBookings.filter((entry) => entry.user_id === 102)).toEqual([]);
   });
 });
+
+describe('coaching mock: a one-to-one session booked by a member', () => {
+  it("is listed in the professional's booked sessions", async () => {
+    signIn(102);
+    const year = new Date().getFullYear() + 1;
+    await addSession(`${year}-01-15`, '09:00');
+    await apiRequest({
+      url: 'fitpronew/purchase_classes',
+      method: 'POST',
+      body: { recurly_token: 'mock_ok_Visa_4242', is_apple_pay: '2', include_membership: 1 },
+    });
+    signIn(120);
+    const { data } = await apiRequest({ url: 'fitpro/fitpro', method: 'POST', body: {} });
+    const [account] = data as { bookings: Record<string, unknown>[] }[];
+    expect(account?.bookings).toContainEqual(
+      expect.objectContaining({
+        fitpro_id: 901,
+        session_id: 9201,
+        title: '30-min PT session',
+        member_name: 'Priya Premium',
+        starts_at: `${year}-01-15T09:00:00.000Z`,
+      }),
+    );
+  });
+});

@@ -167,7 +167,10 @@ function fillCheck(message: string, title: string, pro: string): string {
   return message.replace('{{title}}', title).replace('{{pro}}', pro);
 }
 
-/** Pays (or books free) the member's basket: bookings made, places taken, the basket emptied. */
+/**
+ * Pays (or books free) the member's basket: bookings made (one-to-one sessions also in the
+ * professional's booked sessions), places taken, the basket emptied.
+ */
 function book(user: MockUser, body: Record<string, unknown>, paidWith: 'card' | 'wallet' | 'free') {
   const view = basketView(user);
   const ref = `CB-${String(100001 + db.get().coachingBookings.length)}`;
@@ -176,6 +179,16 @@ function book(user: MockUser, body: Record<string, unknown>, paidWith: 'card' | 
       const shown = view.lines.find((entry) => entry.basket_id === line.basket_id);
       const dated = data.proClasses.find((entry) => entry.class_id === line.class_id);
       if (dated) dated.taken += 1;
+      // The professional's own area lists the one-to-one sessions booked with them.
+      if (line.type === 'session')
+        data.coachBookings.push({
+          booking_id: Math.max(0, ...data.coachBookings.map((entry) => entry.booking_id)) + 1,
+          fitpro_id: line.fitpro_id,
+          session_id: line.item_id,
+          title: shown?.title ?? '',
+          member_name: `${user.first_name} ${user.last_name}`.trim(),
+          starts_at: line.start_at,
+        });
       data.coachingBookings.push({
         booking_ref: ref,
         user_id: user.user_id,
