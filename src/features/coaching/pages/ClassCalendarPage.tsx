@@ -61,6 +61,9 @@ export default function ClassCalendarPage() {
   const month = parseMonth(params.get('month'), today);
   const pro = useProQuery(proId, { skip: !valid });
   const classes = useProClassesQuery({ fitproId: proId, month }, { skip: !valid });
+  // The month asked for only: never the month before, while this one loads or if it fails.
+  const monthClasses = classes.currentData;
+  const loadingMonth = !monthClasses && classes.isFetching;
   const [openDay, setOpenDay] = useState<string | null>(null);
   const goToMonth = (next: string) => {
     setOpenDay(null);
@@ -71,12 +74,12 @@ export default function ClassCalendarPage() {
 
   const byDay = useMemo(() => {
     const days = new Map<string, ProClass[]>();
-    for (const entry of classes.data ?? []) {
+    for (const entry of monthClasses ?? []) {
       const key = dayKey(entry.start_at, timeZone);
       days.set(key, [...(days.get(key) ?? []), entry]);
     }
     return days;
-  }, [classes.data, timeZone]);
+  }, [monthClasses, timeZone]);
   const gridDays = useMemo(
     () => new Map([...byDay].map(([date, entries]) => [date, entries.map(asCalendarItem)])),
     [byDay],
@@ -111,7 +114,7 @@ export default function ClassCalendarPage() {
       <p className="live-page__hint">
         Times are in your time zone ({timeZone}). Choose a day to see its classes.
       </p>
-      {classes.error && !classes.data ? (
+      {classes.error && !monthClasses ? (
         <ErrorState message={errorMessage(classes.error)} onRetry={() => void classes.refetch()} />
       ) : (
         <div className="live-calendar" aria-busy={classes.isFetching}>
@@ -133,7 +136,7 @@ export default function ClassCalendarPage() {
                 Show the whole month
               </button>
             ) : null}
-            {!classes.isLoading && shown.length === 0 ? (
+            {!loadingMonth && shown.length === 0 ? (
               <EmptyState title={openDay ? 'No classes on this day.' : 'No classes this month.'} />
             ) : (
               <ul className="live-list" aria-label="Classes">

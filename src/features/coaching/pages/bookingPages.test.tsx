@@ -7,6 +7,7 @@ import { store } from '@/app/store';
 import { api } from '@/lib/api';
 import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/store';
+import { injectedFailures } from '../../../../mocks/failures';
 import { bookingDate, bookingTimeZone } from '../booking';
 
 const WAIT = { timeout: 8000 };
@@ -243,6 +244,18 @@ describe('coaching booking', { timeout: SLOW }, () => {
     const closed = (await screen.findByText('Booking closed', undefined, WAIT)).closest('li');
     expect(closed).toHaveTextContent('4 live HIIT classes');
     expect(within(closed as HTMLElement).queryByRole('link')).toBeNull();
+  });
+
+  it("the class calendar shows the error when a month fails, not the month before's classes", async () => {
+    const { router, user } = await logIn();
+    // Months no other test opens, so neither is in the app's cache.
+    await router.navigate('/home/rwlprosclasscalendar/901?month=2031-01');
+    await screen.findByRole('grid', {}, WAIT);
+    await screen.findByText('No classes this month.', undefined, WAIT);
+    injectedFailures.add('session_list', 'The timetable is resting.');
+    await user.click(screen.getByRole('button', { name: /Next month/ }));
+    expect(await screen.findByText('The timetable is resting.', undefined, WAIT)).toBeVisible();
+    expect(screen.queryByRole('grid')).toBeNull();
   });
 
   it('a class in the basket that has started since cannot be paid for, and says so', async () => {

@@ -100,6 +100,22 @@ describe('live calendar', { timeout: SLOW }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('grid', {}, WAIT)).toBeInTheDocument();
   });
+  it("shows the error when the next month fails, not last month's items as if they were that month's", async () => {
+    const { router, user } = await logIn();
+    // Months no other test opens, so neither is in the app's cache.
+    await router.navigate('/home/livecalendar?month=2031-01');
+    expect(await screen.findByRole('grid', {}, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No live classes or events this month.', {}, WAIT),
+    ).toBeVisible();
+    injectedFailures.add('mock-api/calendar', 'The calendar is resting.');
+    await user.click(screen.getByRole('button', { name: /Next month/ }));
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'The calendar is resting.',
+    );
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
   it('changes month with its buttons, and the arrow keys carry the active day into the next month', async () => {
     const { router, user } = await logIn();
     await router.navigate('/home/livecalendar?month=2030-01');
