@@ -1,8 +1,14 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
 import { db } from '../db/store';
 import type { MockUser } from '../db/users';
 import type { MockBasketLine, MockPro, MockProClass } from '../db/coachingTables';
 import { charge } from './plans';
 import { bearer, fail, memberFromToken, memberRoute, ok, publicRoute, str } from './respond';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const NOT_FOUND = 'This professional could not be found.';
 /** Booking messages (the app says the first three itself before sending). */
@@ -146,18 +152,25 @@ function basketView(user: MockUser) {
   return { lines, total, include_membership: 1 };
 }
 
-/** A session's start: a YYYY-MM-DD date and one of the session times, UK time taken as UTC. */
+/**
+ * A session's start: a YYYY-MM-DD date and one of the session times, which are UK times (GMT in
+ * winter, BST in summer), as a UTC ISO time.
+ */
 function sessionStart(date: string, time: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !SESSION_TIMES.includes(time)) return null;
-  const parsed = Date.parse(`${date}T${time}:00Z`);
-  return Number.isNaN(parsed) ? null : new Date(parsed).toISOString();
+  if (Number.isNaN(Date.parse(`${date}T${time}:00Z`))) return null;
+  const start = dayjs.tz(`${date} ${time}`, 'Europe/London');
+  return start.isValid() ? start.toISOString() : null;
 }
 
 function fillCheck(message: string, title: string, pro: string): string {
   return message.replace('{{title}}', title).replace('{{pro}}', pro);
 }
 
-/** Pays (or books free) the member's basket: bookings made, places taken, the basket emptied. */
+/**
+ * Pays (or books free) the member's basket: bookings made (one-to-one sessions also in the
+ * professional's booked sessions), places taken, the basket emptied.
+ */
 function book(user: MockUser, body: Record<string, unknown>, paidWith: 'card' | 'wallet' | 'free') {
   const view = basketView(user);
   const ref = `CB-${String(100001 + db.get().coachingBookings.length)}`;
@@ -166,6 +179,16 @@ function book(user: MockUser, body: Record<string, unknown>, paidWith: 'card' | 
       const shown = view.lines.find((entry) => entry.basket_id === line.basket_id);
       const dated = data.proClasses.find((entry) => entry.class_id === line.class_id);
       if (dated) dated.taken += 1;
+      // The professional's own area lists the one-to-one sessions booked with them.
+      if (line.type === 'session')
+        data.coachBookings.push({
+          booking_id: Math.max(0, ...data.coachBookings.map((entry) => entry.booking_id)) + 1,
+          fitpro_id: line.fitpro_id,
+          session_id: line.item_id,
+          title: shown?.title ?? '',
+          member_name: `${user.first_name} ${user.last_name}`.trim(),
+          starts_at: line.start_at,
+        });
       data.coachingBookings.push({
         booking_ref: ref,
         user_id: user.user_id,
@@ -185,12 +208,17 @@ function book(user: MockUser, body: Record<string, unknown>, paidWith: 'card' | 
   return ok([{ booking_ref: ref, total: view.total }], 'Your booking is confirmed.');
 }
 
-/** What stops a basket being bought: empty, or a class that has filled up since it was added. */
+/**
+ * What stops a basket being bought: empty, a class that has filled up since it was added, or a
+ * class or session that has started since (the basket is kept from day to day).
+ */
 function basketProblem(user: MockUser): string | null {
   const view = basketView(user);
   if (view.lines.length === 0) return BOOKING_MESSAGES.emptyBasket;
   const full = view.lines.find((line) => line.is_full === 1);
-  return full ? `${BOOKING_MESSAGES.full} (${full.title})` : null;
+  if (full) return `${BOOKING_MESSAGES.full} (${full.title})`;
+  const started = view.lines.find((line) => Date.parse(line.start_at) <= Date.now());
+  return started ? `${BOOKING_MESSAGES.past} (${started.title})` : null;
 }
 
 /** Booking (spec 3 §7 "Coaching"): dated classes, session times, the basket, paying, the access check. */

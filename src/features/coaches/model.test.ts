@@ -6,6 +6,7 @@ import {
   emptyDraft,
   firstInvalidStep,
   planPrice,
+  priceLabel,
   readDraft,
   registerBody,
   resolveStep,
@@ -65,6 +66,8 @@ describe('the coaches area', () => {
     expect(planPrice({ price: 0, period: '' })).toBe('Free');
     expect(planPrice({ price: 19.99, period: 'month' })).toBe('£19.99 a month');
     expect(planPrice({ price: 199.99, period: 'year' })).toBe('£199.99 a year');
+    expect(priceLabel(0)).toBe('Free');
+    expect(priceLabel(35)).toBe('£35.00');
   });
 });
 

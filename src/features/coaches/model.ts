@@ -145,6 +145,11 @@ export function formatGbp(amount: number): string {
   return GBP.format(amount);
 }
 
+/** A programme's or session's price: "£20.00", or "Free" (as the professional's page says). */
+export function priceLabel(amount: number): string {
+  return amount <= 0 ? 'Free' : formatGbp(amount);
+}
+
 /** "£19.99 a month", "£199.99 a year", "Free". */
 export function planPrice(plan: Pick<CoachPlan, 'price' | 'period'>): string {
   if (plan.price <= 0) return 'Free';

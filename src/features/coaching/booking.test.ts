@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   basketCountLines,
+  bookedClassPros,
+  bookingClosed,
   bookingDate,
   bookingDay,
   bookingTime,
@@ -12,6 +14,7 @@ import {
   EMPTY_CHOICE,
   fillCheckMessage,
   fullLines,
+  readBookedPros,
   type ProClass,
 } from './booking';
 
@@ -143,10 +146,35 @@ describe('the coaching basket', () => {
     expect(fullLines(basket).map((line) => line.basket_id)).toEqual(['5']);
   });
 
+  it('names each professional whose classes are booked once, and no one for a session', () => {
+    const basket = coachingBasketSchema.parse(reply);
+    const session = { ...basket.lines[0]!, type: 'session' as const, fitpro_id: '902' };
+    expect(bookedClassPros([...basket.lines, session])).toEqual([
+      { id: '901', name: 'Rachel Adams' },
+    ]);
+  });
+
+  it('reads the booked professionals back from the history state, dropping what is unreadable', () => {
+    const pros = [{ id: '901', name: 'Rachel Adams' }];
+    expect(readBookedPros({ pros })).toEqual(pros);
+    expect(readBookedPros({ pros: [{ id: '../x', name: 'A' }, { id: 902 }, null] })).toEqual([]);
+    expect(readBookedPros(null)).toEqual([]);
+    expect(readBookedPros({ pros: 'Rachel' })).toEqual([]);
+  });
+
   it('refuses a reply whose price is unreadable', () => {
     const bad = structuredClone(reply);
     (bad[0]?.lines[0] as { price: unknown }).price = 'twenty';
     expect(coachingBasketSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('a dated class', () => {
+  it('can be booked until it starts', () => {
+    const now = Date.parse('2026-11-27T18:00:00.000Z');
+    expect(bookingClosed(dated('9301', 7), now)).toBe(true);
+    expect(bookingClosed(dated('9301', 7), now - 1)).toBe(false);
+    expect(bookingClosed(dated('9301', 7), now + 60_000)).toBe(true);
   });
 });
 

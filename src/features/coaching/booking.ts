@@ -155,9 +155,51 @@ export function basketCountLines(basket: CoachingBasket): { id: string; quantity
   return basket.lines.map((line) => ({ id: `${line.type}-${line.basket_id}`, quantity: 1 }));
 }
 
+/** A dated class or a session can be booked until it starts: from then on the server refuses it. */
+export function bookingClosed(entry: { start_at: string }, now: number): boolean {
+  return Date.parse(entry.start_at) <= now;
+}
+
+/** The basket's lines (not full) that have started since they were added: they cannot be paid for. */
+export function startedLines(basket: CoachingBasket, now: number): BasketLine[] {
+  return basket.lines.filter((line) => line.is_full !== 1 && bookingClosed(line, now));
+}
+
 /** The lines that can no longer be paid for (a class filled up since it was added). */
 export function fullLines(basket: CoachingBasket): BasketLine[] {
   return basket.lines.filter((line) => line.is_full === 1);
+}
+
+/** A professional whose classes were just booked: their class calendar marks the booked ones. */
+export interface BookedPro {
+  id: string;
+  name: string;
+}
+
+/** The professionals of the basket's class lines, once each, in basket order. */
+export function bookedClassPros(lines: BasketLine[]): BookedPro[] {
+  const pros: BookedPro[] = [];
+  for (const line of lines) {
+    if (line.type !== 'class' || pros.some((pro) => pro.id === line.fitpro_id)) continue;
+    pros.push({ id: line.fitpro_id, name: line.pro_name });
+  }
+  return pros;
+}
+
+/** The booked professionals handed to the thank-you page (history state), or none when unreadable. */
+export function readBookedPros(state: unknown): BookedPro[] {
+  const pros = state && typeof state === 'object' && 'pros' in state ? state.pros : null;
+  if (!Array.isArray(pros)) return [];
+  return pros.filter(
+    (pro: unknown): pro is BookedPro =>
+      !!pro &&
+      typeof pro === 'object' &&
+      'id' in pro &&
+      'name' in pro &&
+      typeof pro.id === 'string' &&
+      /^\d{1,12}$/.test(pro.id) &&
+      typeof pro.name === 'string',
+  );
 }
 
 /** The check's message with {{date}} and {{time}} filled in (every occurrence). */

@@ -6,6 +6,7 @@ import {
   COMMENT_MAX_LENGTH,
   dayKey,
   EMPTY_COMMENT_MESSAGE,
+  hasEnded,
   isLiveNow,
   itemPath,
   itemsByDay,
@@ -114,6 +115,14 @@ describe('live now', () => {
     expect(
       isLiveNow({ start_at: '2026-11-26T12:31:00Z', end_at: '2026-11-26T13:00:00Z' }, now),
     ).toBe(false);
+  });
+
+  it('has ended at its end time, read as UTC when the server gives no zone', () => {
+    expect(hasEnded({ end_at: '2026-11-26T12:30:00Z' }, now)).toBe(true);
+    expect(hasEnded({ end_at: '2026-11-26T12:29:00Z' }, now)).toBe(true);
+    expect(hasEnded({ end_at: '2026-11-26T12:31:00Z' }, now)).toBe(false);
+    expect(hasEnded({ end_at: '2026-11-26 12:31:00' }, now)).toBe(false);
+    expect(hasEnded({ end_at: '2026-11-26 12:29:00' }, now)).toBe(true);
   });
 
   it('lists only what is live, earliest first', () => {

@@ -145,6 +145,11 @@ export function isLiveNow(item: Pick<CalendarItem, 'start_at' | 'end_at'>, now: 
   return Date.parse(item.start_at) <= now && now < Date.parse(item.end_at);
 }
 
+/** Over: its end time has passed (a class that has ended can no longer be joined or reminded of). */
+export function hasEnded(item: Pick<CalendarItem, 'end_at'>, now: number): boolean {
+  return inZone(item.end_at, 'UTC').valueOf() <= now;
+}
+
 /** The items live at `now`, earliest start first. */
 export function liveNow(items: CalendarItem[], now: number): CalendarItem[] {
   return items

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useCoachProgrammesQuery } from '../api';
-import { formatGbp } from '../model';
+import { priceLabel } from '../model';
 import { CoachPage } from '../components/CoachPage';
 import { QueryState } from '../components/QueryState';
 
@@ -16,7 +16,7 @@ function Programmes({ fitproId, own }: { fitproId: string; own: boolean }) {
                 <h2>{plan.title}</h2>
                 <p>{plan.description}</p>
                 <p className="coach-card__price">
-                  {formatGbp(plan.price)} · {plan.classes}{' '}
+                  {priceLabel(plan.price)} · {plan.classes}{' '}
                   {plan.classes === 1 ? 'class' : 'classes'}
                 </p>
               </li>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { useCoachSessionQuery } from '../api';
-import { formatGbp, formatWhen, routeId, type BookedSession } from '../model';
+import { formatWhen, priceLabel, routeId, type BookedSession } from '../model';
 import { CoachNav } from '../components/CoachNav';
 import { CoachPage } from '../components/CoachPage';
 import { QueryState } from '../components/QueryState';
@@ -46,7 +46,7 @@ function Session({ sessionId }: { sessionId: string }) {
             </p>
             <p>{session.description}</p>
             <p className="coach-card__price">
-              {formatGbp(session.price)} · {session.minutes} minutes
+              {priceLabel(session.price)} · {session.minutes} minutes
             </p>
           </article>
         </>

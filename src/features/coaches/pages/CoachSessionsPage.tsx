@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useCoachProfileQuery } from '../api';
-import { formatGbp } from '../model';
+import { priceLabel } from '../model';
 import { CoachPage } from '../components/CoachPage';
 import { QueryState } from '../components/QueryState';
 
@@ -20,7 +20,7 @@ function Sessions({ fitproId, own }: { fitproId: string; own: boolean }) {
                   </Link>
                 </h2>
                 <p className="coach-card__price">
-                  {formatGbp(session.price)} · {session.minutes} minutes
+                  {priceLabel(session.price)} · {session.minutes} minutes
                 </p>
               </li>
             ))}

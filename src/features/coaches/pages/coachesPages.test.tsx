@@ -185,6 +185,15 @@ describe('coach registration', { timeout: SLOW }, () => {
 });
 
 describe('the coaches area', { timeout: SLOW }, () => {
+  it("shows a free programme as Free on a professional's programmes, as on their page", async () => {
+    renderAt('/rwl-coaches/programme/901');
+    expect(
+      await screen.findByRole('heading', { name: 'Free taster HIIT class' }, WAIT),
+    ).toBeVisible();
+    expect(screen.getByText('Free · 1 class')).toBeVisible();
+    expect(screen.queryByText(/£0\.00/)).toBeNull();
+  });
+
   it('asks a visitor to sign in or register as a coach', async () => {
     renderAt('/rwl-coaches/programme');
     expect(await screen.findByRole('link', { name: 'Sign in' }, WAIT)).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { authSession } from '@/lib/auth/session';
 import { showFailure } from '@/ui/showFailure';
 import { useChangeBasketMutation, useProClassesQuery, useSessionTimesQuery } from '../bookingApi';
@@ -46,6 +46,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 export function BookingForm({ pro }: { pro: ProProfile }) {
   const id = useId();
   const member = Boolean(authSession.memberToken());
+  const { pathname } = useLocation();
   const [timeZone] = useState(bookingTimeZone);
   const [tomorrow] = useState(() => bookingDate(Date.now() + 86_400_000, timeZone));
   const [choice, setChoice] = useState<BookingChoice>(EMPTY_CHOICE);
@@ -62,7 +63,10 @@ export function BookingForm({ pro }: { pro: ProProfile }) {
   if (!member)
     return (
       <p>
-        <Link to="/login">Log in</Link> to book a class or a one-to-one session.
+        <Link to="/login" onClick={() => authSession.rememberRedirect(pathname)}>
+          Log in
+        </Link>{' '}
+        to book a class or a one-to-one session.
       </p>
     );
 

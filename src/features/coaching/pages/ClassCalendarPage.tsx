@@ -18,7 +18,7 @@ import { MonthNav } from '@/ui/MonthNav';
 import { useMonthCursor } from '@/lib/calendar/useMonthCursor';
 import { useProQuery } from '../api';
 import { useProClassesQuery } from '../bookingApi';
-import type { ProClass } from '../booking';
+import { bookingClosed, type ProClass } from '../booking';
 import { errorMessage } from '../components/errorMessage';
 import '../coaching.css';
 
@@ -41,21 +41,29 @@ function asCalendarItem(entry: ProClass): CalendarItem {
   };
 }
 
-function placesLabel(entry: ProClass): string {
+function placesLabel(entry: ProClass, now: number): string {
+  if (entry.booked !== 1 && bookingClosed(entry, now)) return 'Booking closed';
   if (entry.places_left <= 0) return 'Full';
   return `${entry.places_left} ${entry.places_left === 1 ? 'place' : 'places'} left`;
 }
 
-/** /home/rwlprosclasscalendar/{id}?month=YYYY-MM: a professional's classes by month, booked ones marked. */
+/**
+ * /home/rwlprosclasscalendar/{id}?month=YYYY-MM: a professional's classes by month, booked ones
+ * marked; a class that has started can no longer be booked.
+ */
 export default function ClassCalendarPage() {
   const proId = useParams().proId ?? '';
   const valid = /^\d{1,12}$/.test(proId);
   const [timeZone] = useState(memberTimeZone);
   const [today] = useState(() => todayIn(timeZone));
+  const [openedAt] = useState(Date.now);
   const [params, setParams] = useSearchParams();
   const month = parseMonth(params.get('month'), today);
   const pro = useProQuery(proId, { skip: !valid });
   const classes = useProClassesQuery({ fitproId: proId, month }, { skip: !valid });
+  // The month asked for only: never the month before, while this one loads or if it fails.
+  const monthClasses = classes.currentData;
+  const loadingMonth = !monthClasses && classes.isFetching;
   const [openDay, setOpenDay] = useState<string | null>(null);
   const goToMonth = (next: string) => {
     setOpenDay(null);
@@ -66,12 +74,12 @@ export default function ClassCalendarPage() {
 
   const byDay = useMemo(() => {
     const days = new Map<string, ProClass[]>();
-    for (const entry of classes.data ?? []) {
+    for (const entry of monthClasses ?? []) {
       const key = dayKey(entry.start_at, timeZone);
       days.set(key, [...(days.get(key) ?? []), entry]);
     }
     return days;
-  }, [classes.data, timeZone]);
+  }, [monthClasses, timeZone]);
   const gridDays = useMemo(
     () => new Map([...byDay].map(([date, entries]) => [date, entries.map(asCalendarItem)])),
     [byDay],
@@ -106,7 +114,7 @@ export default function ClassCalendarPage() {
       <p className="live-page__hint">
         Times are in your time zone ({timeZone}). Choose a day to see its classes.
       </p>
-      {classes.error && !classes.data ? (
+      {classes.error && !monthClasses ? (
         <ErrorState message={errorMessage(classes.error)} onRetry={() => void classes.refetch()} />
       ) : (
         <div className="live-calendar" aria-busy={classes.isFetching}>
@@ -128,7 +136,7 @@ export default function ClassCalendarPage() {
                 Show the whole month
               </button>
             ) : null}
-            {!classes.isLoading && shown.length === 0 ? (
+            {!loadingMonth && shown.length === 0 ? (
               <EmptyState title={openDay ? 'No classes on this day.' : 'No classes this month.'} />
             ) : (
               <ul className="live-list" aria-label="Classes">
@@ -141,7 +149,7 @@ export default function ClassCalendarPage() {
                       </time>
                       <div className="live-item__body">
                         <span className="live-item__title">{entry.title}</span>
-                        <span className="live-item__meta">{placesLabel(entry)}</span>
+                        <span className="live-item__meta">{placesLabel(entry, openedAt)}</span>
                       </div>
                       {entry.booked === 1 ? (
                         <Link
@@ -150,7 +158,7 @@ export default function ClassCalendarPage() {
                         >
                           Booked
                         </Link>
-                      ) : entry.places_left > 0 ? (
+                      ) : entry.places_left > 0 && !bookingClosed(entry, openedAt) ? (
                         <Link to={profilePath}>Book</Link>
                       ) : null}
                     </li>

@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useCoachingBasketQuery } from '../bookingApi';
+import { readBookedPros } from '../booking';
 import '../coaching.css';
 
 /**
- * /rwl-coaches/thankyou: the booking is confirmed, with its reference. The basket is asked for
- * again, so the header's count shows what the server holds (nothing, after a booking).
+ * /rwl-coaches/thankyou: the booking is confirmed, with its reference and a link to the class
+ * calendar of each professional whose classes were booked (booked classes are marked there). The
+ * basket is asked for again, so the header's count shows what the server holds (nothing, after a
+ * booking).
  */
 export default function ThankYouPage() {
   const [params] = useSearchParams();
   const raw = params.get('booking') ?? '';
   const reference = /^[A-Z0-9-]{1,40}$/.test(raw) ? raw : '';
+  const pros = readBookedPros(useLocation().state);
   useCoachingBasketQuery(undefined, { refetchOnMountOrArgChange: true });
 
   useEffect(() => {
@@ -28,14 +32,14 @@ export default function ThankYouPage() {
           </div>
         </dl>
       ) : null}
-      <p>
-        We have emailed you the details. Your classes and sessions are on your live calendar, and
-        each one&apos;s joining details come before it starts.
-      </p>
+      <p>We have emailed you the details of your booking.</p>
+      {pros.length ? <p>Your booked classes are marked on the class calendar.</p> : null}
       <p className="booking-thanks__links">
-        <Link className="button" to="/home/livecalendar">
-          Live calendar
-        </Link>{' '}
+        {pros.map((pro) => (
+          <Link key={pro.id} className="button" to={`/home/rwlprosclasscalendar/${pro.id}`}>
+            {pro.name ? `${pro.name}'s class calendar` : 'Class calendar'}
+          </Link>
+        ))}
         <Link className="button button--secondary" to="/home/rwlpros">
           Fitness professionals
         </Link>

@@ -11,7 +11,15 @@ import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { Spinner } from '@/ui/Spinner';
 import { useChangeBasketMutation, useCoachingBasketQuery } from '../bookingApi';
-import { bookingTimeZone, bookingWhen, fullLines, type BasketLine } from '../booking';
+import {
+  bookedClassPros,
+  bookingClosed,
+  bookingTimeZone,
+  bookingWhen,
+  fullLines,
+  startedLines,
+  type BasketLine,
+} from '../booking';
 import { formatGbp } from '../model';
 import type { BookingPayment } from '../purchase';
 import { errorMessage } from '../components/errorMessage';
@@ -28,8 +36,9 @@ const PaymentMethodChoice = lazy(() =>
 /**
  * /rwl-coaches/viewbasket: the coaching basket the server holds (classes and one-to-one sessions
  * with their dates), membership inclusion (default yes) and the total; then card with 3-D Secure
- * or wallet, or a free booking; then /rwl-coaches/thankyou. A class that has filled up is named
- * here and nothing can be paid until it is removed.
+ * or wallet, or a free booking; then /rwl-coaches/thankyou. A class that has filled up, or a
+ * class or session that has started since it was added, is named here and nothing can be paid
+ * until it is removed.
  */
 export default function ViewBasketPage() {
   const id = useId();
@@ -38,6 +47,7 @@ export default function ViewBasketPage() {
   const profile = useAppSelector(selectProfile);
   const shopLines = useAppSelector(selectShopLines, shallowEqual);
   const [timeZone] = useState(bookingTimeZone);
+  const [openedAt] = useState(Date.now);
   // Asked afresh each time the page opens: a class may have filled up since it was added.
   const basket = useCoachingBasketQuery(undefined, { refetchOnMountOrArgChange: true });
   const [changeBasket, { isLoading: removing }] = useChangeBasketMutation();
@@ -60,6 +70,7 @@ export default function ViewBasketPage() {
 
   const { lines, total } = basket.data;
   const full = fullLines(basket.data);
+  const started = startedLines(basket.data, openedAt);
   const shopCount = shopLines.reduce((sum, line) => sum + line.quantity, 0);
 
   const remove = async (line: BasketLine) => {
@@ -79,6 +90,8 @@ export default function ViewBasketPage() {
       void basket.refetch();
       navigate(`/rwl-coaches/thankyou?booking=${encodeURIComponent(done.booking_ref)}`, {
         replace: true,
+        // The thank-you page links to the class calendars that now mark these bookings.
+        state: { pros: bookedClassPros(lines) },
       });
     } catch (failure) {
       // The payment code is loaded by now (the card form and purchase.ts came with the step).
@@ -130,6 +143,8 @@ export default function ViewBasketPage() {
               </span>
               {line.is_full === 1 ? (
                 <strong className="basket-line__full">This class is full.</strong>
+              ) : bookingClosed(line, openedAt) ? (
+                <strong className="basket-line__full">This date has passed.</strong>
               ) : null}
             </div>
             <span className="basket-line__price">
@@ -164,6 +179,11 @@ export default function ViewBasketPage() {
       {full.length ? (
         <p className="basket-blocked" role="alert">
           {full.map((line) => line.title).join(', ')}: this class is full. Remove it from your
+          basket to book the rest.
+        </p>
+      ) : started.length ? (
+        <p className="basket-blocked" role="alert">
+          {started.map((line) => line.title).join(', ')}: this date has passed. Remove it from your
           basket to book the rest.
         </p>
       ) : total === 0 ? (

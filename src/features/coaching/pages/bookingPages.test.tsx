@@ -7,6 +7,8 @@ import { store } from '@/app/store';
 import { api } from '@/lib/api';
 import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/store';
+import { injectedFailures } from '../../../../mocks/failures';
+import { bookingDate, bookingTimeZone } from '../booking';
 
 const WAIT = { timeout: 8000 };
 /** Each test logs in and opens several screens: room for a busy 2-core machine. */
@@ -211,6 +213,66 @@ describe('coaching booking', { timeout: SLOW }, () => {
     ]);
     expect(screen.queryByRole('form', { name: 'Card details' })).toBeNull();
     expect(db.get().coachingBookings.at(-1)).toMatchObject({ class_id: 9311, paid_with: 'free' });
+  });
+
+  it("thanks the member with a link to the professional's class calendar, not a promise of the live calendar", async () => {
+    const { router, user } = await logIn();
+    await addClassToBasket(user, router, '9103', '9311');
+    await router.navigate('/rwl-coaches/viewbasket');
+    await user.click(await screen.findByRole('button', { name: 'Book for free' }, WAIT));
+    await screen.findByRole('heading', { name: 'Thank you for your booking' }, WAIT);
+    expect(screen.queryByText(/on your live calendar/)).toBeNull();
+    expect(screen.getByText('Your booked classes are marked on the class calendar.')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: "Rachel Adams's class calendar" }));
+    expect(
+      await screen.findByRole('heading', { name: "Rachel Adams's class calendar" }, WAIT),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home/rwlprosclasscalendar/901');
+  });
+
+  it('the class calendar offers no booking for a class that has started', async () => {
+    const started = Date.now() - 3_600_000;
+    db.update((data) => {
+      const first = data.proClasses.find((entry) => entry.class_id === 9301);
+      if (!first) return;
+      first.start_at = new Date(started).toISOString();
+      first.end_at = new Date(started + 45 * 60_000).toISOString();
+    });
+    const { router } = await logIn();
+    const month = bookingDate(started, bookingTimeZone()).slice(0, 7);
+    await router.navigate(`/home/rwlprosclasscalendar/901?month=${month}`);
+    const closed = (await screen.findByText('Booking closed', undefined, WAIT)).closest('li');
+    expect(closed).toHaveTextContent('4 live HIIT classes');
+    expect(within(closed as HTMLElement).queryByRole('link')).toBeNull();
+  });
+
+  it("the class calendar shows the error when a month fails, not the month before's classes", async () => {
+    const { router, user } = await logIn();
+    // Months no other test opens, so neither is in the app's cache.
+    await router.navigate('/home/rwlprosclasscalendar/901?month=2031-01');
+    await screen.findByRole('grid', {}, WAIT);
+    await screen.findByText('No classes this month.', undefined, WAIT);
+    injectedFailures.add('session_list', 'The timetable is resting.');
+    await user.click(screen.getByRole('button', { name: /Next month/ }));
+    expect(await screen.findByText('The timetable is resting.', undefined, WAIT)).toBeVisible();
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('a class in the basket that has started since cannot be paid for, and says so', async () => {
+    const { router, user } = await logIn();
+    const sent = recordCalls();
+    await addClassToBasket(user, router, '9103', '9311');
+    db.update((data) => {
+      const line = data.coachingBaskets['102']?.at(-1);
+      if (line) line.start_at = new Date(Date.now() - 3_600_000).toISOString();
+    });
+    await router.navigate('/rwl-coaches/viewbasket');
+    expect(await screen.findByText('This date has passed.', undefined, WAIT)).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Free taster HIIT class: this date has passed. Remove it from your basket to book the rest.',
+    );
+    expect(screen.queryByRole('button', { name: 'Book for free' })).toBeNull();
+    expect(sent.map((call) => call.path)).toEqual(['fitpronew/basket']);
   });
 
   it('/check-class shows the message with its date and time filled in and stores the check-access flag', async () => {

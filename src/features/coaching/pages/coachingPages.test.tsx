@@ -133,6 +133,17 @@ describe('fitness professionals', { timeout: SLOW }, () => {
     );
   });
 
+  it("a visitor who logs in to book comes back to the professional's page, with the booking form", async () => {
+    const { router, user } = renderAt('/rwlpros/901');
+    await user.click(await screen.findByRole('link', { name: 'Log in' }, WAIT));
+    await user.type(await screen.findByLabelText('Email', undefined, WAIT), 'premium@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Password1!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('form', { name: 'Book' }, WAIT)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/rwlpros/901');
+    expect(screen.getByRole('heading', { level: 1, name: 'Rachel Adams' })).toBeVisible();
+  });
+
   it('says so when a professional has no class plans', async () => {
     renderAt('/rwlpros/902/plans');
     expect(await screen.findByText('No class plans at the moment.', undefined, WAIT)).toBeVisible();

@@ -80,11 +80,19 @@ function NameSearch({ initial, onSearch }: { initial: string; onSearch: (term: s
 
 function SearchResults({ term }: { term: string }) {
   const query = useSearchPeopleQuery(term);
+  // This term's results only (currentData): never the previous search's people, while this one
+  // runs or if it fails, which would show them as if they matched.
+  const results = query.currentData;
   return (
     <PeopleSection
       id="search"
       title="Search results"
-      query={query}
+      query={{
+        data: results,
+        error: query.error,
+        isLoading: !results && query.isFetching,
+        refetch: query.refetch,
+      }}
       empty={`No members match “${term}”.`}
     />
   );

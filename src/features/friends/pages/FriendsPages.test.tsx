@@ -92,6 +92,20 @@ describe('friends screen', { timeout: 40_000 }, () => {
     await user.type(field, 'Tara{Enter}');
     expect(await screen.findByText('No members match “Tara”.')).toBeInTheDocument();
   });
+
+  it("says so when a search fails, instead of showing the last search's people", async () => {
+    await logInAs('premium@example.com');
+    renderAt('/home/friends/suggestion?q=sam');
+    const user = userEvent.setup();
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getByText('Sam Green')).toBeInTheDocument();
+    injectedFailures.add('search_user', 'Search is resting.');
+    // The member changes the search without emptying the field first: "sam" becomes "sammy".
+    await user.type(screen.getByLabelText('Search by name'), 'my{Enter}');
+    const section = screen.getByRole('region', { name: 'Search results' });
+    expect(await within(section).findByText('Search is resting.')).toBeInTheDocument();
+    expect(within(section).queryByText('Sam Green')).toBeNull();
+  });
 });
 
 describe('people you follow and your followers', { timeout: 40_000 }, () => {

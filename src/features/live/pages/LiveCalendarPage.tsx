@@ -26,7 +26,10 @@ export default function LiveCalendarPage() {
   const [params, setParams] = useSearchParams();
   const month = parseMonth(params.get('month'), today);
   const navigate = useNavigate();
-  const { data, error, isFetching, isLoading, refetch } = useLiveCalendarQuery(month);
+  // The month asked for only (currentData): never the month before, while this one loads or if
+  // it fails, which would show last month's items as if they were all this month has.
+  const { currentData: data, error, isFetching, refetch } = useLiveCalendarQuery(month);
+  const isLoading = !data && isFetching;
   const days = useMemo(() => itemsByDay(data ?? [], timeZone), [data, timeZone]);
   const goToMonth = (next: string) => setParams({ month: next });
   const { activeDate, move } = useMonthCursor(month, today, goToMonth);

@@ -4,17 +4,20 @@ import { Avatar } from '@/ui/Avatar';
 import { ErrorState } from '@/ui/ErrorState';
 import { JoinButton } from '../components/JoinButton';
 import { ReminderToggle } from '../components/ReminderToggle';
+import { useNow } from '../components/useNow';
 import { useRouteSession } from '../components/useLiveSession';
 import { hasMeetingInfo } from '../joinRules';
-import { dayKey, failureMessage, memberTimeZone, sessionTimeLabel } from '../model';
+import { dayKey, failureMessage, hasEnded, memberTimeZone, sessionTimeLabel } from '../model';
 import '../calendar.css';
 
 /**
  * /home/rwlpros/event-info/{sessionId}: a live class or information session with its coach, its
- * time in the member's time zone, the join button (join rules) and the reminder.
+ * time in the member's time zone, the join button (join rules) and the reminder. Once it has
+ * ended there is nothing to join or be reminded of, and the page says so.
  */
 export default function SessionPage() {
   const [timeZone] = useState(memberTimeZone);
+  const now = useNow();
   const { sessionId, valid, data: session, error, isLoading, refetch } = useRouteSession();
 
   useEffect(() => {
@@ -65,21 +68,25 @@ export default function SessionPage() {
       </p>
       {session.booked === 1 ? <p className="live-booked">Booked</p> : null}
       {session.description ? <p className="lead">{session.description}</p> : null}
-      <div className="live-session__actions">
-        {info ? (
-          <p>This is an information session: everything you need is on this page.</p>
-        ) : session.booked === 1 ? (
-          <>
-            <JoinButton meeting={session} title={session.title} />
-            {hasMeetingInfo(session) ? (
-              <Link to={`/home/rwlpros/zoommeeting/${sessionId}`}>Zoom details</Link>
-            ) : null}
-          </>
-        ) : (
-          <p>You have not booked this class.</p>
-        )}
-        <ReminderToggle sessionId={sessionId} on={session.reminder === 1} />
-      </div>
+      {hasEnded(session, now) ? (
+        <p>{info ? 'This session has ended.' : 'This class has ended.'}</p>
+      ) : (
+        <div className="live-session__actions">
+          {info ? (
+            <p>This is an information session: everything you need is on this page.</p>
+          ) : session.booked === 1 ? (
+            <>
+              <JoinButton meeting={session} title={session.title} />
+              {hasMeetingInfo(session) ? (
+                <Link to={`/home/rwlpros/zoommeeting/${sessionId}`}>Zoom details</Link>
+              ) : null}
+            </>
+          ) : (
+            <p>You have not booked this class.</p>
+          )}
+          <ReminderToggle sessionId={sessionId} on={session.reminder === 1} />
+        </div>
+      )}
     </article>
   );
 }

@@ -2,14 +2,19 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { JoinButton } from '../components/JoinButton';
+import { useNow } from '../components/useNow';
 import { useRouteSession } from '../components/useLiveSession';
 import { hasMeetingInfo, NO_MEETING_INFO } from '../joinRules';
-import { failureMessage } from '../model';
+import { failureMessage, hasEnded } from '../model';
 import '../calendar.css';
 
-/** /home/rwlpros/zoommeeting/{sessionId}: a booked class's Zoom meeting id, passcode and join button. */
+/**
+ * /home/rwlpros/zoommeeting/{sessionId}: a booked class's Zoom meeting id, passcode and join
+ * button (none once the class has ended).
+ */
 export default function ZoomMeetingPage() {
   const { sessionId, valid, data: session, error, isLoading, refetch } = useRouteSession();
+  const now = useNow();
 
   useEffect(() => {
     document.title = 'Zoom meeting | RWL';
@@ -60,7 +65,11 @@ export default function ZoomMeetingPage() {
               </div>
             ) : null}
           </dl>
-          <JoinButton meeting={session} title={session.title} />
+          {hasEnded(session, now) ? (
+            <p>This class has ended.</p>
+          ) : (
+            <JoinButton meeting={session} title={session.title} />
+          )}
         </>
       )}
     </article>

@@ -100,6 +100,22 @@ describe('live calendar', { timeout: SLOW }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('grid', {}, WAIT)).toBeInTheDocument();
   });
+  it("shows the error when the next month fails, not last month's items as if they were that month's", async () => {
+    const { router, user } = await logIn();
+    // Months no other test opens, so neither is in the app's cache.
+    await router.navigate('/home/livecalendar?month=2031-01');
+    expect(await screen.findByRole('grid', {}, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No live classes or events this month.', {}, WAIT),
+    ).toBeVisible();
+    injectedFailures.add('mock-api/calendar', 'The calendar is resting.');
+    await user.click(screen.getByRole('button', { name: /Next month/ }));
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'The calendar is resting.',
+    );
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
   it('changes month with its buttons, and the arrow keys carry the active day into the next month', async () => {
     const { router, user } = await logIn();
     await router.navigate('/home/livecalendar?month=2030-01');
@@ -194,6 +210,28 @@ describe('a live session', { timeout: SLOW }, () => {
     );
     expect(reminder).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'OK' }));
+  });
+
+  it('says a class that has ended has ended: nothing to join or be reminded of', async () => {
+    db.update((data) => {
+      const hiit = data.liveSessions.find((entry) => entry.session_id === 77);
+      if (!hiit) return;
+      hiit.start_at = new Date(Date.now() - 2 * 3_600_000).toISOString();
+      hiit.end_at = new Date(Date.now() - 3_600_000).toISOString();
+    });
+    const { router } = await logIn();
+    await router.navigate('/home/rwlpros/event-info/77');
+    expect(await screen.findByText('This class has ended.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('Booked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Join now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remind me' })).not.toBeInTheDocument();
+
+    await router.navigate('/home/rwlpros/zoommeeting/77');
+    expect(
+      await screen.findByRole('heading', { name: 'Zoom meeting: Morning HIIT' }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This class has ended.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Join now/ })).not.toBeInTheDocument();
   });
 });
 
