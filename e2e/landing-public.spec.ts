@@ -131,3 +131,21 @@ test('on a phone the preselected Quarterly plan is the card in view', async ({ p
   await expect(quarterly).toBeInViewport({ ratio: 0.9 });
   await expect(plans.getByRole('article', { name: 'Monthly plan' })).not.toBeInViewport({ ratio: 0.5 });
 });
+
+test("a visitor's calculator result becomes their planner's daily target once they log in", async ({
+  page,
+}) => {
+  await page.goto('/free-calorie-calculator');
+  await page.getByLabel('Age (years)').fill('30');
+  await page.getByLabel('Height (cm)').fill('180');
+  await page.getByLabel('Weight (kg)').fill('80');
+  await page.getByLabel('Goal').selectOption('lose');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByRole('heading', { name: 'Your daily calories: 1719 kcal' })).toBeVisible();
+  await expect(page.getByText('Log in or join and we will add it to your planner.')).toBeVisible();
+
+  await logIn(page, 'free@example.com');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('saved_calorie_data'))).toBeNull();
+  await page.goto('/home/caloriescalculator');
+  await expect(page.getByText('Your planner’s daily target: 1719 kcal.')).toBeVisible();
+});

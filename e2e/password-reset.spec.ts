@@ -60,3 +60,32 @@ test('login remembers offer_id and device_type with the search string', async ({
     )
     .toEqual({ search: '?offer_id=3&device_type=ios', offer: '3', device: 'ios' });
 });
+
+test('a message beside a field goes once the field is typed in again', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  const email = dialog.getByLabel('Email');
+  await email.fill('free@example');
+  await email.press('Enter');
+  await expect(dialog.getByText('please enter valid email id')).toBeVisible();
+  await expect(email).toBeFocused();
+  await email.fill('free@example.com');
+  await expect(dialog.getByText('please enter valid email id')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog).toContainText('We have emailed you a link to reset your password.');
+  await mockReady(page);
+  const link = await page.evaluate(() => window.__mock?.lastResetLink() ?? null);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  await page.goto(link as string);
+  const password = page.getByLabel('New password', { exact: true });
+  await password.fill('short');
+  await password.press('Enter');
+  await expect(page.getByText('Your password must be at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('Please confirm your new password.')).toBeVisible();
+  await password.fill('BrandNew2!');
+  await expect(page.getByText('Your password must be at least 8 characters.')).toHaveCount(0);
+  await page.getByLabel('Confirm new password').fill('BrandNew2!');
+  await expect(page.getByText('Please confirm your new password.')).toHaveCount(0);
+});

@@ -111,3 +111,13 @@ test('a member who measures in lbs sees lbs and enters lbs; the server gets kg',
   expect(sent).toEqual([{ date: today(), weight: 72.57 }]);
   await expect(page.getByText('Latest weight: 160 lbs')).toBeVisible();
 });
+
+test('the chart gives its dates the UK way, day before month', async ({ page }) => {
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home/graph');
+  const chart = page.getByRole('figure', { name: /^Weight and calories/ });
+  // The pointer over the plot fills the legend with that day's numbers (the axis says the same).
+  await chart.locator('canvas').hover({ force: true });
+  await expect(chart).toContainText(/Date:?\s*(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}/);
+  await expect(chart).not.toContainText(/\d{1,2}\/\d{1,2}/);
+});

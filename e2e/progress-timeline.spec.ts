@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { signIn } from './support';
 import { quietShell } from './shell-support';
 
@@ -86,4 +87,26 @@ test('a .txt is refused with the extension message; a photo is previewed, upload
   expect(
     db.timelineEntries.filter((entry) => entry.user_id === 102 && entry.detail === 'Week 3'),
   ).toHaveLength(1);
+});
+
+test('a progress video is shown on the timeline as a video that plays', async ({ page }) => {
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home/timeline');
+  const history = page.getByRole('list', { name: 'My history' });
+  await expect(history.getByRole('listitem')).toHaveCount(10);
+  // A small local clip, sent under a .mp4 name as a phone would.
+  await page.getByLabel('Photo or video').setInputFiles({
+    name: 'week4.mp4',
+    mimeType: 'video/mp4',
+    buffer: readFileSync(new URL('../public/media/workout.webm', import.meta.url)),
+  });
+  await page.getByLabel('Caption (optional)').fill('Week 4 squats');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Your photo is on your timeline.')).toBeVisible();
+  const video = history.getByLabel('Progress: Week 4 squats');
+  await expect(video).toHaveJSProperty('tagName', 'VIDEO');
+  // Its data loads: the member can play it.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThan(0);
 });

@@ -45,3 +45,25 @@ test('the realtime channel re-authorises after a drop and delivers what was sent
   await expect.poll(() => countRequests('unreadNotification')).toBe(4);
   expect(await countRequests('unreadNotification')).toBe(4);
 });
+
+test('logging out and in again in one tab keeps a second tab signed in with it', async ({
+  page,
+}) => {
+  await logIn(page, 'premium@example.com');
+  const other = await page.context().newPage();
+  await other.goto('/home/profile');
+  await expect(other.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(other).toHaveURL(/\/login$/);
+
+  await logIn(page, 'free@example.com');
+  // The other tab follows into the member area, and neither tab is signed out by it.
+  await expect(other).toHaveURL(/\/home/);
+  await other.goto('/home/profile');
+  await expect(other.getByText('Fiona Free · free@example.com')).toBeVisible();
+  await page.goto('/home/profile');
+  await expect(page.getByText('Fiona Free · free@example.com')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authorization'))).not.toBeNull();
+});

@@ -57,3 +57,17 @@ test('the tour skips a step whose control is not on the screen', async ({ page }
   await tour.getByRole('button', { name: 'Finish' }).click();
   await expect(tour).toBeHidden();
 });
+
+test("on a phone the inbox step points at the header's Messages icon", async ({ page }) => {
+  await quietShell(page, { tour: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'free@example.com');
+  await page.goto('/home');
+  // The desktop menu's Chats link (hidden on a phone) comes first in the page: it is passed over.
+  const tour = page.getByRole('dialog', { name: 'Your inbox' });
+  await expect(tour).toContainText('Step 1 of');
+  await expect(page.getByRole('link', { name: /^Messages/ })).toHaveAttribute(
+    'data-tour-active',
+    'true',
+  );
+});

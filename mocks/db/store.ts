@@ -42,6 +42,14 @@ function load(): MockDatabase {
 
 let database: MockDatabase = load();
 
+// One browser is one server: what another tab's mock wrote (a login's session, a message) is
+// read here too, or a token issued there would be refused here and sign the member out of both.
+if (canPersist()) {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) database = load();
+  });
+}
+
 function save(): void {
   if (!canPersist()) return;
   try {

@@ -4,6 +4,7 @@
 import { db } from '../db/store';
 import type { MockNotification, MockQuiz, MockQuizQuestion } from '../db/notificationTables';
 import { fail, memberRoute, ok, publicRoute, str } from './respond';
+import { MAX_CALORIE_TARGET, MIN_CALORIE_TARGET } from './planner';
 
 export const NOTIFICATION_PAGE_SIZE = 30;
 
@@ -214,12 +215,17 @@ export const notificationsHandlers = [
     return ok();
   }),
   memberRoute('post', 'calories/save_calculator_data', ({ user, body }) => {
+    // The calculator's result becomes the planner's daily target, as the calculator promises.
+    const target = Number(body.target);
+    const usable =
+      Number.isInteger(target) && target >= MIN_CALORIE_TARGET && target <= MAX_CALORIE_TARGET;
     db.update((state) => {
       state.calorieUploads.push({
         user_id: user.user_id,
         data: body,
         at: new Date().toISOString(),
       });
+      if (usable) state.calorieTarget[String(user.user_id)] = target;
     });
     return ok([], 'Saved');
   }),

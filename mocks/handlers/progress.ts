@@ -167,10 +167,12 @@ export const progressHandlers = [
     if (file.size > MAX_PHOTO_BYTES) return fail('Photos can be at most 10 MB.');
     if (caption.length > 200) return fail('Please use at most 200 characters.');
     // In the mock the address is a blob: URL, so the photo shows for the rest of the session
-    // (after a reload it falls back to the placeholder), as chat media do.
+    // (after a reload it falls back to the placeholder), as chat media do. It ends in the file's
+    // name (a fragment, which loading a blob ignores), as a server's address ends in its
+    // extension: the timeline tells a video from a photo by it.
     const image =
       typeof URL.createObjectURL === 'function'
-        ? URL.createObjectURL(file)
+        ? `${URL.createObjectURL(file)}#${encodeURIComponent(file.name)}`
         : `/uploads/${encodeURIComponent(file.name)}`;
     const saved = db.update((state) => {
       const id = state.nextTimelineId++;

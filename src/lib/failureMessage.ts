@@ -1,8 +1,22 @@
 /**
+ * A call the app itself cancelled (RTK Query aborts the calls in flight when a session ends, on a
+ * logout or an 'Unauthorized Access!' reply): nothing failed that the member should be told of.
+ */
+function isAborted(error: unknown): boolean {
+  return (
+    Boolean(error) &&
+    typeof error === 'object' &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
+}
+
+/**
  * The message of a failed call: the server's when it sent one (a base-query failure, a socket
- * reply, a thrown Error all carry `message`), else the fallback.
+ * reply, a thrown Error all carry `message`), else the fallback; '' for a call the app cancelled.
  */
 export function failureMessage(error: unknown, fallback = 'Something went wrong'): string {
+  // Empty: there is nothing to say, and the shared popup shows no alert without a message.
+  if (isAborted(error)) return '';
   if (error && typeof error === 'object' && 'message' in error) {
     const { message } = error as { message: unknown };
     if (typeof message === 'string' && message.trim()) return message;

@@ -21,7 +21,9 @@ export function Avatar({
    * its initials drawn by CSS so that they are no visible text the control's name must contain. */
   decorative?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
+  // The address that failed to load: a new one (a photo just uploaded) gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = src !== undefined && failedSrc === src;
   const className = `avatar${staff ? ' avatar--staff' : ''}`;
   const style = { width: size, height: size, fontSize: size * 0.4 };
   if (decorative && (!src || failed)) {
@@ -38,7 +40,7 @@ export function Avatar({
         alt=""
         width={size}
         height={size}
-        onError={() => setFailed(true)}
+        onError={() => setFailedSrc(src ?? null)}
       />
     );
   }
@@ -57,7 +59,7 @@ export function Avatar({
       alt={name}
       width={size}
       height={size}
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(src ?? null)}
     />
   );
 }

@@ -52,11 +52,20 @@ export const popups = {
       emitChange();
     });
   },
-  /** Shows the server's message (title 'Alert', button OK). */
+  /**
+   * Shows the server's message (title 'Alert', button OK). With no message (a call the app
+   * cancelled: see failureMessage) there is nothing to tell, and no popup.
+   */
   alert(message: string, title = 'Alert'): Promise<string> {
+    if (!message.trim()) return Promise.resolve(DISMISSED);
     return popups.show({ title, message });
   },
-  confirm(message: string, title: string, confirmLabel = 'Confirm', cancelLabel = 'Cancel'): Promise<boolean> {
+  confirm(
+    message: string,
+    title: string,
+    confirmLabel = 'Confirm',
+    cancelLabel = 'Cancel',
+  ): Promise<boolean> {
     return popups
       .show({
         title,

@@ -22,7 +22,6 @@ import { quizQueue } from './queue';
 import './quiz.css';
 import { failureMessage } from '@/lib/failureMessage';
 
-
 /** The quiz popup of spec 2 §4: one question at a time, then the congratulations popup. */
 export default function QuizPopup({ quizId }: { quizId: string }) {
   const profile = useAppSelector(selectProfile);
@@ -65,14 +64,15 @@ export default function QuizPopup({ quizId }: { quizId: string }) {
       return;
     }
     setError(null);
+    // Kept only once the next question has come: a failed fetch, tried again, answers it once.
     const allAnswers = [...answers, step.answer];
-    setAnswers(allAnswers);
     if (step.kind === 'next') {
       try {
         const following = await getNext({
           quizId: question.quiz_id,
           questionSet: step.questionSet,
         }).unwrap();
+        setAnswers(allAnswers);
         setQuestion(following);
         setSelected([]);
       } catch (failure) {
@@ -100,7 +100,9 @@ export default function QuizPopup({ quizId }: { quizId: string }) {
         <div
           className="quiz__snippet"
           // Server text, sanitised before it is shown.
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(snippet.snippet_description, SANITIZE_CONFIG) }}
+          dangerouslySetInnerHTML={{
+            __html: DOMPurify.sanitize(snippet.snippet_description, SANITIZE_CONFIG),
+          }}
         />
         <div className="dialog__actions">
           <button type="button" className="button button--primary" onClick={finish}>

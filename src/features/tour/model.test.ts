@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { presentSteps, screenBusy } from './model';
-import { TOUR_STEPS } from './steps';
+import { findAnchor, TOUR_STEPS } from './steps';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -43,6 +43,16 @@ describe('presentSteps', () => {
       'Notifications',
       'Your account',
     ]);
+  });
+
+  it("points the inbox step at the header's Messages icon, past a hidden Chats link", () => {
+    const root = page(`
+      <nav hidden><a href="/home/chatlist">Chats</a></nav>
+      <a href="/home/chatlist" aria-label="Messages, 3 unread">✉</a>`);
+    expect(presentSteps(TOUR_STEPS, root).map((step) => step.title)).toEqual(['Your inbox']);
+    const inbox = TOUR_STEPS.find((step) => step.title === 'Your inbox');
+    if (!inbox) throw new Error('no inbox step');
+    expect(findAnchor(inbox, root)).toHaveAccessibleName('Messages, 3 unread');
   });
 
   it('is empty when no control is there', () => {

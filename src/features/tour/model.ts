@@ -20,16 +20,7 @@ export function screenBusy(root: ParentNode): boolean {
   return root.querySelector(OPEN_UI_SELECTOR) !== null;
 }
 
-function shown(element: HTMLElement): boolean {
-  if (element.closest('[hidden], [inert]')) return false;
-  // checkVisibility is missing in jsdom; a browser also answers for display: none on a phone.
-  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
-}
-
 /** The steps whose control is on the screen now; a step pointing at nothing is skipped. */
 export function presentSteps(steps: TourStep[], root: ParentNode): TourStep[] {
-  return steps.filter((step) => {
-    const anchor = findAnchor(step, root);
-    return anchor !== null && shown(anchor);
-  });
+  return steps.filter((step) => findAnchor(step, root) !== null);
 }

@@ -19,7 +19,8 @@ export const TOUR_STEPS: [TourStep, ...TourStep[]] = [
   {
     title: 'Your inbox',
     text: 'Messages from your coaches, friends and groups arrive here.',
-    anchors: ['a[href="/home/chatlist"]'],
+    // The header's message icon; the Chats link of a menu only where there is no icon.
+    anchors: ['a[href="/home/chatlist"][aria-label^="Messages"]', 'a[href="/home/chatlist"]'],
   },
   {
     title: 'Programme filter',
@@ -38,10 +39,22 @@ export const TOUR_STEPS: [TourStep, ...TourStep[]] = [
   },
 ];
 
+/** Whether an element is on the screen (not hidden, not display: none as a menu is on a phone). */
+function onScreen(element: HTMLElement): boolean {
+  if (element.closest('[hidden], [inert]')) return false;
+  // checkVisibility is missing in jsdom; a browser also answers for display: none on a phone.
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
+}
+
+/**
+ * The control a step points at: the first one on the screen, in the order of its selectors. A
+ * hidden match (the desktop menu's Chats link on a phone) is passed over for a shown one.
+ */
 export function findAnchor(step: TourStep, root: ParentNode = document): HTMLElement | null {
   for (const selector of step.anchors) {
-    const element = root.querySelector<HTMLElement>(selector);
-    if (element) return element;
+    for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+      if (onScreen(element)) return element;
+    }
   }
   return null;
 }

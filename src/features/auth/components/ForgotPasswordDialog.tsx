@@ -46,7 +46,10 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
         </div>
       ) : (
         <form onSubmit={submit} noValidate>
-          <p>Enter the email address you joined with and we will send you a link to set a new password.</p>
+          <p>
+            Enter the email address you joined with and we will send you a link to set a new
+            password.
+          </p>
           <TextField
             label="Email"
             type="email"
@@ -54,7 +57,10 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
             maxLength={MAX_LENGTH.email}
             value={email}
             error={error}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
             onFocus={() => setError(undefined)}
           />
           <button type="submit" className="button button--primary button--block" disabled={busy}>

@@ -42,7 +42,10 @@ export default function ResetPasswordPage() {
           value={password}
           error={errors.password}
           hint="At least 8 characters."
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
         />
         <TextField
           label="Confirm new password"
@@ -51,7 +54,10 @@ export default function ResetPasswordPage() {
           maxLength={MAX_LENGTH.password}
           value={confirmPassword}
           error={errors.confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          onChange={(event) => {
+            setConfirmPassword(event.target.value);
+            setErrors((current) => ({ ...current, confirmPassword: undefined }));
+          }}
         />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? 'Saving…' : 'Save new password'}

@@ -224,4 +224,27 @@ describe('/home/profile account sections', () => {
     },
     SLOW,
   );
+
+  it(
+    'a save that finds the session over goes to /login without an alert about a cancelled call',
+    async () => {
+      const { user, router } = await openProfile();
+      const section = await screen.findByRole('region', { name: 'Personal details' }, WAIT);
+      await user.type(within(section).getByLabelText('About me'), 'Morning runner');
+      // The server ends the session (it expired): the next call answers 'Unauthorized Access!'.
+      db.update((data) => {
+        data.sessions = {};
+      });
+      await user.click(within(section).getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Welcome back' }, WAIT),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(localStorage.getItem('authorization')).toBeNull();
+      // Nothing failed that the member should be told of: the calls cancelled with the session
+      // (before the login form could show) raise no popup ('Aborted') over it.
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
 });

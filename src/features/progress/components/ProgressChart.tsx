@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import dayjs from 'dayjs';
 import 'uplot/dist/uPlot.min.css';
 
 export interface ChartSeries {
@@ -11,6 +12,18 @@ export interface ChartSeries {
 }
 
 const HEIGHT = 240;
+
+/** UK dates, not uPlot's US month/day: '14 Nov' under the chart, 'Sat 14 Nov' in its legend. */
+const axisDay = (seconds: number) => dayjs(seconds * 1000).format('D MMM');
+/** One label a day: with one or two days logged uPlot ticks every few hours. */
+const axisDays = (splits: number[]) =>
+  splits.map((seconds, index) => {
+    const label = axisDay(seconds);
+    const before = index > 0 ? splits[index - 1] : undefined;
+    return before !== undefined && axisDay(before) === label ? '' : label;
+  });
+const legendDay = (seconds: number | null) =>
+  seconds === null ? '--' : dayjs(seconds * 1000).format('ddd D MMM');
 
 function timestamps(dates: string[]): number[] {
   // Noon local time, so a day never slips across midnight on the axis.
@@ -42,7 +55,7 @@ export default function ProgressChart({
         height: HEIGHT,
         scales: { x: { time: true } },
         series: [
-          {},
+          { label: 'Date', value: (_chart, seconds) => legendDay(seconds) },
           ...series.map((line) => ({
             label: line.label,
             stroke: line.color,
@@ -53,7 +66,7 @@ export default function ProgressChart({
           })),
         ],
         axes: [
-          {},
+          { values: (_chart, splits) => axisDays(splits) },
           ...scales.map((scale, index) => ({
             scale,
             side: index === 0 ? 3 : 1,

@@ -72,7 +72,17 @@ function CalculatorForm({
   const [save, saving] = useSaveCalorieTargetMutation();
 
   const change = (name: CalculatorField, value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // A message already shown follows what is typed (as on the graph's form); a new one waits
+    // for Calculate.
+    if (errors[name]) {
+      const checked = checkCalculator(next, system);
+      setErrors((previous) => ({
+        ...previous,
+        [name]: checked.ok ? undefined : checked.errors[name],
+      }));
+    }
     setResult(null);
     setSavedTarget(null);
   };

@@ -165,6 +165,37 @@ describe('/home/caloriescalculator', () => {
   );
 });
 
+describe('/home/caloriescalculator, correcting a field', () => {
+  it(
+    'takes a message away as soon as the field is corrected, and leaves the others',
+    async () => {
+      const user = await openAs('/home/caloriescalculator');
+      const weight = await screen.findByLabelText('Weight (kg)', {}, WAIT);
+      await user.clear(weight);
+      await user.type(weight, '0');
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      expect(
+        await screen.findByText('Please enter a weight between 35 and 300 kg.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Please enter an age between 16 and 99.')).toBeInTheDocument();
+
+      await user.clear(weight);
+      await user.type(weight, '70');
+      expect(
+        screen.queryByText('Please enter a weight between 35 and 300 kg.'),
+      ).not.toBeInTheDocument();
+      expect(weight).not.toHaveAttribute('aria-invalid', 'true');
+      // The age was not touched: its message stays until it is.
+      expect(screen.getByText('Please enter an age between 16 and 99.')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Age (years)'), '3');
+      expect(screen.getByText('Please enter an age between 16 and 99.')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Age (years)'), '5');
+      expect(screen.queryByText('Please enter an age between 16 and 99.')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
 describe('/home/timeline', () => {
   it(
     'lists the history in pages and refuses a .txt with the extension message, sending nothing',
