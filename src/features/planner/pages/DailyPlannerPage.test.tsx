@@ -12,6 +12,10 @@ const WAIT = { timeout: 15_000 };
 const SLOW = 45_000;
 
 async function openPlanner() {
+  return (await openPlannerWithRouter()).user;
+}
+
+async function openPlannerWithRouter() {
   window.history.pushState({}, '', '/login');
   const router = createAppRouter();
   render(<RouterProvider router={router} />);
@@ -21,7 +25,7 @@ async function openPlanner() {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
   await router.navigate('/home/dailyplanner');
-  return user;
+  return { user, router };
 }
 
 const productLogs = () =>
@@ -156,6 +160,32 @@ describe('/home/dailyplanner', () => {
       expect(calls.filter((path) => path.startsWith('planner/delete'))).toHaveLength(1);
       expect(calls.filter((path) => path.startsWith('planner/remove_workout'))).toHaveLength(1);
       expect(screen.queryByRole('dialog', { name: 'Alert' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "shows a meal plan's day added to today when the member comes back to the planner",
+    async () => {
+      const { user, router } = await openPlannerWithRouter();
+      const dinner = await screen.findByRole('region', { name: 'Dinner' }, WAIT);
+      expect(within(dinner).getByText('Nothing planned yet.')).toBeVisible();
+
+      await router.navigate('/home/mealplan/5001');
+      await user.click(await screen.findByRole('button', { name: 'Add day 1 to planner' }, WAIT));
+      const dialog = await screen.findByRole('dialog', { name: 'Add day 1 to planner' }, WAIT);
+      await user.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+      expect(await screen.findByText('Day 1 added to your planner.', {}, WAIT)).toBeVisible();
+
+      await router.navigate(-1);
+      const dinnerAgain = await screen.findByRole('region', { name: 'Dinner' }, WAIT);
+      expect(
+        await within(dinnerAgain).findByRole(
+          'link',
+          { name: 'Chicken and chickpea traybake' },
+          WAIT,
+        ),
+      ).toBeVisible();
     },
     SLOW,
   );
