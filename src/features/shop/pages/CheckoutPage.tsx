@@ -14,6 +14,7 @@ import {
   ADDRESS_LIMITS,
   basketTotal,
   checkoutErrors,
+  fitToStock,
   formatPounds,
   type DeliveryAddress,
 } from '../model';
@@ -102,6 +103,22 @@ export default function CheckoutPage() {
     () => new Map((products.data ?? []).map((product) => [product.product_id, product])),
     [products.data],
   );
+  // Stock sold since a line was added: the basket follows what is left, and says so.
+  const { lines: shopLines, replace: replaceLines } = basket;
+  const fitted = useMemo(
+    () => (products.data ? fitToStock(shopLines, byId) : null),
+    [products.data, shopLines, byId],
+  );
+  const [stockChanges, setStockChanges] = useState<string[]>([]);
+  const [noted, setNoted] = useState<typeof fitted>(null);
+  if (fitted?.changes.length && noted !== fitted) {
+    setNoted(fitted);
+    setStockChanges((shown) => [...new Set([...shown, ...fitted.changes])]);
+  }
+  useEffect(() => {
+    if (fitted?.changes.length) replaceLines(fitted.lines);
+  }, [fitted, replaceLines]);
+
   const priced = basket.lines
     .map((line) => ({ line, product: byId.get(Number(line.id)) }))
     .filter(
@@ -190,6 +207,13 @@ export default function CheckoutPage() {
         <>
           <section aria-labelledby="basket-title">
             <h2 id="basket-title">Your basket</h2>
+            {stockChanges.length ? (
+              <div role="status" className="shop-notice">
+                {stockChanges.map((change) => (
+                  <p key={change}>{change}</p>
+                ))}
+              </div>
+            ) : null}
             <BasketLines
               lines={basket.lines}
               products={byId}
