@@ -92,11 +92,14 @@ export default function ProductPage() {
 
   const addToBasket = () => {
     const wanted = Number(quantity);
+    // A refusal replaces the last confirmation: the two never show together.
     if (!Number.isInteger(wanted) || wanted < 1 || wanted > most) {
+      setAdded('');
       setQuantityError(`Please choose a quantity from 1 to ${most}.`);
       return;
     }
     if (inBasket + wanted > most) {
+      setAdded('');
       setQuantityError(
         `Your basket already holds ${inBasket}: you can add ${Math.max(0, most - inBasket)} more.`,
       );
