@@ -194,6 +194,21 @@ test('a member checks out by wallet with the account email, and the header count
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('with something in the basket the header stays within the screen', async ({ page }) => {
+    await page.goto('/shop/product/7001');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expect(account.getByRole('link', { name: 'Start free trial' })).toBeInViewport({
+      ratio: 1,
+    });
+  });
+
   test('/checkout loaded afresh opens at its top, not where the product page was left', async ({
     page,
   }) => {
