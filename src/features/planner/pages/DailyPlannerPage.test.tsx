@@ -189,4 +189,40 @@ describe('/home/dailyplanner', () => {
     },
     SLOW,
   );
+
+  it(
+    'loads a saved day once when Load here is double-clicked',
+    async () => {
+      const user = await openPlanner();
+      await user.click(
+        await screen.findByRole('button', { name: 'Save, load or copy this day' }, WAIT),
+      );
+      let tools = await screen.findByRole('dialog', { name: 'Day tools' }, WAIT);
+      await user.type(within(tools).getByLabelText('Name'), 'My good day');
+      await user.click(within(tools).getByRole('button', { name: 'Save day' }));
+      await within(tools).findByText('My good day', { exact: false }, WAIT);
+      await user.click(within(tools).getByRole('button', { name: 'Close' }));
+
+      await user.click(screen.getByRole('link', { name: /Next day/ }));
+      await screen.findByRole('link', { name: 'Back to today' }, WAIT);
+      await waitFor(() => expect(screen.queryByText('Loading your day')).toBeNull(), WAIT);
+      const breakfast = await screen.findByRole('region', { name: 'Breakfast' }, WAIT);
+      expect(await within(breakfast).findByText('Nothing planned yet.', {}, WAIT)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Save, load or copy this day' }));
+      tools = await screen.findByRole('dialog', { name: 'Day tools' }, WAIT);
+      const calls = plannerCalls();
+      await user.dblClick(
+        await within(tools).findByRole('button', { name: 'Load My good day into tomorrow' }, WAIT),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+      expect(
+        await within(breakfast).findByRole('link', { name: 'Overnight oats with berries' }, WAIT),
+      ).toBeVisible();
+      expect(calls.filter((path) => path.startsWith('planner/load_day'))).toHaveLength(1);
+      expect(
+        within(breakfast).getAllByRole('link', { name: 'Overnight oats with berries' }),
+      ).toHaveLength(1);
+    },
+    SLOW,
+  );
 });
