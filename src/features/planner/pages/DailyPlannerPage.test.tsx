@@ -225,4 +225,44 @@ describe('/home/dailyplanner', () => {
     },
     SLOW,
   );
+
+  it(
+    'adds a recent recipe and one of my meals once when Add is double-clicked',
+    async () => {
+      const user = await openPlanner();
+      const calls = plannerCalls();
+      await user.click(await screen.findByRole('button', { name: 'Add to dinner' }, WAIT));
+      let dialog = await screen.findByRole('dialog', { name: 'Add to dinner' }, WAIT);
+      await user.click(within(dialog).getByRole('button', { name: 'Recipes' }));
+      const recent = await within(dialog).findByRole('region', { name: 'Recent recipes' }, WAIT);
+      await user.dblClick(
+        await within(recent).findByRole('button', { name: 'Add Green goddess salad' }, WAIT),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+      const dinner = screen.getByRole('region', { name: 'Dinner' });
+      expect(
+        await within(dinner).findByRole('link', { name: 'Green goddess salad' }, WAIT),
+      ).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: 'Add to snacks' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add to snacks' }, WAIT);
+      await user.click(within(dialog).getByRole('button', { name: 'My meals' }));
+      await user.dblClick(
+        await within(dialog).findByRole('button', { name: 'Add Peanut butter toast' }, WAIT),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+      const snacks = screen.getByRole('region', { name: 'Snacks' });
+      expect(await within(snacks).findByText('Peanut butter toast', {}, WAIT)).toBeVisible();
+
+      expect(calls.filter((path) => path.startsWith('planner/add_recipe_to_planner'))).toHaveLength(
+        1,
+      );
+      expect(
+        calls.filter((path) => path.startsWith('planner/add_meal_copy_to_planer')),
+      ).toHaveLength(1);
+      expect(within(dinner).getAllByRole('link', { name: 'Green goddess salad' })).toHaveLength(1);
+      expect(within(snacks).getAllByText('Peanut butter toast')).toHaveLength(1);
+    },
+    SLOW,
+  );
 });
