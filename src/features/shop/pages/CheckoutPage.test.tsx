@@ -6,7 +6,7 @@ import { renderRoutes } from '@/app/testing/renderRoutes';
 import { authSession } from '@/lib/auth';
 import { findRoute } from '@/app/routing/routeTable';
 import { createAppStore } from '@/app/store';
-import { selectBasketCount } from '@/features/basket';
+import { basketLinesReceived, selectBasketCount } from '@/features/basket';
 
 /** Generous waits: the http layer, the mock and the card form load on demand, and the machine is shared. */
 const WAIT = { timeout: 5000 };
@@ -148,5 +148,20 @@ describe('/checkout', () => {
     // What is shown, counted in the header and totalled is the same basket.
     expect(screen.getByTestId('basket-total')).toHaveTextContent('£89.96');
     expect(selectBasketCount(store.getState())).toBe(4);
+  });
+
+  it('says where the coaching bookings in the same basket are paid', async () => {
+    basketOfTwoBands();
+    const store = createAppStore();
+    store.dispatch(
+      basketLinesReceived({ source: 'coaching', lines: [{ id: 'class-9101', quantity: 1 }] }),
+    );
+    renderRoutes(screens, '/checkout', { store });
+    expect(await screen.findByTestId('basket-total', undefined, WAIT)).toHaveTextContent('£29.98');
+    expect(screen.getByText(/Your coaching bookings \(1\) are paid in the/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'coaching basket' })).toHaveAttribute(
+      'href',
+      '/rwl-coaches/viewbasket',
+    );
   });
 });

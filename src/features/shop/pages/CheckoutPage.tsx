@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
+import { selectBasketCount } from '@/features/basket';
 import { checkoutDraft } from '@/lib/checkoutDraft';
 import { authSession } from '@/lib/auth/session';
 import { PaymentError, type CardInput } from '@/lib/payments';
@@ -63,6 +64,9 @@ export default function CheckoutPage() {
   const member = Boolean(authSession.memberToken());
   const profile = useAppSelector(selectProfile);
   const products = useProductsQuery({});
+  // Coaching bookings share the basket (and its count) but are paid at the coaching basket.
+  const coachingCount =
+    useAppSelector(selectBasketCount) - basket.lines.reduce((sum, line) => sum + line.quantity, 0);
   const countries = useCountriesQuery();
   // A reload keeps the address typed and the step reached (this tab only, never card data).
   const [kept] = useState(() => keptCheckout(!member));
@@ -197,6 +201,12 @@ export default function CheckoutPage() {
   return (
     <div className="page checkout-page">
       <h1>Checkout</h1>
+      {coachingCount > 0 ? (
+        <p className="shop-notice">
+          Your coaching bookings ({coachingCount}) are paid in the{' '}
+          <Link to="/rwl-coaches/viewbasket">coaching basket</Link>.
+        </p>
+      ) : null}
       {priced.length === 0 ? (
         <EmptyState title="Your basket is empty.">
           <Link className="button" to="/shop">
