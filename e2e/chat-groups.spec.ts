@@ -88,3 +88,32 @@ test('a community group chat link: without access the popup says so; with access
   ).toBeVisible();
   await expect(page.getByLabel('Group name')).toHaveCount(0);
 });
+
+test('a double click on Create group makes one group, and on a bulk message sends it once', async ({
+  page,
+}) => {
+  await logInTo(page, STAFF);
+  await page.goto('/home/create?group');
+  await page.getByLabel('Group name').fill('Double Squad');
+  await page.getByLabel('First message').fill('Welcome!');
+  await page.getByLabel('Find members by name').fill('Priya');
+  await page.getByRole('checkbox', { name: 'Priya Premium' }).check();
+  await page.getByRole('button', { name: 'Create group' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Double Squad' })).toBeVisible();
+  expect(await received(page, 'createGroup')).toHaveLength(1);
+
+  await page.goto('/home/create?bulkmsg');
+  await page.getByLabel('Message', { exact: true }).fill('Once only');
+  await page.getByLabel('Find members by name').fill('Priya');
+  await page.getByRole('checkbox', { name: 'Priya Premium' }).check();
+  await page.getByRole('button', { name: 'Send to 1 member' }).dblclick();
+  await page
+    .getByRole('dialog', { name: 'Send bulk message?' })
+    .getByRole('button', { name: 'Send' })
+    .dblclick();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Message sent to 1 member.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await received(page, 'sendBulkMessage')).toHaveLength(1);
+});

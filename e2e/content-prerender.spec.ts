@@ -97,3 +97,18 @@ test('a magazine article and a retreat arrive with their content and preview tag
   await expect(page).toHaveURL(/\/magazine\/11$/);
   expect(seen.errors).toEqual([]);
 });
+
+test.describe('before the app runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a product page's quantity and the notify-me email take no input until the app is in", async ({
+    page,
+  }) => {
+    // Typed into the served page, they were shown but never used: 4 in the box added 1.
+    await page.goto('/shop/product/7001');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resistance band set');
+    await expect(page.getByLabel('Quantity')).not.toBeEditable();
+    await page.goto('/shop/product/7002');
+    await expect(page.getByLabel('Email')).not.toBeEditable();
+  });
+});

@@ -76,7 +76,10 @@ test('two resistance band sets stay in the basket across a reload, total £29.98
   await expect(page.getByRole('link', { name: 'Basket (2 items)' })).toBeVisible();
 
   // The header counts it too (visitors included).
-  await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toHaveAttribute('href', '/checkout');
+  await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
   await page.reload();
   await expect(page.getByRole('link', { name: 'Basket (2 items)' })).toBeVisible();
   await page.getByRole('link', { name: 'Basket (2 items)' }).click();
@@ -186,4 +189,46 @@ test('a member checks out by wallet with the account email, and the header count
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   const [order] = (await shopDb(page)).shopOrders;
   expect(order).toMatchObject({ email: 'free@example.com', total: 29.99 });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('with something in the basket the header stays within the screen', async ({ page }) => {
+    await page.goto('/shop/product/7001');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expect(account.getByRole('link', { name: 'Start free trial' })).toBeInViewport({
+      ratio: 1,
+    });
+  });
+
+  test('/checkout loaded afresh opens at its top, not where the product page was left', async ({
+    page,
+  }) => {
+    await page.goto('/shop/product/7001');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByRole('link', { name: 'Basket (1 item)' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // The address typed (a full page load): the basket shows first.
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A reload keeps its place.
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  });
 });

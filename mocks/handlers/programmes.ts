@@ -27,6 +27,12 @@ function folderBlock(user: MockUser, folder: MockProgrammeFolder): '' | 'purchas
   return '';
 }
 
+/** Why `user` may not open folder `folderId` ('' when they may, or when there is no such folder). */
+export function folderAccessBlock(user: MockUser, folderId: number): '' | 'purchase' | 'upgrade' {
+  const folder = db.get().programmeFolders.find((candidate) => candidate.folder_id === folderId);
+  return folder ? folderBlock(user, folder) : '';
+}
+
 /**
  * A video opens when the member's tier allows it and, if it belongs to programmes, when at least
  * one of them is open to the member (a video only in a paid or Premium folder stays locked).
@@ -36,7 +42,8 @@ function videoBlock(
   user: MockUser | null,
   video: MockVideo,
 ): { access: 0 | 1; folderId: number; reason: '' | 'purchase' | 'upgrade' } {
-  if (video.premium && !(user && user.type >= 2)) return { access: 0, folderId: 0, reason: 'upgrade' };
+  if (video.premium && !(user && user.type >= 2))
+    return { access: 0, folderId: 0, reason: 'upgrade' };
   if (!user) return { access: 1, folderId: 0, reason: '' };
   const folders = db
     .get()
@@ -177,7 +184,8 @@ export const programmeHandlers = [
     const found = findVideo(body);
     if (!found) return fail('This video could not be found.');
     const block = videoBlock(user, found);
-    if (!block.access) return fail(block.folderId ? NO_FOLDER_ACCESS : 'Upgrade to Premium to watch this video.');
+    if (!block.access)
+      return fail(block.folderId ? NO_FOLDER_ACCESS : 'Upgrade to Premium to watch this video.');
     db.update((data) => {
       data.videoViews.push(key(user, found.video_id));
     });

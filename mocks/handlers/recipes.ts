@@ -3,6 +3,7 @@ import { db } from '../db/store';
 import type { MockRecipeDetails } from '../db/recipeTables';
 import { generateRecipes, seedRecipeDetails } from '../db/recipeTables';
 import { fail, memberRoute, ok, publicRoute, str } from './respond';
+import { folderAccessBlock, NO_FOLDER_ACCESS } from './programmes';
 
 export const RECIPE_PAGE_SIZE = 20;
 
@@ -137,11 +138,27 @@ export const recipesHandlers = [
     });
     return ok([], 'Added to your planner');
   }),
-  memberRoute('post', 'folders/meal_plan_list', ({ body }) => {
+  memberRoute('post', 'folders/meal_plan_list', ({ body, user }) => {
     const plan = db
       .get()
       .mealPlans.find((entry) => entry.meal_plan_id === Number(body.meal_plan_id));
     if (!plan) return fail('This meal plan could not be found.');
+    // A plan is as open as its folder (1064 The Diet Coaches: not for fitness-only members).
+    const block = folderAccessBlock(user, plan.folder_id);
+    if (block)
+      return ok([
+        {
+          meal_plan_id: plan.meal_plan_id,
+          folder_id: plan.folder_id,
+          title: plan.title,
+          description: plan.description,
+          image: plan.image,
+          access: 0,
+          access_reason: block,
+          message: NO_FOLDER_ACCESS,
+          days: [],
+        },
+      ]);
     const days = plan.days.map((day) => {
       const meals = day.meals.flatMap((meal) => {
         const recipe = findRecipe(meal.recipe_id);
@@ -167,6 +184,9 @@ export const recipesHandlers = [
         title: plan.title,
         description: plan.description,
         image: plan.image,
+        access: 1,
+        access_reason: '',
+        message: '',
         days,
       },
     ]);

@@ -165,7 +165,9 @@ function focusOrHeading(target: HTMLElement) {
 
 /**
  * After a dialog closed: focus goes back to the element that opened it when that is still there
- * and not behind another dialog; otherwise to the first stop of the dialog now on top.
+ * and not behind another dialog; otherwise to the first stop of the dialog now on top. When what
+ * opened it has left the page (a chat flagged out of a filtered list) and focus was lost with
+ * it, the page's heading takes it, so the keyboard goes on from the page, not from its top.
  */
 export function focusAfterClose(dialog: HTMLDialogElement, returnTo: HTMLElement | null) {
   const top = topModal();
@@ -176,4 +178,11 @@ export function focusAfterClose(dialog: HTMLDialogElement, returnTo: HTMLElement
     (!top || top.contains(returnTo));
   if (returnTo && usable) focusOrHeading(returnTo);
   else if (top) initialFocus(top).focus();
+  else if (returnTo && !returnTo.isConnected && focusLost(dialog)) focusOrHeading(returnTo);
+}
+
+/** Focus is nowhere, or still in the dialog that is closing. */
+function focusLost(dialog: HTMLDialogElement): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected || dialog.contains(active);
 }

@@ -178,4 +178,40 @@ describe('Dialog focus return', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get in touch' })).toHaveFocus();
   });
+
+  it('gives focus to the page heading when the opener has left the page', async () => {
+    function FlaggedRow() {
+      const [row, setRow] = useState(true);
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <h1>Chats</h1>
+          {row ? (
+            <button type="button" onClick={() => setOpen(true)}>
+              Flag chat
+            </button>
+          ) : null}
+          {open ? (
+            <Dialog title="Flag chat" onClose={() => setOpen(false)}>
+              <button
+                type="button"
+                onClick={() => {
+                  setRow(false);
+                  setOpen(false);
+                }}
+              >
+                Normal
+              </button>
+            </Dialog>
+          ) : null}
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<FlaggedRow />);
+    await user.click(screen.getByRole('button', { name: 'Flag chat' }));
+    await user.click(await screen.findByRole('button', { name: 'Normal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Chats' })).toHaveFocus();
+  });
 });

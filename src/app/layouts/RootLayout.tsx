@@ -1,8 +1,19 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { PopupHost } from '@/ui/PopupHost';
 import { ToastHost } from '@/ui/ToastHost';
 import { ConsentMount } from '@/features/consent/ConsentMount';
 import { RouteFocus } from '../routing/RouteFocus';
+
+/**
+ * Scroll positions are kept per history entry. The first entry of a full page load (an address
+ * typed, a link from an email, the return from the bank) has no key of its own (React Router
+ * calls it 'default', whatever the page): it is kept by its address instead, so a page loaded
+ * afresh opens at its top, not where the last page loaded in this tab was left; a reload keeps
+ * its place.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 /** The frame around every page: popups, toasts, scroll restoration and focus on route change. */
 export function RootLayout() {
@@ -15,7 +26,7 @@ export function RootLayout() {
       <PopupHost />
       <ToastHost />
       <ConsentMount />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <RouteFocus />
     </>
   );

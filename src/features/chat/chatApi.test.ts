@@ -110,4 +110,33 @@ describe('the chat cache entries', () => {
     );
     expect(listRequests()).toBe(2);
   });
+
+  it("keeps a staff filter's list to what it takes: flagged Normal leaves Urgent, read leaves Unread", async () => {
+    await connectAs(110, 'token-staff');
+    store = createAppStore();
+    const urgentArgs: ChatListArgs = { tab: 1, filter: 3, search: '', page: 1 };
+    const unreadArgs: ChatListArgs = { tab: 1, filter: 1, search: '', page: 1 };
+    const list = (args: ChatListArgs) =>
+      chatApi.endpoints.chatList.select(args)(store.getState()).data;
+
+    const urgent = store.dispatch(chatApi.endpoints.chatList.initiate(urgentArgs));
+    await urgent;
+    const [first, ...others] = list(urgentArgs)?.ids ?? [];
+    expect(first).toBeDefined();
+    await store.dispatch(chatApi.endpoints.setChatFlag.initiate({ chId: first ?? '', flag: 1 }));
+    expect(list(urgentArgs)?.ids).toEqual(others);
+    urgent.unsubscribe();
+
+    const unread = store.dispatch(chatApi.endpoints.chatList.initiate(unreadArgs));
+    await unread;
+    const [read, ...stillUnread] = list(unreadArgs)?.ids ?? [];
+    store.dispatch(chatApi.endpoints.markChatRead.initiate(read ?? '', { track: false }));
+    expect(list(unreadArgs)?.ids).toEqual(stillUnread);
+    // The list asked again (coming back to it) does not bring the read chat back at its end.
+    await store.dispatch(
+      chatApi.endpoints.chatList.initiate(unreadArgs, { subscribe: false, forceRefetch: true }),
+    );
+    expect(list(unreadArgs)?.ids).toEqual(stillUnread);
+    unread.unsubscribe();
+  });
 });

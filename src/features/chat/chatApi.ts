@@ -187,6 +187,20 @@ function bringToTop(data: ChatListData, args: ChatListArgs, chId: string): void 
   if (moved !== ids) data.ids = moved;
 }
 
+/**
+ * A staff filter's list keeps only what the filter takes: a chat flagged otherwise or read since
+ * leaves the Urgent, Follow up or Unread list (rather than staying, or coming back at its end).
+ */
+function dropUnmatched(data: ChatListData, args: ChatListArgs): void {
+  if (args.search || args.filter === 0) return;
+  const ids = plain(data.ids);
+  const kept = ids.filter((id) => {
+    const item = data.chats[id];
+    return !item || matchesList(item, args.tab, args.filter);
+  });
+  if (kept.length !== ids.length) data.ids = kept;
+}
+
 function mergeListPage(data: ChatListData, page: ChatListData, args: ChatListArgs): void {
   for (const id of page.ids) {
     const item = page.chats[id];
@@ -200,6 +214,7 @@ function mergeListPage(data: ChatListData, page: ChatListData, args: ChatListArg
     data.hasNextPage = page.hasNextPage;
   } else {
     data.ids = mergeFirstPage(plain(data.ids), page.ids);
+    dropUnmatched(data, args);
     if (data.page <= 1) {
       data.page = 1;
       data.hasNextPage = page.hasNextPage;
@@ -829,6 +844,7 @@ function patchEverywhere(
         chatApi.util.updateQueryData('chatList', args, (data) => {
           const item = data.chats[chId];
           if (item) chat(item);
+          dropUnmatched(data, args);
         }),
       );
     }

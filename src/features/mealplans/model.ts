@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { strictNumber } from '@/lib/api/schemas';
 import { mealTypeSchema } from '@/features/recipes';
 
 const text = z.catch(z.string(), '');
@@ -10,6 +11,13 @@ export const mealPlanSchema = z.object({
   title: z.string(),
   description: text,
   image: text,
+  /** 1 when the member may open the plan (as its folder); otherwise the plan comes without days. */
+  access: z.pipe(
+    strictNumber,
+    z.transform((value) => (value === 1 ? 1 : 0)),
+  ),
+  access_reason: z.catch(z.enum(['', 'purchase', 'upgrade']), 'upgrade'),
+  message: text,
   days: z.array(
     z.object({
       day: z.coerce.number(),

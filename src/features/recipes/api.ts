@@ -17,7 +17,14 @@ const first = <T>(data: T[]): T => {
   return item;
 };
 
-export const recipesApi = api.injectEndpoints({
+/**
+ * 'PlannerDay' (by date) is the planner's day: a recipe or a meal plan's day added here changes
+ * that day, so a planner day already loaded is asked for again rather than shown without it.
+ */
+const tagged = api.enhanceEndpoints({ addTagTypes: ['PlannerDay'] });
+const plannerDay = (date: string) => [{ type: 'PlannerDay' as const, id: date }];
+
+export const recipesApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     recipes: build.infiniteQuery<RecipePage, RecipeQuery, number>({
       infiniteQueryOptions: {
@@ -79,12 +86,14 @@ export const recipesApi = api.injectEndpoints({
         method: 'POST',
         body: { recipe_id: recipeId, date, meal_type: mealType },
       }),
+      invalidatesTags: (_result, _error, { date }) => plannerDay(date),
     }),
     addDayToPlanner: build.mutation<
       unknown,
       { date: string; recipes: { recipe_id: number; meal_type: MealType }[] }
     >({
       query: (body) => ({ url: 'planner/add_to_planner', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { date }) => plannerDay(date),
     }),
   }),
 });

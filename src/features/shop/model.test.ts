@@ -4,6 +4,7 @@ import {
   basketTotal,
   checkoutErrors,
   clampQuantity,
+  fitToStock,
   productCardSchema,
   removeLine,
   setLineQuantity,
@@ -30,6 +31,35 @@ describe('shop rules', () => {
     expect(setLineQuantity(lines, 7001, 0, 25)).toEqual([{ id: '7001', quantity: 1 }]);
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
     expect(removeLine(lines, 7001)).toEqual([]);
+  });
+
+  it('fits the lines to the stock left and says what changed', () => {
+    const card = (product_id: number, title: string, stock: number) =>
+      productCardSchema.parse({ product_id, title, price: 1, stock });
+    const products = new Map([
+      [7001, card(7001, 'Resistance band set', 25)],
+      [7002, card(7002, 'Yoga mat', 0)],
+      [7003, card(7003, 'Kettlebell 8 kg', 2)],
+    ]);
+    const lines = [
+      { id: '7001', quantity: 2 },
+      { id: '7002', quantity: 1 },
+      { id: '7003', quantity: 6 },
+      { id: '9999', quantity: 3 },
+    ];
+    expect(fitToStock(lines, products)).toEqual({
+      lines: [
+        { id: '7001', quantity: 2 },
+        { id: '7003', quantity: 2 },
+        { id: '9999', quantity: 3 },
+      ],
+      changes: [
+        'Yoga mat is now out of stock, so it has left your basket.',
+        'Only 2 Kettlebell 8 kg left: your basket now holds 2.',
+      ],
+    });
+    const fine = [{ id: '7001', quantity: 2 }];
+    expect(fitToStock(fine, products)).toEqual({ lines: fine, changes: [] });
   });
 
   it('totals to the penny: 2 × £14.99 is £29.98', () => {

@@ -116,6 +116,36 @@ export function removeLine(lines: ShopLine[], productId: number): ShopLine[] {
   return lines.filter((line) => line.id !== String(productId));
 }
 
+/**
+ * The lines as the stock now allows: a product sold out since it was added leaves the basket and a
+ * line holding more than is left comes down to what is left, so what the basket shows, counts,
+ * totals and orders is one and the same. Each change is said in words; products not listed are
+ * left as they are.
+ */
+export function fitToStock(
+  lines: ShopLine[],
+  products: Map<number, ProductCard>,
+): { lines: ShopLine[]; changes: string[] } {
+  const changes: string[] = [];
+  const fitted: ShopLine[] = [];
+  for (const line of lines) {
+    const product = products.get(Number(line.id));
+    const most = product ? Math.min(MAX_QUANTITY, Math.max(0, product.stock)) : line.quantity;
+    if (!product || line.quantity <= most) fitted.push(line);
+    else if (most === 0)
+      changes.push(`${product.title} is now out of stock, so it has left your basket.`);
+    else {
+      changes.push(
+        product.stock < line.quantity
+          ? `Only ${most} ${product.title} left: your basket now holds ${most}.`
+          : `You can buy at most ${most} ${product.title}: your basket now holds ${most}.`,
+      );
+      fitted.push({ id: line.id, quantity: most });
+    }
+  }
+  return { lines: changes.length ? fitted : lines, changes };
+}
+
 /** The basket total in pounds, to the penny. */
 export function basketTotal(lines: { quantity: number; price: number }[]): number {
   return Math.round(lines.reduce((sum, line) => sum + line.price * line.quantity, 0) * 100) / 100;

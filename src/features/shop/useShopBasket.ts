@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { basketLinesReceived, selectShopLines } from '@/features/basket';
@@ -7,9 +8,15 @@ import { addToLines, removeLine, setLineQuantity, type ShopLine } from './model'
 export function useShopBasket() {
   const lines = useAppSelector(selectShopLines, shallowEqual);
   const dispatch = useAppDispatch();
-  const current: ShopLine[] = lines.map(({ id, quantity }) => ({ id, quantity }));
-  const replace = (next: ShopLine[]) =>
-    dispatch(basketLinesReceived({ source: 'shop', lines: next }));
+  // The same array while the basket is unchanged, so what is worked out from it is kept.
+  const current: ShopLine[] = useMemo(
+    () => lines.map(({ id, quantity }) => ({ id, quantity })),
+    [lines],
+  );
+  const replace = useCallback(
+    (next: ShopLine[]) => dispatch(basketLinesReceived({ source: 'shop', lines: next })),
+    [dispatch],
+  );
   return {
     lines: current,
     add: (productId: number, quantity: number, stock: number) =>
@@ -17,6 +24,7 @@ export function useShopBasket() {
     setQuantity: (productId: number, quantity: number, stock: number) =>
       replace(setLineQuantity(current, productId, quantity, stock)),
     remove: (productId: number) => replace(removeLine(current, productId)),
+    replace,
     clear: () => replace([]),
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isAllowedMedia, isVideoFile, MEDIA_TYPE_ERROR } from '@/lib/validation';
 import { newClientId } from '@/lib/realtime';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -137,10 +137,14 @@ function GroupForm() {
   const [members, setMembers] = useState<ChatPerson[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // A second press (a double click) creates nothing more: from the first press until it fails,
+  // or for good once the group is made (its chat may take a moment to open).
+  const inFlight = useRef(false);
   const [createGroupChat] = useCreateGroupChatMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (inFlight.current) return;
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = 'Please enter a group name.';
     else if (name.trim().length > 60) found.name = 'The group name can be at most 60 characters.';
@@ -148,6 +152,7 @@ function GroupForm() {
     if (!members.length) found.members = 'Please add at least one member.';
     setErrors(found);
     if (Object.keys(found).length) return;
+    inFlight.current = true;
     setSaving(true);
     try {
       const groupId = await createGroupChat({
@@ -159,11 +164,12 @@ function GroupForm() {
         cid: newClientId(),
       }).unwrap();
       toastQueue.show({ message: `Group “${name.trim()}” created.`, tone: 'success' });
+      // Done: the form stays unavailable while the group chat opens.
       navigate(groupChatPath(groupId));
     } catch (caught) {
-      void popups.alert(errorText(caught) ?? errorMessage(caught));
-    } finally {
+      inFlight.current = false;
       setSaving(false);
+      void popups.alert(errorText(caught) ?? errorMessage(caught));
     }
   };
 
@@ -213,23 +219,31 @@ function BulkForm() {
   const [members, setMembers] = useState<ChatPerson[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  // A second press sends nothing: from the first press (the confirmation included) until it is
+  // cancelled or fails, or for good once sent (the chat list may take a moment to open).
+  const inFlight = useRef(false);
   const [sendBulkMessage] = useSendBulkMessageMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (inFlight.current) return;
     const found: Record<string, string> = {};
     if (!message.trim() && !media) found.message = 'Please write a message.';
     if (!members.length) found.members = 'Please choose at least one member.';
     setErrors(found);
     if (Object.keys(found).length) return;
-    const confirmed = await popups.confirm(
-      `Send this message to ${members.length} member${members.length === 1 ? '' : 's'}? Each gets it in their own chat with you.`,
-      'Send bulk message?',
-      'Send',
-    );
-    if (!confirmed) return;
-    setSending(true);
+    inFlight.current = true;
     try {
+      const confirmed = await popups.confirm(
+        `Send this message to ${members.length} member${members.length === 1 ? '' : 's'}? Each gets it in their own chat with you.`,
+        'Send bulk message?',
+        'Send',
+      );
+      if (!confirmed) {
+        inFlight.current = false;
+        return;
+      }
+      setSending(true);
       const count = await sendBulkMessage({
         cid: newClientId(),
         msg: message.trim(),
@@ -242,11 +256,12 @@ function BulkForm() {
         message: `Message sent to ${count} member${count === 1 ? '' : 's'}.`,
         tone: 'success',
       });
+      // Sent: the form stays unavailable while the chat list opens.
       navigate('/home/chatlist');
     } catch (caught) {
-      void popups.alert(errorText(caught) ?? errorMessage(caught));
-    } finally {
+      inFlight.current = false;
       setSending(false);
+      void popups.alert(errorText(caught) ?? errorMessage(caught));
     }
   };
 

@@ -12,6 +12,9 @@ import { planRecipeIds, type MealPlanDay } from '../model';
 import '../mealplans.css';
 import { failureMessage } from '@/lib/failureMessage';
 
+const NO_ACCESS = "You don't have access this folder.";
+const UPGRADE_PATH = '/home/profile/upgrade-downgrade';
+
 /** The add-to-list dialog comes from the shopping lists, loaded when first opened. */
 const AddToShoppingListDialog = lazy(() =>
   loadAddToShoppingListDialog().then((module) => ({ default: module.AddToShoppingListDialog })),
@@ -72,6 +75,28 @@ export default function MealPlanPage() {
       void popups.alert(failureMessage(failure));
     }
   };
+
+  if (plan.access !== 1) {
+    // Not open to this member (a fitness-only member and The Diet Coaches' plans): the way in.
+    return (
+      <div className="page meal-plan">
+        <SafeImage className="meal-plan__hero" src={plan.image} alt="" width={640} height={360} />
+        <h1>{plan.title}</h1>
+        {plan.description ? <p className="lead">{plan.description}</p> : null}
+        <EmptyState title={plan.message || NO_ACCESS}>
+          {plan.access_reason === 'purchase' ? (
+            <Link className="button button--primary" to={`/home/folder/${plan.folder_id}`}>
+              See how to get this programme
+            </Link>
+          ) : (
+            <Link className="button button--primary" to={UPGRADE_PATH}>
+              Upgrade to Premium
+            </Link>
+          )}
+        </EmptyState>
+      </div>
+    );
+  }
 
   return (
     <div className="page meal-plan">

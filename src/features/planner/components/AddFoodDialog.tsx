@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog } from '@/ui/Dialog';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
@@ -72,15 +72,38 @@ function FoodPanel({ day, meal, onDone }: { day: string; meal: MealType; onDone:
   );
 }
 
+/**
+ * One add from the dialog: a second press does nothing while the first is on its way, nor once
+ * it has worked (the dialog is closing), so a double click adds the meal once; after a refusal
+ * the member can try again.
+ */
+function useAddOnce() {
+  const started = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const addOnce = (add: () => Promise<unknown>) => {
+    if (started.current) return;
+    started.current = true;
+    setBusy(true);
+    add().catch((error: unknown) => {
+      started.current = false;
+      setBusy(false);
+      void popups.alert(failureMessage(error));
+    });
+  };
+  return { busy, addOnce };
+}
+
 function RecipeList({
   title,
   recipes,
   loading,
+  busy,
   onAdd,
 }: {
   title: string;
   recipes: RecipeCard[] | undefined;
   loading: boolean;
+  busy: boolean;
   onAdd: (recipe: RecipeCard) => void;
 }) {
   return (
@@ -99,6 +122,7 @@ function RecipeList({
                 type="button"
                 className="button button--secondary"
                 aria-label={`Add ${recipe.title}`}
+                disabled={busy}
                 onClick={() => onAdd(recipe)}
               >
                 Add
@@ -117,27 +141,31 @@ function RecipesPanel({ day, meal, onDone }: { day: string; meal: MealType; onDo
   const favourites = useFavouriteRecipesQuery();
   const recent = useRecentRecipesQuery();
   const [addRecipe] = useAddRecipeMutation();
+  const { busy, addOnce } = useAddOnce();
   const add = (recipe: RecipeCard) =>
-    addRecipe({ date: day, mealType: meal, recipeId: recipe.recipe_id })
-      .unwrap()
-      .then(() => {
-        toastQueue.show({ message: `${recipe.title} added`, tone: 'success' });
-        onDone();
-      })
-      .catch((error: unknown) => void popups.alert(failureMessage(error)));
+    addOnce(() =>
+      addRecipe({ date: day, mealType: meal, recipeId: recipe.recipe_id })
+        .unwrap()
+        .then(() => {
+          toastQueue.show({ message: `${recipe.title} added`, tone: 'success' });
+          onDone();
+        }),
+    );
   return (
     <>
       <RecipeList
         title="Favourites"
         recipes={favourites.data}
         loading={favourites.isLoading}
-        onAdd={(recipe) => void add(recipe)}
+        busy={busy}
+        onAdd={add}
       />
       <RecipeList
         title="Recent recipes"
         recipes={recent.data}
         loading={recent.isLoading}
-        onAdd={(recipe) => void add(recipe)}
+        busy={busy}
+        onAdd={add}
       />
     </>
   );
@@ -147,6 +175,7 @@ function MyMealsPanel({ day, meal, onDone }: { day: string; meal: MealType; onDo
   const { data, isLoading } = useMyMealsQuery();
   const [addMyMeal] = useAddMyMealMutation();
   const [deleteMyMeal] = useDeleteMyMealMutation();
+  const { busy, addOnce } = useAddOnce();
   const [editing, setEditing] = useState<MyMeal | 'new' | null>(null);
   if (editing)
     return (
@@ -168,14 +197,16 @@ function MyMealsPanel({ day, meal, onDone }: { day: string; meal: MealType; onDo
                   type="button"
                   className="button button--secondary"
                   aria-label={`Add ${item.title}`}
+                  disabled={busy}
                   onClick={() =>
-                    void addMyMeal({ date: day, mealType: meal, myMealId: item.my_meal_id })
-                      .unwrap()
-                      .then(() => {
-                        toastQueue.show({ message: `${item.title} added`, tone: 'success' });
-                        onDone();
-                      })
-                      .catch((error: unknown) => void popups.alert(failureMessage(error)))
+                    addOnce(() =>
+                      addMyMeal({ date: day, mealType: meal, myMealId: item.my_meal_id })
+                        .unwrap()
+                        .then(() => {
+                          toastQueue.show({ message: `${item.title} added`, tone: 'success' });
+                          onDone();
+                        }),
+                    )
                   }
                 >
                   Add

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/ui/Dialog';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
@@ -72,7 +72,10 @@ function SaveDay({ day }: { day: string }) {
 
 function SavedDays({ day, today, onClose }: { day: string; today: string; onClose: () => void }) {
   const { data, isLoading } = useSavedDaysQuery();
-  const [loadDay] = useLoadDayMutation();
+  const [loadDay, loading] = useLoadDayMutation();
+  // One load at a time, and none after one has worked (the dialog is closing): a double click
+  // on Load here would put the saved day's meals and workouts on the day twice.
+  const loadStarted = useRef(false);
   const [deleteSavedDay] = useDeleteSavedDayMutation();
   const label = dayTitle(day, today).toLowerCase();
   return (
@@ -95,15 +98,21 @@ function SavedDays({ day, today, onClose }: { day: string; today: string; onClos
                   type="button"
                   className="button button--secondary"
                   aria-label={`Load ${saved.title} into ${label}`}
-                  onClick={() =>
+                  disabled={loading.isLoading}
+                  onClick={() => {
+                    if (loadStarted.current) return;
+                    loadStarted.current = true;
                     void loadDay({ date: day, savedDayId: saved.saved_day_id })
                       .unwrap()
                       .then(() => {
                         done(`${saved.title} loaded`);
                         onClose();
                       })
-                      .catch(failed)
-                  }
+                      .catch((error: unknown) => {
+                        loadStarted.current = false;
+                        failed(error);
+                      });
+                  }}
                 >
                   Load here
                 </button>

@@ -12,6 +12,10 @@ const WAIT = { timeout: 15_000 };
 const SLOW = 45_000;
 
 async function openPlanner() {
+  return (await openPlannerWithRouter()).user;
+}
+
+async function openPlannerWithRouter() {
   window.history.pushState({}, '', '/login');
   const router = createAppRouter();
   render(<RouterProvider router={router} />);
@@ -21,7 +25,7 @@ async function openPlanner() {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   await screen.findByRole('heading', { name: 'New Beginnings' }, WAIT);
   await router.navigate('/home/dailyplanner');
-  return user;
+  return { user, router };
 }
 
 const productLogs = () =>
@@ -156,6 +160,108 @@ describe('/home/dailyplanner', () => {
       expect(calls.filter((path) => path.startsWith('planner/delete'))).toHaveLength(1);
       expect(calls.filter((path) => path.startsWith('planner/remove_workout'))).toHaveLength(1);
       expect(screen.queryByRole('dialog', { name: 'Alert' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "shows a meal plan's day added to today when the member comes back to the planner",
+    async () => {
+      const { user, router } = await openPlannerWithRouter();
+      const dinner = await screen.findByRole('region', { name: 'Dinner' }, WAIT);
+      expect(within(dinner).getByText('Nothing planned yet.')).toBeVisible();
+
+      await router.navigate('/home/mealplan/5001');
+      await user.click(await screen.findByRole('button', { name: 'Add day 1 to planner' }, WAIT));
+      const dialog = await screen.findByRole('dialog', { name: 'Add day 1 to planner' }, WAIT);
+      await user.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+      expect(await screen.findByText('Day 1 added to your planner.', {}, WAIT)).toBeVisible();
+
+      await router.navigate(-1);
+      const dinnerAgain = await screen.findByRole('region', { name: 'Dinner' }, WAIT);
+      expect(
+        await within(dinnerAgain).findByRole(
+          'link',
+          { name: 'Chicken and chickpea traybake' },
+          WAIT,
+        ),
+      ).toBeVisible();
+    },
+    SLOW,
+  );
+
+  it(
+    'loads a saved day once when Load here is double-clicked',
+    async () => {
+      const user = await openPlanner();
+      await user.click(
+        await screen.findByRole('button', { name: 'Save, load or copy this day' }, WAIT),
+      );
+      let tools = await screen.findByRole('dialog', { name: 'Day tools' }, WAIT);
+      await user.type(within(tools).getByLabelText('Name'), 'My good day');
+      await user.click(within(tools).getByRole('button', { name: 'Save day' }));
+      await within(tools).findByText('My good day', { exact: false }, WAIT);
+      await user.click(within(tools).getByRole('button', { name: 'Close' }));
+
+      await user.click(screen.getByRole('link', { name: /Next day/ }));
+      await screen.findByRole('link', { name: 'Back to today' }, WAIT);
+      await waitFor(() => expect(screen.queryByText('Loading your day')).toBeNull(), WAIT);
+      const breakfast = await screen.findByRole('region', { name: 'Breakfast' }, WAIT);
+      expect(await within(breakfast).findByText('Nothing planned yet.', {}, WAIT)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Save, load or copy this day' }));
+      tools = await screen.findByRole('dialog', { name: 'Day tools' }, WAIT);
+      const calls = plannerCalls();
+      await user.dblClick(
+        await within(tools).findByRole('button', { name: 'Load My good day into tomorrow' }, WAIT),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+      expect(
+        await within(breakfast).findByRole('link', { name: 'Overnight oats with berries' }, WAIT),
+      ).toBeVisible();
+      expect(calls.filter((path) => path.startsWith('planner/load_day'))).toHaveLength(1);
+      expect(
+        within(breakfast).getAllByRole('link', { name: 'Overnight oats with berries' }),
+      ).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'adds a recent recipe and one of my meals once when Add is double-clicked',
+    async () => {
+      const user = await openPlanner();
+      const calls = plannerCalls();
+      await user.click(await screen.findByRole('button', { name: 'Add to dinner' }, WAIT));
+      let dialog = await screen.findByRole('dialog', { name: 'Add to dinner' }, WAIT);
+      await user.click(within(dialog).getByRole('button', { name: 'Recipes' }));
+      const recent = await within(dialog).findByRole('region', { name: 'Recent recipes' }, WAIT);
+      await user.dblClick(
+        await within(recent).findByRole('button', { name: 'Add Green goddess salad' }, WAIT),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+      const dinner = screen.getByRole('region', { name: 'Dinner' });
+      expect(
+        await within(dinner).findByRole('link', { name: 'Green goddess salad' }, WAIT),
+      ).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: 'Add to snacks' }));
+      dialog = await screen.findByRole('dialog', { name: 'Add to snacks' }, WAIT);
+      await user.click(within(dialog).getByRole('button', { name: 'My meals' }));
+      await user.dblClick(
+        await within(dialog).findByRole('button', { name: 'Add Peanut butter toast' }, WAIT),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+      const snacks = screen.getByRole('region', { name: 'Snacks' });
+      expect(await within(snacks).findByText('Peanut butter toast', {}, WAIT)).toBeVisible();
+
+      expect(calls.filter((path) => path.startsWith('planner/add_recipe_to_planner'))).toHaveLength(
+        1,
+      );
+      expect(
+        calls.filter((path) => path.startsWith('planner/add_meal_copy_to_planer')),
+      ).toHaveLength(1);
+      expect(within(dinner).getAllByRole('link', { name: 'Green goddess salad' })).toHaveLength(1);
+      expect(within(snacks).getAllByText('Peanut butter toast')).toHaveLength(1);
     },
     SLOW,
   );

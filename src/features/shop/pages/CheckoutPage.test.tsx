@@ -5,6 +5,8 @@ import { db } from '../../../../mocks/db/store';
 import { renderRoutes } from '@/app/testing/renderRoutes';
 import { authSession } from '@/lib/auth';
 import { findRoute } from '@/app/routing/routeTable';
+import { createAppStore } from '@/app/store';
+import { basketLinesReceived, selectBasketCount } from '@/features/basket';
 
 /** Generous waits: the http layer, the mock and the card form load on demand, and the machine is shared. */
 const WAIT = { timeout: 5000 };
@@ -116,5 +118,50 @@ describe('/checkout', () => {
     openCheckout();
     const fresh = await screen.findByRole('form', { name: 'Delivery' }, WAIT);
     expect(within(fresh).getByLabelText('Address line 1')).toHaveValue('');
+  });
+
+  it('brings a line down to the stock left, takes out what sold out, and says so', async () => {
+    window.localStorage.setItem(
+      'shop_basket',
+      JSON.stringify([
+        { id: '7003', quantity: 6 },
+        { id: '7002', quantity: 1 },
+        { id: '7001', quantity: 2 },
+      ]),
+    );
+    // Sold to others since: two kettlebells left, the yoga mat gone.
+    db.update((data) => {
+      for (const product of data.shopProducts) if (product.product_id === 7003) product.stock = 2;
+    });
+    const store = createAppStore();
+    renderRoutes(screens, '/checkout', { store });
+
+    const notice = await screen.findByText(/Only 2 Kettlebell/, undefined, WAIT);
+    expect(notice.closest('[role="status"]')).toHaveTextContent(
+      'Only 2 Kettlebell 8 kg left: your basket now holds 2.',
+    );
+    expect(notice.closest('[role="status"]')).toHaveTextContent(
+      'Yoga mat is now out of stock, so it has left your basket.',
+    );
+    expect(screen.getByLabelText('Quantity of Kettlebell 8 kg')).toHaveValue('2');
+    expect(screen.queryByLabelText('Quantity of Yoga mat')).not.toBeInTheDocument();
+    // What is shown, counted in the header and totalled is the same basket.
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('£89.96');
+    expect(selectBasketCount(store.getState())).toBe(4);
+  });
+
+  it('says where the coaching bookings in the same basket are paid', async () => {
+    basketOfTwoBands();
+    const store = createAppStore();
+    store.dispatch(
+      basketLinesReceived({ source: 'coaching', lines: [{ id: 'class-9101', quantity: 1 }] }),
+    );
+    renderRoutes(screens, '/checkout', { store });
+    expect(await screen.findByTestId('basket-total', undefined, WAIT)).toHaveTextContent('£29.98');
+    expect(screen.getByText(/Your coaching bookings \(1\) are paid in the/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'coaching basket' })).toHaveAttribute(
+      'href',
+      '/rwl-coaches/viewbasket',
+    );
   });
 });

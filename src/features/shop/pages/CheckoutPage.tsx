@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
+import { selectBasketCount } from '@/features/basket';
 import { checkoutDraft } from '@/lib/checkoutDraft';
 import { authSession } from '@/lib/auth/session';
 import { PaymentError, type CardInput } from '@/lib/payments';
@@ -14,6 +15,7 @@ import {
   ADDRESS_LIMITS,
   basketTotal,
   checkoutErrors,
+  fitToStock,
   formatPounds,
   type DeliveryAddress,
 } from '../model';
@@ -62,6 +64,9 @@ export default function CheckoutPage() {
   const member = Boolean(authSession.memberToken());
   const profile = useAppSelector(selectProfile);
   const products = useProductsQuery({});
+  // Coaching bookings share the basket (and its count) but are paid at the coaching basket.
+  const coachingCount =
+    useAppSelector(selectBasketCount) - basket.lines.reduce((sum, line) => sum + line.quantity, 0);
   const countries = useCountriesQuery();
   // A reload keeps the address typed and the step reached (this tab only, never card data).
   const [kept] = useState(() => keptCheckout(!member));
@@ -102,6 +107,22 @@ export default function CheckoutPage() {
     () => new Map((products.data ?? []).map((product) => [product.product_id, product])),
     [products.data],
   );
+  // Stock sold since a line was added: the basket follows what is left, and says so.
+  const { lines: shopLines, replace: replaceLines } = basket;
+  const fitted = useMemo(
+    () => (products.data ? fitToStock(shopLines, byId) : null),
+    [products.data, shopLines, byId],
+  );
+  const [stockChanges, setStockChanges] = useState<string[]>([]);
+  const [noted, setNoted] = useState<typeof fitted>(null);
+  if (fitted?.changes.length && noted !== fitted) {
+    setNoted(fitted);
+    setStockChanges((shown) => [...new Set([...shown, ...fitted.changes])]);
+  }
+  useEffect(() => {
+    if (fitted?.changes.length) replaceLines(fitted.lines);
+  }, [fitted, replaceLines]);
+
   const priced = basket.lines
     .map((line) => ({ line, product: byId.get(Number(line.id)) }))
     .filter(
@@ -180,6 +201,12 @@ export default function CheckoutPage() {
   return (
     <div className="page checkout-page">
       <h1>Checkout</h1>
+      {coachingCount > 0 ? (
+        <p className="shop-notice">
+          Your coaching bookings ({coachingCount}) are paid in the{' '}
+          <Link to="/rwl-coaches/viewbasket">coaching basket</Link>.
+        </p>
+      ) : null}
       {priced.length === 0 ? (
         <EmptyState title="Your basket is empty.">
           <Link className="button" to="/shop">
@@ -190,6 +217,13 @@ export default function CheckoutPage() {
         <>
           <section aria-labelledby="basket-title">
             <h2 id="basket-title">Your basket</h2>
+            {stockChanges.length ? (
+              <div role="status" className="shop-notice">
+                {stockChanges.map((change) => (
+                  <p key={change}>{change}</p>
+                ))}
+              </div>
+            ) : null}
             <BasketLines
               lines={basket.lines}
               products={byId}

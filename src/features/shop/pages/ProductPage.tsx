@@ -18,6 +18,7 @@ import { BasketLink } from '../components/BasketLink';
 import { NotifyMeForm } from '../components/NotifyMeForm';
 import '../shop.css';
 import { ServedButton } from '@/ui/ServedButton';
+import { useHydrated } from '@/lib/useHydrated';
 
 /** The layout the product takes once loaded, so nothing shifts when it arrives. */
 function ProductSkeleton() {
@@ -63,6 +64,9 @@ export default function ProductPage() {
   const [quantity, setQuantity] = useState('1');
   const [quantityError, setQuantityError] = useState('');
   const [added, setAdded] = useState('');
+  // Served prerendered, the page is on screen before the app's code runs: the quantity takes no
+  // input until then, so a number typed early is never shown while 1 is what gets added.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (product) applyPageMeta(productMeta(product));
@@ -92,11 +96,14 @@ export default function ProductPage() {
 
   const addToBasket = () => {
     const wanted = Number(quantity);
+    // A refusal replaces the last confirmation: the two never show together.
     if (!Number.isInteger(wanted) || wanted < 1 || wanted > most) {
+      setAdded('');
       setQuantityError(`Please choose a quantity from 1 to ${most}.`);
       return;
     }
     if (inBasket + wanted > most) {
+      setAdded('');
       setQuantityError(
         `Your basket already holds ${inBasket}: you can add ${Math.max(0, most - inBasket)} more.`,
       );
@@ -166,6 +173,7 @@ export default function ProductPage() {
                 max={most}
                 step={1}
                 value={quantity}
+                readOnly={!hydrated}
                 aria-invalid={quantityError ? true : undefined}
                 aria-describedby={quantityError ? `${quantityId}-error` : undefined}
                 onChange={(event) => setQuantity(event.target.value.slice(0, 3))}

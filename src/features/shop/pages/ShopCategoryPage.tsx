@@ -114,6 +114,17 @@ export default function ShopCategoryPage() {
             <ProductTile key={product.product_id} product={product} />
           ))}
         </ul>
+      ) : inStock ? (
+        // Only the filter hides them: say so, and give the way back to every product.
+        <EmptyState title="Nothing here is in stock right now.">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setInStock(false)}
+          >
+            Show out-of-stock products too
+          </button>
+        </EmptyState>
       ) : (
         <EmptyState title="No products here yet." />
       )}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { SearchForm } from '@/ui/SearchForm';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
@@ -16,7 +16,19 @@ const SEARCH_MAX_LENGTH = 60;
 /** /shop: categories, featured products and product search. */
 export default function ShopPage() {
   const landing = useShopLandingQuery();
-  const [search, setSearch] = useState('');
+  // The search is kept in the address (?q=), so Back from a product and a reload keep the results.
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const setSearch = (term: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (term) next.set('q', term);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
   const results = useProductsQuery({ search }, { skip: !search });
 
   useEffect(() => {
@@ -33,7 +45,12 @@ export default function ShopPage() {
         <h1>Shop</h1>
         <BasketLink />
       </div>
-      <SearchForm label="Search products" maxLength={SEARCH_MAX_LENGTH} onSearch={setSearch} />
+      <SearchForm
+        label="Search products"
+        maxLength={SEARCH_MAX_LENGTH}
+        term={search}
+        onSearch={setSearch}
+      />
 
       {search ? (
         <section aria-labelledby="shop-results">

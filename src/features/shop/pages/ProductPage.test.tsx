@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@/app/testing/renderRoutes';
+import { findRoute } from '@/app/routing/routeTable';
+
+const WAIT = { timeout: 5000 };
+
+const screens = ['/shop/product/7001'].flatMap((path) => findRoute(path) ?? []);
+
+describe('/shop/product/{id}', () => {
+  it('replaces the last "Added" note with the reason when more cannot be added', async () => {
+    const user = userEvent.setup();
+    renderRoutes(screens, '/shop/product/7001');
+    const quantity = await screen.findByLabelText('Quantity', undefined, WAIT);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Added 3 × Resistance band set to your basket.',
+    );
+
+    await user.clear(quantity);
+    await user.type(quantity, '9');
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(screen.getByText('Your basket already holds 3: you can add 7 more.')).toBeVisible();
+    expect(screen.queryByText(/Added 3 ×/)).not.toBeInTheDocument();
+  });
+});
