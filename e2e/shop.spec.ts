@@ -167,11 +167,11 @@ test('a member checks out by wallet with the account email, and the header count
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('link', { name: 'Basket (1 item)' })).toBeVisible();
   await page.goto('/home');
-  await expect(page.getByRole('link', { name: 'Basket, 1 items' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Basket, 1 item', exact: true })).toHaveAttribute(
     'href',
     '/checkout',
   );
-  await page.getByRole('link', { name: 'Basket, 1 items' }).click();
+  await page.getByRole('link', { name: 'Basket, 1 item', exact: true }).click();
   const delivery = page.getByRole('form', { name: 'Delivery' });
   await expect(delivery.getByLabel('Email')).toHaveCount(0);
   await expect(delivery.getByLabel('First name')).toHaveValue('Fiona');

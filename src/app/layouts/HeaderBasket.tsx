@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { selectBasketCount } from '@/features/basket';
 import { useServedValue } from '@/lib/useHydrated';
 import { useAppSelector } from '../hooks';
+import { basketLabel } from './basketLabel';
 
 /**
  * The basket in the public header (pages with the store): shown once it holds something. A
@@ -11,11 +12,7 @@ export function HeaderBasket() {
   const count = useServedValue(useAppSelector(selectBasketCount), 0);
   if (!count) return null;
   return (
-    <Link
-      className="button button--secondary"
-      to="/checkout"
-      aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}
-    >
+    <Link className="button button--secondary" to="/checkout" aria-label={basketLabel(count)}>
       Basket ({count})
     </Link>
   );

@@ -26,7 +26,7 @@ describe('the header basket', () => {
         basketLinesReceived({ source: 'coaching', lines: [{ id: 'class-1', quantity: 1 }] }),
       );
     });
-    expect(screen.getByRole('link', { name: 'Basket, 1 items' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Basket, 1 item' })).toHaveAttribute(
       'href',
       '/rwl-coaches/viewbasket',
     );

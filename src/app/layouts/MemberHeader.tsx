@@ -11,6 +11,7 @@ import { useChatUnreadTotal } from '@/features/chat';
 import { showBackArrow } from './backArrow';
 import { HeaderSlots } from './headerSlots';
 import { MemberNav } from './MemberNav';
+import { basketLabel } from './basketLabel';
 import { AccountMenu } from './AccountMenu';
 
 function countLabel(name: string, count: number): string {
@@ -33,7 +34,7 @@ const BASKET_ICON = (
 
 /** The basket count, from the basket; a link only once the basket page exists, else disabled. */
 function BasketButton({ count, path }: { count: number; path: string }) {
-  const label = count ? `Basket, ${count} items` : 'Basket';
+  const label = basketLabel(count);
   const badge = count ? (
     <span className="badge" aria-hidden="true">
       {count}
