@@ -11,14 +11,15 @@ export function DayNav({ day, today }: { day: string; today: string }) {
       <Link className="button button--secondary" to={plannerPath(shiftDay(day, -1))}>
         <span aria-hidden="true">‹ </span>Previous day
       </Link>
-      <h1 className="planner-nav__title">
-        {dayTitle(day, today)}
+      {/* The link sits beside the heading, not in it: the page's name is the day alone. */}
+      <div className="planner-nav__title">
+        <h1 className="planner-nav__day">{dayTitle(day, today)}</h1>
         {day === today ? null : (
           <Link className="planner-nav__today" to={plannerPath(today)}>
             Back to today
           </Link>
         )}
-      </h1>
+      </div>
       <Link className="button button--secondary" to={plannerPath(shiftDay(day, 1))}>
         Next day<span aria-hidden="true"> ›</span>
       </Link>

@@ -205,6 +205,8 @@ describe('/home/dailyplanner', () => {
 
       await user.click(screen.getByRole('link', { name: /Next day/ }));
       await screen.findByRole('link', { name: 'Back to today' }, WAIT);
+      // The day alone names the page; the link back is beside the heading, not in it.
+      expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Tomorrow');
       await waitFor(() => expect(screen.queryByText('Loading your day')).toBeNull(), WAIT);
       const breakfast = await screen.findByRole('region', { name: 'Breakfast' }, WAIT);
       expect(await within(breakfast).findByText('Nothing planned yet.', {}, WAIT)).toBeVisible();
