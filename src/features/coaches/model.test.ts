@@ -5,6 +5,7 @@ import {
   coachAreaView,
   emptyDraft,
   firstInvalidStep,
+  formatWhen,
   planPrice,
   priceLabel,
   readDraft,
@@ -68,6 +69,12 @@ describe('the coaches area', () => {
     expect(planPrice({ price: 199.99, period: 'year' })).toBe('£199.99 a year');
     expect(priceLabel(0)).toBe('Free');
     expect(priceLabel(35)).toBe('£35.00');
+  });
+
+  it("writes a booked session's time with AM or PM in capitals, as the rest of the app does", () => {
+    // In the viewer's time zone: the day and hour vary with it, the shape does not.
+    expect(formatWhen('2026-11-26T19:00:00Z')).toMatch(/^\w{3} \d{1,2} \w{3}, \d{1,2}:00 (AM|PM)$/);
+    expect(formatWhen('not a date')).toBe('');
   });
 });
 

@@ -156,18 +156,23 @@ export function planPrice(plan: Pick<CoachPlan, 'price' | 'period'>): string {
   return plan.period ? `${formatGbp(plan.price)} a ${plan.period}` : formatGbp(plan.price);
 }
 
-/** "Thu 26 Nov, 7:00 pm" in the viewer's time zone; '' for an unreadable date. */
+/**
+ * "Thu 26 Nov, 7:00 PM" in the viewer's time zone, AM and PM in capitals as everywhere else in the
+ * app (en-GB writes "pm"); '' for an unreadable date.
+ */
 export function formatWhen(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
+  return date
+    .toLocaleString('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+    .replace(/\b(am|pm)$/, (period) => period.toUpperCase());
 }
 
 // ---------------------------------------------------------------------------------------------
