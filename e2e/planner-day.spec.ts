@@ -45,6 +45,8 @@ test('banana found on the food socket host and added to snacks, with the day tot
   await openPlanner(page);
   await page.getByRole('button', { name: 'Add to snacks' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to snacks' });
+  // The search box is where the dialog starts: the member can type straight away.
+  await expect(dialog.getByLabel('Search foods')).toBeFocused();
   await dialog.getByLabel('Search foods').pressSequentially('banana');
   const result = dialog
     .getByRole('list', { name: 'Foods found' })

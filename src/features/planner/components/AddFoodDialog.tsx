@@ -30,7 +30,7 @@ function FoodPanel({ day, meal, onDone }: { day: string; meal: MealType; onDone:
   return (
     <>
       <div hidden={food !== null}>
-        <FoodSearch onChoose={setFood} />
+        <FoodSearch onChoose={setFood} first />
       </div>
       {food ? (
         <AmountForm

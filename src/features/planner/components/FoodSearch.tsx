@@ -8,7 +8,14 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type Food } from '../model';
  * for a moment before it is asked, an empty search asks nothing, and only the answer for the
  * words in the box is shown (an older, slower answer never replaces it).
  */
-export function FoodSearch({ onChoose }: { onChoose: (food: Food) => void }) {
+export function FoodSearch({
+  onChoose,
+  first = false,
+}: {
+  onChoose: (food: Food) => void;
+  /** The dialog's first stop: the box takes the focus when the dialog opens. */
+  first?: boolean;
+}) {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const inputId = useId();
@@ -30,6 +37,7 @@ export function FoodSearch({ onChoose }: { onChoose: (food: Food) => void }) {
           value={typed}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
+          data-autofocus={first || undefined}
           placeholder="For example banana"
           onChange={(event) => setTyped(event.target.value)}
         />
