@@ -27,7 +27,8 @@ function NameForm({
   initial?: string;
   submitLabel: string;
   busy: boolean;
-  onSubmit: (title: string) => Promise<void>;
+  /** Saves the name; false when the server refused it (the popup says why, the name stays). */
+  onSubmit: (title: string) => Promise<boolean>;
   onCancel?: () => void;
 }) {
   const [title, setTitle] = useState(initial);
@@ -38,8 +39,8 @@ function NameForm({
     const problem = titleError(title);
     setError(problem);
     if (problem) return;
-    await onSubmit(title);
-    if (!initial) setTitle('');
+    // A refused name stays in the field, to try again without typing it anew.
+    if ((await onSubmit(title)) && !initial) setTitle('');
   };
   return (
     <form className="playlist-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -100,8 +101,10 @@ function Row({ playlist }: { playlist: Playlist }) {
             try {
               await rename({ playlist_id: playlist.playlist_id, title }).unwrap();
               setRenaming(false);
+              return true;
             } catch (error) {
               showFailure(error);
+              return false;
             }
           }}
         />
@@ -155,7 +158,13 @@ export default function PlaylistsPage() {
         submitLabel="Create playlist"
         busy={creating.isLoading}
         onSubmit={async (title) => {
-          await create(title).unwrap().catch(showFailure);
+          try {
+            await create(title).unwrap();
+            return true;
+          } catch (error) {
+            showFailure(error);
+            return false;
+          }
         }}
       />
       {lists.isLoading ? (
