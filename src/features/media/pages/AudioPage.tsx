@@ -40,7 +40,10 @@ export default function AudioPage() {
         : 'This audio could not be found.';
     return (
       <div className="page">
-        <ErrorState message={message} onRetry={() => void audio.refetch()} />
+        <ErrorState
+          message={message}
+          onRetry={audio.error ? () => void audio.refetch() : undefined}
+        />
       </div>
     );
   }

@@ -57,7 +57,7 @@ export default function VideoPage() {
       <div className="page">
         <ErrorState
           message={errorText(video.error, 'This video could not be found.')}
-          onRetry={() => void video.refetch()}
+          onRetry={video.error ? () => void video.refetch() : undefined}
         />
       </div>
     );
@@ -99,7 +99,9 @@ export default function VideoPage() {
         <div className="plans-notice" role="alert">
           <p>{data.message || "You don't have access this folder."}</p>
           <Link className="button" to={`/home/folder/${data.folder_id}`}>
-            {data.access_reason === 'purchase' ? 'See how to get this programme' : 'See the programme'}
+            {data.access_reason === 'purchase'
+              ? 'See how to get this programme'
+              : 'See the programme'}
           </Link>
         </div>
       ) : data.access !== 1 ? (

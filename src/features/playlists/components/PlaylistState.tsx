@@ -32,7 +32,8 @@ export function PlaylistState({
       <div className="page">
         <ErrorState
           message={failureMessage(playlist.error, 'This playlist could not be found.')}
-          onRetry={() => void playlist.refetch()}
+          // No address to retry when the playlist's number is not one.
+          onRetry={playlist.error ? () => void playlist.refetch() : undefined}
         />
       </div>
     );

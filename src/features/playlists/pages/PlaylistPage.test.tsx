@@ -25,4 +25,11 @@ describe('a playlist', { timeout: 40_000 }, () => {
     expect(within(videos).getByText('Low-impact toning')).toBeInTheDocument();
     expect(removals).toEqual([{ playlist_id: 6001, video_id: 3001 }]);
   });
+
+  it('whose number is not one says so, with no Try again that cannot load anything', async () => {
+    await logInAs('premium@example.com');
+    renderRoutes(playlistsRoutes, '/home/playlist/abc');
+    expect(await screen.findByText('This playlist could not be found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
 });

@@ -86,7 +86,8 @@ function Locked({ programme, onPurchased }: { programme: Programme; onPurchased:
         <>
           <p>
             This programme is sold separately:{' '}
-            <strong>{formatPrice(programme.price, programme.currency_symbol)}</strong>, yours to keep.
+            <strong>{formatPrice(programme.price, programme.currency_symbol)}</strong>, yours to
+            keep.
           </p>
           <Suspense fallback={<Spinner label="Loading the purchase" />}>
             <OneTimePurchase
@@ -161,7 +162,10 @@ export default function ProgrammePage() {
   if (folder.error || !folder.data) {
     return (
       <div className="page">
-        <ErrorState message={errorText(folder.error)} onRetry={() => void folder.refetch()} />
+        <ErrorState
+          message={errorText(folder.error)}
+          onRetry={folder.error ? () => void folder.refetch() : undefined}
+        />
       </div>
     );
   }
