@@ -2,9 +2,36 @@
  * folders and magazines look-ups, shopping lists, filters, explore search, registration tips,
  * click analytics and calorie data upload. */
 import { db } from '../db/store';
-import type { MockNotification, MockQuiz, MockQuizQuestion } from '../db/notificationTables';
+import type {
+  MockExploreItem,
+  MockNotification,
+  MockQuiz,
+  MockQuizQuestion,
+} from '../db/notificationTables';
 import { fail, memberRoute, ok, publicRoute, str } from './respond';
 import { MAX_CALORIE_TARGET, MIN_CALORIE_TARGET } from './planner';
+
+/**
+ * What explore searches: the indexed workouts under their videos' own titles, the seeded recipes,
+ * and the programmes as resources, so a result always opens the screen it names.
+ */
+function exploreCatalogue(): MockExploreItem[] {
+  const data = db.get();
+  const seeded = data.exploreItems.filter((item) => item.kind !== 'resource');
+  const named = seeded.map((item) => {
+    const video = item.kind === 'workout' ? data.videos.find((v) => v.video_id === item.id) : null;
+    return video ? { ...item, title: video.title } : item;
+  });
+  const resources = data.programmes.map((programme): MockExploreItem => ({
+    id: programme.id,
+    kind: 'resource',
+    title: programme.title,
+    description: `${programme.weeks}-week programme`,
+    image: programme.image,
+    tags: [],
+  }));
+  return [...named, ...resources];
+}
 
 export const NOTIFICATION_PAGE_SIZE = 30;
 
@@ -198,9 +225,8 @@ export const notificationsHandlers = [
     const keyword = str(body.keyword).trim().toLowerCase();
     const kind = str(body.type);
     const tags = Array.isArray(body.tags) ? body.tags.map(Number) : [];
-    const items = db
-      .get()
-      .exploreItems.filter((item) => !kind || item.kind === kind)
+    const items = exploreCatalogue()
+      .filter((item) => !kind || item.kind === kind)
       .filter(
         (item) =>
           !keyword ||
