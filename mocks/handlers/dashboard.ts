@@ -25,8 +25,9 @@ export const dashboardHandlers = [
       {
         welcome: {
           first_name: user.first_name,
+          // A fitness-only member already pays for a plan: no free-trial pitch.
           message:
-            user.type > 1
+            user.type > 1 || user.user_plan_type === 'ffm only'
               ? 'Ready for today? Your plan is waiting.'
               : 'Start your 7-day free trial to unlock every workout, recipe and programme.',
         },

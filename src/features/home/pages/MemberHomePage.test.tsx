@@ -22,3 +22,13 @@ describe('/home, the next live class', { timeout: 40_000 }, () => {
     );
   });
 });
+
+describe('/home, the welcome', { timeout: 40_000 }, () => {
+  it('offers no free trial to a fitness-only member, who already pays for a plan', async () => {
+    await logInAs('fitnessonly@example.com');
+    renderRoutes(homeRoutes, '/home');
+    const welcome = await screen.findByRole('region', { name: 'Hello, Faye' }, { timeout: 8000 });
+    expect(welcome).toHaveTextContent('Ready for today? Your plan is waiting.');
+    expect(welcome).not.toHaveTextContent('free trial');
+  });
+});
