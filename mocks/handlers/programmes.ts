@@ -206,9 +206,18 @@ export const programmeHandlers = [
     ok(db.get().videos.map((found) => videoCard(user, found.video_id))),
   ),
 
-  memberRoute('post', 'videos/audio_details', ({ body }) => {
+  memberRoute('post', 'videos/audio_details', ({ user, body }) => {
     const id = Number(body.audio_id);
     const audio = db.get().audios.find((candidate) => candidate.audio_id === id);
-    return audio ? ok([audio]) : fail('This audio could not be found.');
+    if (!audio) return fail('This audio could not be found.');
+    // Like a video: an audio only in programmes the member cannot open stays locked.
+    const folders = db
+      .get()
+      .programmeFolders.filter((folder) =>
+        folder.weeks.some((week) => week.days.some((day) => day.audios.includes(id))),
+      );
+    if (folders.length && folders.every((folder) => folderBlock(user, folder) !== ''))
+      return fail(NO_FOLDER_ACCESS);
+    return ok([audio]);
   }),
 ];

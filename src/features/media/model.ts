@@ -27,6 +27,9 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
+/** The server's answer for media only in programmes the member cannot open. */
+export const NO_FOLDER_ACCESS = "You don't have access this folder.";
+
 export const audioSchema = z.object({
   audio_id: id(),
   title: label(),

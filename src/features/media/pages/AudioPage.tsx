@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
 import { useGetAudioQuery } from '../api';
-import { isSafeMediaUrl } from '../model';
+import { NO_FOLDER_ACCESS, isSafeMediaUrl } from '../model';
 import { audioPlayer, useAudioPlayer } from '../audioStore';
 import { AudioControls } from '../components/AudioControls';
 import '../media.css';
@@ -38,6 +38,18 @@ export default function AudioPage() {
       typeof audio.error.message === 'string'
         ? audio.error.message
         : 'This audio could not be found.';
+    if (message === NO_FOLDER_ACCESS) {
+      return (
+        <div className="page">
+          <div className="plans-notice" role="alert">
+            <p>{message}</p>
+            <Link className="button" to="/home/profile/upgrade-downgrade">
+              Upgrade to Premium
+            </Link>
+          </div>
+        </div>
+      );
+    }
     return (
       <div className="page">
         <ErrorState

@@ -15,3 +15,19 @@ describe('a video or audio address whose number is not one', { timeout: 40_000 }
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
+
+describe('an audio only in a programme the member cannot open', { timeout: 40_000 }, () => {
+  it('says so and offers the upgrade, with nothing playing', async () => {
+    // 4002 Sleep well is only in The Diet Coaches (1064): food, not for a fitness-only member.
+    await logInAs('fitnessonly@example.com');
+    renderRoutes(mediaRoutes, '/home/programaudios/4002');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You don't have access this folder.",
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/home/profile/upgrade-downgrade',
+    );
+    expect(screen.queryByRole('button', { name: /Play|Pause/ })).not.toBeInTheDocument();
+  });
+});
