@@ -98,6 +98,18 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(mini).toHaveCount(0);
     });
 
+    test('seeking the audio moves it to that point', async ({ page }) => {
+      await member(page, 'premium@example.com');
+      await page.goto('/home/breathe');
+      await page.goto('/home/programaudios/4001');
+      const main = page.locator('#main');
+      await main.getByRole('button', { name: 'Pause', exact: true }).click();
+      await expect(main.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+      // Halfway through the 12-second track.
+      await main.getByRole('slider', { name: 'Position' }).fill('500');
+      await expect(main.getByText('0:05', { exact: true })).toBeVisible();
+    });
+
     test('logging out stops the audio and removes the mini player', async ({ page }) => {
       // Keep hold of the app's audio elements (the player's element is not in the document).
       await page.addInitScript(() => {

@@ -58,6 +58,9 @@ export const audioPlayer = {
   open(track: AudioTrack): void {
     const player = audio();
     if (state.track?.key !== track.key) {
+      // The app's own files load as CORS requests: the mock's service worker then keeps the
+      // Range header, so the file stays seekable (a no-cors media request loses it).
+      player.crossOrigin = /^\/(?!\/)/.test(track.url) ? 'anonymous' : null;
       player.src = track.url;
       set({ track, seek: 0, time: 0 });
     }
