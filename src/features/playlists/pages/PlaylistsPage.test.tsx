@@ -21,4 +21,12 @@ describe('my playlists', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Playlists are resting for a moment.')).toBeInTheDocument();
     expect(field).toHaveValue('Leg day');
   });
+
+  it('puts the member in the name field when Rename is pressed', async () => {
+    await logInAs('premium@example.com');
+    renderRoutes(playlistsRoutes, '/home/playlist');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rename My favourites' }));
+    expect(screen.getByLabelText('New name for My favourites')).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
@@ -33,6 +33,11 @@ function NameForm({
 }) {
   const [title, setTitle] = useState(initial);
   const [error, setError] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  // Rename replaces the row (and its button) with this form: the member types straight away.
+  useEffect(() => {
+    if (initial) field.current?.focus();
+  }, [initial]);
   const fieldId = `playlist-name-${label.replace(/\W+/g, '-').toLowerCase()}`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +52,7 @@ function NameForm({
       <label htmlFor={fieldId}>{label}</label>
       <div className="playlist-form__row">
         <input
+          ref={field}
           id={fieldId}
           value={title}
           maxLength={PLAYLIST_TITLE_MAX}
