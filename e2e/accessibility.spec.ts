@@ -191,3 +191,16 @@ for (const size of SIZES) {
     });
   });
 }
+
+for (const size of SIZES) {
+  test.describe(`targets big enough to tap (WCAG 2.5.8) at ${size.name} size`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test("a coach's page with the link to the class calendar", async ({ page }) => {
+      await logInTo(page, PREMIUM);
+      await page.goto('/home/rwlpros/901');
+      await expect(page.getByRole('link', { name: "Rachel Adams's class calendar" })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
