@@ -106,6 +106,17 @@ for (const width of [320, 390]) {
       }
     });
 
+    test("a free member's header with the global search, on a programme (seven controls)", async ({
+      page,
+    }) => {
+      await logInTo(page, 'free@example.com');
+      await page.goto('/home/folder/1059');
+      await expect(page.getByRole('heading', { level: 1, name: 'New Beginnings' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => true));
+      await expectNoSidewaysScroll(page, 'the header on /home/folder/1059');
+    });
+
     test("the staff's community list with its move buttons", async ({ page }) => {
       await logInTo(page, 'staff@example.com');
       await page.goto('/home/community/list');
