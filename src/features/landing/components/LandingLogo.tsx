@@ -22,7 +22,13 @@ export function LandingLogo({ variant = 'default' }: { variant?: LogoVariant }) 
   return (
     <span className={`landing-logo landing-logo--${variant}`}>
       <BrandLogo />
-      {label ? <span className="landing-logo__label">{label}</span> : null}
+      {/* A space between the wordmark and the label: the link's visible words read "RWL <label>". */}
+      {label ? (
+        <>
+          {' '}
+          <span className="landing-logo__label">{label}</span>
+        </>
+      ) : null}
     </span>
   );
 }
