@@ -138,7 +138,9 @@ for (const size of SIZES) {
   test.describe(`axe on the shop, blog, magazine and retreats at ${size.name} size`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test('a product, the checkout, an article, a magazine article and a retreat', async ({ page }) => {
+    test('a product, the checkout, an article, a magazine article and a retreat', async ({
+      page,
+    }) => {
       await quiet(page);
       for (const [path, heading] of [
         ['/shop', 'Shop'],
@@ -159,6 +161,45 @@ for (const size of SIZES) {
       await page.goto('/checkout');
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.getByText('Please enter a valid UK postcode.')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
+
+for (const size of SIZES) {
+  test.describe(`a control's name holds its visible words (WCAG 2.5.3) at ${size.name} size`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the landing pages with a named logo, a playlist and the planner', async ({ page }) => {
+      await quiet(page);
+      for (const path of ['/confidencecourse', '/pages/retreats-interest']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      }
+
+      await logInThroughForm(page, PREMIUM);
+      await page.goto('/home/playlist/6001');
+      await expect(page.getByRole('button', { name: 'Move Low-impact toning down' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/home/dailyplanner');
+      await expect(
+        page.getByRole('button', { name: 'Done: 20-minute full body HIIT' }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
+
+for (const size of SIZES) {
+  test.describe(`targets big enough to tap (WCAG 2.5.8) at ${size.name} size`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test("a coach's page with the link to the class calendar", async ({ page }) => {
+      await logInTo(page, PREMIUM);
+      await page.goto('/home/rwlpros/901');
+      await expect(page.getByRole('link', { name: "Rachel Adams's class calendar" })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
   });

@@ -105,5 +105,26 @@ for (const width of [320, 390]) {
         await expectNoSidewaysScroll(page, path);
       }
     });
+
+    test("a free member's header with the global search, on a programme (seven controls)", async ({
+      page,
+    }) => {
+      await logInTo(page, 'free@example.com');
+      await page.goto('/home/folder/1059');
+      await expect(page.getByRole('heading', { level: 1, name: 'New Beginnings' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => true));
+      await expectNoSidewaysScroll(page, 'the header on /home/folder/1059');
+    });
+
+    test("the staff's community list with its move buttons", async ({ page }) => {
+      await logInTo(page, 'staff@example.com');
+      await page.goto('/home/community/list');
+      await expect(page.getByRole('heading', { level: 1, name: 'Communities' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Move .* down$/ }).first()).toBeVisible();
+      // The web font's wider words are what push the buttons out: measure once it is in.
+      await page.evaluate(() => document.fonts.ready.then(() => true));
+      await expectNoSidewaysScroll(page, '/home/community/list');
+    });
   });
 }

@@ -98,9 +98,11 @@ export default function ProPage() {
           <h2 id="pro-book">Book</h2>
           <BookingForm pro={pro} />
           {pro.class_plans.length ? (
-            <Link to={`/home/rwlprosclasscalendar/${encodeURIComponent(pro.fitpro_id)}`}>
-              {pro.name}&apos;s class calendar
-            </Link>
+            <p>
+              <Link to={`/home/rwlprosclasscalendar/${encodeURIComponent(pro.fitpro_id)}`}>
+                {pro.name}&apos;s class calendar
+              </Link>
+            </p>
           ) : null}
         </section>
       ) : null}

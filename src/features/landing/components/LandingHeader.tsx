@@ -4,7 +4,7 @@ import { MEMBER_CLASS } from '@/lib/memberClass';
 import { useAuthSnapshot } from '@/lib/auth';
 import type { LogoVariant } from '../model';
 import { CtaButton } from './CtaButton';
-import { LandingLogo } from './LandingLogo';
+import { brandName, LandingLogo } from './LandingLogo';
 
 /** Logged out: Login and the free-trial button; logged in: My Dashboard; paid but still registering: the way on. */
 export function LandingHeader({ logo, trialUrl, trialLabel }: { logo?: LogoVariant; trialUrl: string; trialLabel?: string }) {
@@ -14,7 +14,7 @@ export function LandingHeader({ logo, trialUrl, trialLabel }: { logo?: LogoVaria
   return (
     <header className="landing-header">
       <div className="landing-header__inner">
-        <Link to="/" className="landing-header__brand" aria-label="RWL home">
+        <Link to="/" className="landing-header__brand" aria-label={brandName(logo)}>
           <LandingLogo variant={logo} />
         </Link>
         <nav className="landing-header__actions" aria-label="Account">

@@ -46,7 +46,7 @@ export function WorkoutsSection({
                   aria-label={`Done: ${workout.title}`}
                   onClick={() => onToggleDone(workout)}
                 >
-                  {workout.done === 1 ? '✓ Done' : 'Mark done'}
+                  {workout.done === 1 ? '✓ Done' : 'Done'}
                 </button>
                 <button
                   type="button"

@@ -15,7 +15,7 @@ import { PlaylistState } from '../components/PlaylistState';
 import { PlayAllButton } from '../components/PlayAllButton';
 import '../playlists.css';
 
-/** /home/playlist/:id: play all in order, reorder with Move up / Move down, remove, add videos. */
+/** /home/playlist/:id: play all in order, reorder with Up / Down (named Move <title> up / down), remove, add videos. */
 export default function PlaylistPage() {
   const { id } = useParams();
   const playlistId = Number(id) || 0;
@@ -66,7 +66,7 @@ export default function PlaylistPage() {
                         disabled={index === 0 || reordering.isLoading}
                         onClick={() => move(index, -1)}
                       >
-                        Move up
+                        ↑ Up
                       </button>
                       <button
                         type="button"
@@ -75,7 +75,7 @@ export default function PlaylistPage() {
                         disabled={index === data.videos.length - 1 || reordering.isLoading}
                         onClick={() => move(index, 1)}
                       >
-                        Move down
+                        ↓ Down
                       </button>
                       <button
                         type="button"

@@ -127,6 +127,12 @@ describe('/reg1 register form', () => {
     }
   });
 
+  it('gives the hidden honeytrap a maximum length too, like every text field', () => {
+    renderAt('/reg1');
+    const trap = document.getElementById('reg-website');
+    expect(trap).toHaveAttribute('maxLength', '200');
+  });
+
   it('tells a taken email and user name on blur, next to the fields', async () => {
     const user = userEvent.setup();
     renderAt('/reg1');

@@ -339,6 +339,7 @@ function Reg1Form() {
             type="text"
             tabIndex={-1}
             autoComplete="off"
+            maxLength={MAX_LENGTH.shortText}
             value={form.honeytrap}
             onChange={(event) => update({ honeytrap: event.target.value })}
           />
