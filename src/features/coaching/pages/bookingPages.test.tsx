@@ -59,7 +59,9 @@ async function addClassToBasket(
 }
 
 const basketButton = (count?: number) =>
-  screen.getByRole('link', { name: count ? `Basket, ${count} items` : 'Basket' });
+  screen.getByRole('link', {
+    name: count ? `Basket, ${count} item${count === 1 ? '' : 's'}` : 'Basket',
+  });
 
 async function payByCard(user: User, number: string) {
   const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
