@@ -298,6 +298,21 @@ describe('event 801 and live now', { timeout: SLOW }, () => {
     expect(screen.getByLabelText('Add a comment')).toHaveValue('');
   });
 
+  it('a comment that finds the session over goes to /login without an alert about a cancelled call', async () => {
+    const { router, user } = await logIn();
+    await router.navigate('/home/livecalendar/event/801');
+    await screen.findByRole('heading', { name: 'Summer Shred kick-off' }, WAIT);
+    await user.type(screen.getByLabelText('Add a comment'), 'Running late');
+    // The server ends the session (it expired): the next call answers 'Unauthorized Access!'.
+    db.update((data) => {
+      data.sessions = {};
+    });
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, WAIT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('lists what is live now with a join button', async () => {
     const { router } = await logIn();
     await router.navigate('/home/liveonrwl');
