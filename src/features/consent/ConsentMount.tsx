@@ -1,9 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasConsentDecision, onConsentChoiceRequested, trackingAllowed } from '@/lib/consent/consent';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { loadWhenOnline } from '@/lib/loadWhenOnline';
+import {
+  hasConsentDecision,
+  onConsentChoiceRequested,
+  trackingAllowed,
+} from '@/lib/consent/consent';
 
 export const CONSENT_BANNER_DELAY_MS = 6000;
 
-const CookieBanner = lazy(() => import('./CookieBanner'));
+/**
+ * The banner's code, loaded when it is due; offline, once the connection is back (as the shell's
+ * parts are). If it still cannot be fetched the page stays as it is, with no banner: no choice is
+ * stored, so no pixel runs, and the banner comes at the next page load.
+ */
+const CookieBanner = lazy(
+  (): Promise<{ default: ComponentType<{ onDecided: (accepted: boolean) => void }> }> =>
+    loadWhenOnline(() => import('./CookieBanner'))().catch(() => ({ default: () => null })),
+);
 
 /**
  * Mounted on every page (RootLayout): 6 s after load, when no decision exists, the banner's
@@ -18,7 +31,9 @@ export function ConsentMount() {
     if (hasConsentDecision()) {
       if (!trackingAllowed()) return;
       const timer = window.setTimeout(() => {
-        void import('@/lib/analytics/tracking').then(({ loadTrackingPixels }) => loadTrackingPixels());
+        void import('@/lib/analytics/tracking').then(({ loadTrackingPixels }) =>
+          loadTrackingPixels(),
+        );
       }, 3000);
       return () => window.clearTimeout(timer);
     }
@@ -33,7 +48,8 @@ export function ConsentMount() {
       <CookieBanner
         onDecided={(accepted) => {
           setShow(false);
-          if (!accepted && document.querySelector('script[data-tracking]')) window.location.reload();
+          if (!accepted && document.querySelector('script[data-tracking]'))
+            window.location.reload();
         }}
       />
     </Suspense>

@@ -243,9 +243,8 @@ export function itemPath(item: Pick<CalendarItem, 'id' | 'kind'>): string {
     : `/home/rwlpros/event-info/${encodeURIComponent(item.id)}`;
 }
 
-/** The server's message of a failed call, for the shared popup. */
-export function failureMessage(error: unknown): string {
-  return error && typeof error === 'object' && 'message' in error && error.message
-    ? String(error.message)
-    : 'Something went wrong';
-}
+/**
+ * The server's message of a failed call, for the shared popup: the app's one rule, so a call the
+ * app cancelled (the session ended) says nothing.
+ */
+export { failureMessage } from '@/lib/failureMessage';

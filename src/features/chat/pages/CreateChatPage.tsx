@@ -8,6 +8,7 @@ import { TextField } from '@/ui/TextField';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
+import { useTextDraft } from '@/lib/textDrafts';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { errorMessage, errorText, uploadChatMedia } from '../api';
@@ -131,7 +132,8 @@ function MediaField({
 function GroupForm() {
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  const [first, setFirst] = useState('');
+  // The first message is kept as a draft (lib/textDrafts) until the group is made.
+  const [first, setFirst] = useTextDraft('creategroup:first');
   const [image, setImage] = useState<{ url: string; fileName: string } | null>(null);
   const [notify, setNotify] = useState(true);
   const [members, setMembers] = useState<ChatPerson[]>([]);
@@ -163,6 +165,7 @@ function GroupForm() {
         members: members.map((person) => person.user_id),
         cid: newClientId(),
       }).unwrap();
+      setFirst('');
       toastQueue.show({ message: `Group “${name.trim()}” created.`, tone: 'success' });
       // Done: the form stays unavailable while the group chat opens.
       navigate(groupChatPath(groupId));
@@ -214,7 +217,8 @@ function GroupForm() {
 
 function BulkForm() {
   const navigate = useNavigate();
-  const [message, setMessage] = useState('');
+  // The message is kept as a draft (lib/textDrafts) until it is sent.
+  const [message, setMessage] = useTextDraft('bulkmessage');
   const [media, setMedia] = useState<{ url: string; fileName: string; video: number } | null>(null);
   const [members, setMembers] = useState<ChatPerson[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -252,6 +256,7 @@ function BulkForm() {
         fileName: media?.fileName,
         members: members.map((person) => person.user_id),
       }).unwrap();
+      setMessage('');
       toastQueue.show({
         message: `Message sent to ${count} member${count === 1 ? '' : 's'}.`,
         tone: 'success',

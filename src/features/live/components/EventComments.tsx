@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTextDraft } from '@/lib/textDrafts';
 import { popups } from '@/ui/popupStore';
 import { relativeTime } from '@/lib/format/dates';
 import { useAddEventCommentMutation } from '../api';
 import { COMMENT_MAX_LENGTH, commentError, failureMessage, type EventComment } from '../model';
 
-/** An event's comments (plain text, never HTML) and the form to add one. */
+/**
+ * An event's comments (plain text, never HTML) and the form to add one; the comment being written
+ * is kept as a draft (lib/textDrafts) until it is posted, so a reload or a failed send loses none.
+ */
 export function EventComments({
   eventId,
   comments,
@@ -12,7 +16,7 @@ export function EventComments({
   eventId: string;
   comments: EventComment[];
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useTextDraft(`eventcomment:${eventId}`);
   const [error, setError] = useState('');
   const [addComment, { isLoading }] = useAddEventCommentMutation();
   const fieldId = useId();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
@@ -267,6 +267,50 @@ describe('event 801 and live now', { timeout: SLOW }, () => {
     expect(db.get().eventAttendances).toEqual([
       expect.objectContaining({ user_id: 102, event_id: 801 }),
     ]);
+  });
+
+  it('keeps a comment being written across a failed send and a reload, until it is posted', async () => {
+    const { router, user } = await logIn();
+    await router.navigate('/home/livecalendar/event/801');
+    await screen.findByRole('heading', { name: 'Summer Shred kick-off' }, WAIT);
+    await user.type(screen.getByLabelText('Add a comment'), 'Is there a cool-down?');
+    injectedFailures.add('events/comment', 'Comments are paused.');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+    expect(dialog).toHaveTextContent('Comments are paused.');
+    injectedFailures.clear();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByLabelText('Add a comment')).toHaveValue('Is there a cool-down?');
+
+    cleanup();
+    window.history.pushState({}, '', '/home/livecalendar/event/801');
+    render(<RouterProvider router={createAppRouter()} />);
+    expect(await screen.findByLabelText('Add a comment', {}, WAIT)).toHaveValue(
+      'Is there a cool-down?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Is there a cool-down?', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Add a comment')).toHaveValue('');
+    cleanup();
+    window.history.pushState({}, '', '/home/livecalendar/event/801');
+    render(<RouterProvider router={createAppRouter()} />);
+    await screen.findByText('Is there a cool-down?', {}, WAIT);
+    expect(screen.getByLabelText('Add a comment')).toHaveValue('');
+  });
+
+  it('a comment that finds the session over goes to /login without an alert about a cancelled call', async () => {
+    const { router, user } = await logIn();
+    await router.navigate('/home/livecalendar/event/801');
+    await screen.findByRole('heading', { name: 'Summer Shred kick-off' }, WAIT);
+    await user.type(screen.getByLabelText('Add a comment'), 'Running late');
+    // The server ends the session (it expired): the next call answers 'Unauthorized Access!'.
+    db.update((data) => {
+      data.sessions = {};
+    });
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, WAIT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('lists what is live now with a join button', async () => {

@@ -1,20 +1,33 @@
 import { useId, useState, type FormEvent } from 'react';
+import { textDrafts } from '@/lib/textDrafts';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { useSaveNotesMutation } from '../api';
 import { failureMessage } from '@/lib/failureMessage';
 import { NOTES_MAX_LENGTH } from '../model';
 
-/** The day's notes (keyed by day, so a new day starts from its own saved notes). */
+/**
+ * The day's notes (keyed by day, so a new day starts from its own saved notes). Notes changed and
+ * not saved yet are kept as the day's draft (lib/textDrafts), so a reload, a visit elsewhere or a
+ * failed save loses none; saving them clears the draft.
+ */
 export function NotesForm({ day, saved }: { day: string; saved: string }) {
-  const [notes, setNotes] = useState(saved);
+  const place = `plannernotes:${day}`;
+  const [notes, setNotes] = useState(() => textDrafts.get(place) || saved);
   const [saveNotes, { isLoading }] = useSaveNotesMutation();
   const id = useId();
+  const change = (text: string) => {
+    setNotes(text);
+    textDrafts.set(place, text === saved ? '' : text);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     saveNotes({ date: day, notes })
       .unwrap()
-      .then(() => toastQueue.show({ message: 'Notes saved', tone: 'success' }))
+      .then(() => {
+        textDrafts.set(place, '');
+        toastQueue.show({ message: 'Notes saved', tone: 'success' });
+      })
       .catch((error: unknown) => void popups.alert(failureMessage(error)));
   };
   return (
@@ -28,7 +41,7 @@ export function NotesForm({ day, saved }: { day: string; saved: string }) {
             rows={3}
             maxLength={NOTES_MAX_LENGTH}
             value={notes}
-            onChange={(event) => setNotes(event.target.value)}
+            onChange={(event) => change(event.target.value)}
           />
         </div>
         <button

@@ -1,11 +1,12 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
 import { foodRealtimeServer } from '../../../../mocks/realtime/server';
 import { db } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
+import { injectedFailures } from '../../../../mocks/failures';
 
 const WAIT = { timeout: 15_000 };
 /** Login, the member home and the planner's chunks load first on a busy machine. */
@@ -264,6 +265,43 @@ describe('/home/dailyplanner', () => {
       ).toHaveLength(1);
       expect(within(dinner).getAllByRole('link', { name: 'Green goddess salad' })).toHaveLength(1);
       expect(within(snacks).getAllByText('Peanut butter toast')).toHaveLength(1);
+    },
+    SLOW,
+  );
+  it(
+    'keeps notes not saved yet across a failed save and a reload, until they are saved',
+    async () => {
+      const user = await openPlanner();
+      const box = await screen.findByLabelText('Notes for the day', {}, WAIT);
+      await user.clear(box);
+      await user.type(box, 'Felt strong on the run');
+      injectedFailures.add('planner/update_planner_details', 'Notes are resting.');
+      onTestFinished(() => injectedFailures.clear());
+      await user.click(screen.getByRole('button', { name: 'Save notes' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Alert' }, WAIT);
+      expect(dialog).toHaveTextContent('Notes are resting.');
+      injectedFailures.clear();
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(screen.getByLabelText('Notes for the day')).toHaveValue('Felt strong on the run');
+
+      cleanup();
+      window.history.pushState({}, '', '/home/dailyplanner');
+      render(<RouterProvider router={createAppRouter()} />);
+      expect(await screen.findByLabelText('Notes for the day', {}, WAIT)).toHaveValue(
+        'Felt strong on the run',
+      );
+      await user.click(screen.getByRole('button', { name: 'Save notes' }));
+      await waitFor(
+        () =>
+          expect(db.get().plannerDays.map((day) => day.notes)).toContain('Felt strong on the run'),
+        WAIT,
+      );
+      await waitFor(
+        () => expect(screen.getByRole('button', { name: 'Save notes' })).toBeDisabled(),
+        WAIT,
+      );
+      // Saved: the day keeps no draft that would cover what the server has later.
+      expect(window.sessionStorage.getItem('text_drafts') ?? '').not.toContain('Felt strong');
     },
     SLOW,
   );

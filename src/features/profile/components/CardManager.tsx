@@ -5,7 +5,13 @@ import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { getPaymentGateway, type CardInput } from '@/lib/payments';
-import { useAddCardMutation, useDeleteCardMutation, useGetCardListQuery, useSetDefaultCardMutation, type SavedCard } from '@/features/plans';
+import {
+  useAddCardMutation,
+  useDeleteCardMutation,
+  useGetCardListQuery,
+  useSetDefaultCardMutation,
+  type SavedCard,
+} from '@/features/plans';
 import { OldCardForm } from '@/features/plans';
 import { failureText, isCancelled } from '@/features/plans';
 import { errorText } from '@/features/plans';
@@ -45,15 +51,29 @@ export function CardManager() {
   };
 
   const onDelete = async (card: SavedCard) => {
-    const sure = await popups.confirm(`Delete the ${cardName(card)}?`, 'Delete card', 'Delete', 'Cancel');
-    if (sure) await run(() => deleteCard({ card_id: card.card_id }).unwrap(), 'Your card has been deleted.');
+    const sure = await popups.confirm(
+      `Delete the ${cardName(card)}?`,
+      'Delete card',
+      'Delete',
+      'Cancel',
+    );
+    if (sure)
+      await run(
+        () => deleteCard({ card_id: card.card_id }).unwrap(),
+        'Your card has been deleted.',
+      );
   };
 
   return (
     <section className="form-card profile-section" aria-labelledby="cards-title">
       <h2 id="cards-title">Payment cards</h2>
       {cards.isLoading ? <Spinner label="Loading your cards" /> : null}
-      {cards.error ? <ErrorState message={errorText(cards.error, 'We could not load your cards.')} onRetry={() => void cards.refetch()} /> : null}
+      {cards.error ? (
+        <ErrorState
+          message={errorText(cards.error, 'We could not load your cards.')}
+          onRetry={() => void cards.refetch()}
+        />
+      ) : null}
       {cards.data && !cards.data.length ? <EmptyState title="No saved cards yet." /> : null}
       {cards.data?.length ? (
         <ul className="saved-cards">
@@ -65,7 +85,9 @@ export function CardManager() {
                   {' '}
                   Expires {card.exp_month}/{card.exp_year}
                 </span>
-                {card.is_default === 1 ? <span className="plan-tag saved-card__default">Default</span> : null}
+                {card.is_default === 1 ? (
+                  <span className="plan-tag saved-card__default">Default</span>
+                ) : null}
               </span>
               <span className="saved-card__actions">
                 {card.is_default !== 1 ? (
@@ -74,12 +96,23 @@ export function CardManager() {
                     className="button button--secondary"
                     disabled={busy}
                     aria-label={`Make ${cardName(card)} the default card`}
-                    onClick={() => void run(() => setDefault({ card_id: card.card_id }).unwrap(), 'Your default card has been updated.')}
+                    onClick={() =>
+                      void run(
+                        () => setDefault({ card_id: card.card_id }).unwrap(),
+                        'Your default card has been updated.',
+                      )
+                    }
                   >
                     Make default
                   </button>
                 ) : null}
-                <button type="button" className="button button--secondary" disabled={busy} aria-label={`Delete ${cardName(card)}`} onClick={() => void onDelete(card)}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  aria-label={`Delete ${cardName(card)}`}
+                  onClick={() => void onDelete(card)}
+                >
                   Delete
                 </button>
               </span>
@@ -92,7 +125,12 @@ export function CardManager() {
       </button>
       {adding ? (
         <Dialog title="Add a card" onClose={() => setAdding(false)} size="medium">
-          <OldCardForm submitLabel="Save card" busy={busy} onCancel={() => setAdding(false)} onSubmit={onAdd} />
+          <OldCardForm
+            submitLabel="Save card"
+            busy={busy}
+            onCancel={() => setAdding(false)}
+            onSubmit={onAdd}
+          />
         </Dialog>
       ) : null}
     </section>

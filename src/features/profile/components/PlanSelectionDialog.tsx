@@ -20,8 +20,20 @@ interface PlanSelectionDialogProps {
 }
 
 /** The plan-selection popup of the pay-less / cancellation flow. */
-export function PlanSelectionDialog({ title, intro, plans, monthlyReference, currentSubPlanId, hasCard, busy, onClose, onChoose }: PlanSelectionDialogProps) {
-  const [selected, setSelected] = useState<SubPlan | null>(plans.find((plan) => plan.is_best === 1) ?? plans[0] ?? null);
+export function PlanSelectionDialog({
+  title,
+  intro,
+  plans,
+  monthlyReference,
+  currentSubPlanId,
+  hasCard,
+  busy,
+  onClose,
+  onChoose,
+}: PlanSelectionDialogProps) {
+  const [selected, setSelected] = useState<SubPlan | null>(
+    plans.find((plan) => plan.is_best === 1) ?? plans[0] ?? null,
+  );
   const [withCard, setWithCard] = useState(false);
   const save = selected ? saving(selected.price, selected.duration, monthlyReference) : null;
   return (
@@ -36,11 +48,17 @@ export function PlanSelectionDialog({ title, intro, plans, monthlyReference, cur
       />
       {selected && save && save.amount > 0 ? (
         <p className="plans-notice" role="status">
-          You save {money(save.amount, symbolFor(selected))} ({save.percentage}%) compared with paying {money(monthlyReference, symbolFor(selected))} every month.
+          You save {money(save.amount, symbolFor(selected))} ({save.percentage}%) compared with
+          paying {money(monthlyReference, symbolFor(selected))} every month.
         </p>
       ) : null}
       {withCard && selected ? (
-        <OldCardForm submitLabel={`Pay ${money(selected.price, symbolFor(selected))}`} busy={busy} onCancel={() => setWithCard(false)} onSubmit={(input) => onChoose(selected, input)} />
+        <OldCardForm
+          submitLabel={`Pay ${money(selected.price, symbolFor(selected))}`}
+          busy={busy}
+          onCancel={() => setWithCard(false)}
+          onSubmit={(input) => onChoose(selected, input)}
+        />
       ) : (
         <div className="card-form__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
@@ -50,7 +68,9 @@ export function PlanSelectionDialog({ title, intro, plans, monthlyReference, cur
             type="button"
             className="button button--primary"
             disabled={!selected || busy || selected.sub_plan_id === currentSubPlanId}
-            onClick={() => (selected ? (hasCard ? onChoose(selected, null) : setWithCard(true)) : undefined)}
+            onClick={() =>
+              selected ? (hasCard ? onChoose(selected, null) : setWithCard(true)) : undefined
+            }
           >
             {busy ? 'Processing…' : 'Switch to this plan'}
           </button>

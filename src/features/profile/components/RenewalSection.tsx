@@ -4,7 +4,12 @@ import { popups } from '@/ui/popupStore';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { TextField } from '@/ui/TextField';
-import { useBillingDatePreviewMutation, useChangeBillingDateMutation, useGetNextRenewalQuery, type BillingPreview } from '@/features/plans';
+import {
+  useBillingDatePreviewMutation,
+  useChangeBillingDateMutation,
+  useGetNextRenewalQuery,
+  type BillingPreview,
+} from '@/features/plans';
 import { errorText } from '@/features/plans';
 import { money } from '@/features/plans';
 
@@ -23,7 +28,12 @@ export function RenewalSection() {
 
   if (renewal.isLoading) return <Spinner label="Loading your renewal date" />;
   if (renewal.error || !renewal.data) {
-    return <ErrorState message={errorText(renewal.error, 'We could not load your renewal date.')} onRetry={() => void renewal.refetch()} />;
+    return (
+      <ErrorState
+        message={errorText(renewal.error, 'We could not load your renewal date.')}
+        onRetry={() => void renewal.refetch()}
+      />
+    );
   }
   const data = renewal.data;
 
@@ -67,7 +77,12 @@ export function RenewalSection() {
               setShown(null);
             }}
           />
-          <button type="button" className="button button--secondary" disabled={!date || previewState.isLoading} onClick={() => void onPreview()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!date || previewState.isLoading}
+            onClick={() => void onPreview()}
+          >
             Preview change
           </button>
           {shown ? (
@@ -76,7 +91,12 @@ export function RenewalSection() {
                 New billing date: <strong>{longDate(shown.new_billing_date)}</strong>
               </p>
               <p>{shown.message}</p>
-              <button type="button" className="button button--primary" disabled={changeState.isLoading} onClick={() => void onConfirm()}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={changeState.isLoading}
+                onClick={() => void onConfirm()}
+              >
                 Confirm new billing date
               </button>
             </div>

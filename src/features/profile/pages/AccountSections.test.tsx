@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
@@ -244,6 +244,34 @@ describe('/home/profile account sections', () => {
       // Nothing failed that the member should be told of: the calls cancelled with the session
       // (before the login form could show) raise no popup ('Aborted') over it.
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+  it(
+    'keeps About me not saved yet across a failed save and a reload, until it is saved',
+    async () => {
+      const { user } = await openProfile();
+      let section = await screen.findByRole('region', { name: 'Personal details' }, WAIT);
+      await user.clear(within(section).getByLabelText('About me'));
+      await user.type(within(section).getByLabelText('About me'), 'Morning runner');
+      injectedFailures.add('user/update_profile', 'Profiles are resting.');
+      await user.click(within(section).getByRole('button', { name: 'Save' }));
+      const dialog = await screen.findByRole('dialog', {}, WAIT);
+      expect(dialog).toHaveTextContent('Profiles are resting.');
+      injectedFailures.clear();
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+      cleanup();
+      window.history.pushState({}, '', '/home/profile');
+      render(<RouterProvider router={createAppRouter()} />);
+      section = await screen.findByRole('region', { name: 'Personal details' }, WAIT);
+      expect(within(section).getByLabelText('About me')).toHaveValue('Morning runner');
+      await user.click(within(section).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(section).findByText('Your profile has been updated.', {}, WAIT),
+      ).toBeInTheDocument();
+      expect(premium()?.about_me).toBe('Morning runner');
+      expect(window.sessionStorage.getItem('text_drafts') ?? '').not.toContain('Morning runner');
     },
     SLOW,
   );

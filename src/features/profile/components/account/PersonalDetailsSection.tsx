@@ -3,6 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
 import { TextField, type TextFieldProps } from '@/ui/TextField';
 import { MAX_LENGTH } from '@/lib/validation/limits';
+import { textDrafts } from '@/lib/textDrafts';
 import { useUpdateProfileMutation } from '../../api';
 import {
   ABOUT_ME_MAX,
@@ -35,16 +36,28 @@ const INPUTS = {
   dob: { label: 'Date of birth', type: 'date', autoComplete: 'bday' },
 } satisfies Partial<Record<keyof PersonalDetails, TextFieldProps>>;
 
-/** Name, user name, email, phone, date of birth and about me: checked here, then user/update_profile. */
+/** Where About me changed and not saved yet is kept (lib/textDrafts). */
+const ABOUT_ME_DRAFT = 'profile:about_me';
+
+/**
+ * Name, user name, email, phone, date of birth and about me: checked here, then
+ * user/update_profile. About me changed and not saved yet is kept as a draft, so a reload, a
+ * failed save or a sign-in again after the session ran out loses none of it.
+ */
 export function PersonalDetailsSection() {
   const profile = useAppSelector(selectProfile);
-  const [details, setDetails] = useState(() => personalDetailsOf(profile));
+  const [details, setDetails] = useState(() => {
+    const saved = personalDetailsOf(profile);
+    return { ...saved, about_me: textDrafts.get(ABOUT_ME_DRAFT) || saved.about_me };
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof PersonalDetails, string>>>({});
   const [updateProfile] = useUpdateProfileMutation();
   const { status, saving, run } = useSectionSave('Your profile has been updated.');
 
   const change = (field: keyof PersonalDetails) => (value: string) => {
     setDetails((current) => ({ ...current, [field]: value }));
+    if (field === 'about_me')
+      textDrafts.set(ABOUT_ME_DRAFT, value === personalDetailsOf(profile).about_me ? '' : value);
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -56,7 +69,11 @@ export function PersonalDetailsSection() {
       if (first) document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
-    void run(() => updateProfile(personalRequest(details)).unwrap());
+    void run(async () => {
+      const saved = await updateProfile(personalRequest(details)).unwrap();
+      textDrafts.set(ABOUT_ME_DRAFT, '');
+      return saved;
+    });
   };
 
   const input = (field: keyof typeof INPUTS): TextFieldProps => ({
