@@ -143,21 +143,18 @@ export const recipesHandlers = [
       .get()
       .mealPlans.find((entry) => entry.meal_plan_id === Number(body.meal_plan_id));
     if (!plan) return fail('This meal plan could not be found.');
+    const about = {
+      meal_plan_id: plan.meal_plan_id,
+      folder_id: plan.folder_id,
+      title: plan.title,
+      description: plan.description,
+      image: plan.image,
+    };
     // A plan is as open as its folder (1064 The Diet Coaches: not for fitness-only members).
     const block = folderAccessBlock(user, plan.folder_id);
     if (block)
       return ok([
-        {
-          meal_plan_id: plan.meal_plan_id,
-          folder_id: plan.folder_id,
-          title: plan.title,
-          description: plan.description,
-          image: plan.image,
-          access: 0,
-          access_reason: block,
-          message: NO_FOLDER_ACCESS,
-          days: [],
-        },
+        { ...about, access: 0, access_reason: block, message: NO_FOLDER_ACCESS, days: [] },
       ]);
     const days = plan.days.map((day) => {
       const meals = day.meals.flatMap((meal) => {
@@ -177,19 +174,7 @@ export const recipesHandlers = [
       });
       return { day: day.day, kcal: meals.reduce((sum, meal) => sum + meal.kcal, 0), meals };
     });
-    return ok([
-      {
-        meal_plan_id: plan.meal_plan_id,
-        folder_id: plan.folder_id,
-        title: plan.title,
-        description: plan.description,
-        image: plan.image,
-        access: 1,
-        access_reason: '',
-        message: '',
-        days,
-      },
-    ]);
+    return ok([{ ...about, access: 1, access_reason: '', message: '', days }]);
   }),
   publicRoute('post', 'frontend/recipe_details', ({ body }) => {
     const recipe = findRecipe(body.recipe_id);
