@@ -32,6 +32,9 @@ if (!HTMLDialogElement.prototype.showModal) {
   });
 }
 
+// jsdom lays nothing out and has no scrollIntoView: scrolling to an element does nothing here.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 // Lazy routes load their chunks on first use: give findBy* queries room on a busy 2-core machine.
 configure({ asyncUtilTimeout: 8000 });
 

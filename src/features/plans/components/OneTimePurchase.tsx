@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/ui/Dialog';
 import { popups } from '@/ui/popupStore';
 import type { CardInput } from '@/lib/payments';
@@ -15,18 +15,31 @@ interface OneTimePurchaseProps {
   onPurchased: () => void;
   /** Label of the button that starts the flow. */
   label?: string;
+  /**
+   * The member asked to buy from elsewhere (the access popup's Buy this programme): the button
+   * takes the focus, in view, as soon as it is on the page (this component may still be loading).
+   */
+  takeFocus?: boolean;
 }
 
 /**
  * One-time purchase of a single paid item: a yes/no prompt, the payment method (card or
  * wallet), then the success popup. Any paid content with a price can use it.
  */
-export function OneTimePurchase({ product, symbol = '£', onPurchased, label }: OneTimePurchaseProps) {
+export function OneTimePurchase({ product, symbol = '£', onPurchased, label, takeFocus = false }: OneTimePurchaseProps) {
+  const buyButton = useRef<HTMLButtonElement>(null);
   const [step, setStep] = useState<'idle' | 'method'>('idle');
   const [method, setMethod] = useState<'card' | 'wallet'>('card');
   const [showCard, setShowCard] = useState(false);
   const [busy, setBusy] = useState(false);
   const price = money(product.product_price, symbol);
+
+  useEffect(() => {
+    const button = buyButton.current;
+    if (!takeFocus || !button) return;
+    button.scrollIntoView({ block: 'center' });
+    button.focus({ preventScroll: true });
+  }, [takeFocus]);
 
   const start = async () => {
     const yes = await popups.confirm(`Would you like to buy ${product.name} for ${price}?`, 'Buy this item', 'Yes', 'No');
@@ -58,7 +71,7 @@ export function OneTimePurchase({ product, symbol = '£', onPurchased, label }: 
 
   return (
     <>
-      <button type="button" className="button button--primary button--large" onClick={() => void start()}>
+      <button ref={buyButton} type="button" className="button button--primary button--large" onClick={() => void start()}>
         {label ?? `Buy for ${price}`}
       </button>
       {step === 'method' ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
@@ -78,7 +78,16 @@ function Day({ day }: { day: FolderDay }) {
   );
 }
 
-function Locked({ programme, onPurchased }: { programme: Programme; onPurchased: () => void }) {
+function Locked({
+  programme,
+  onPurchased,
+  purchaseAsked,
+}: {
+  programme: Programme;
+  onPurchased: () => void;
+  /** The access popup was answered with Buy this programme: the purchase button takes the focus. */
+  purchaseAsked: boolean;
+}) {
   return (
     <div className="plans-notice programme-locked">
       <p role="alert">{NO_FOLDER_ACCESS}</p>
@@ -99,6 +108,7 @@ function Locked({ programme, onPurchased }: { programme: Programme; onPurchased:
               }}
               symbol={programme.currency_symbol}
               onPurchased={onPurchased}
+              takeFocus={purchaseAsked}
             />
           </Suspense>
         </>
@@ -121,6 +131,8 @@ export default function ProgrammePage() {
   const navigate = useNavigate();
   const folder = useGetProgrammeQuery(folderId, { skip: !folderId });
   const told = useRef(0);
+  /** The folder whose access popup was answered with Buy this programme. */
+  const [purchaseAskedFor, setPurchaseAskedFor] = useState(0);
 
   useEffect(() => {
     if (folder.data) document.title = `${folder.data.title} | RWL`;
@@ -149,12 +161,9 @@ export default function ProgrammePage() {
       .then((value) => {
         if (value === 'upgrade') navigate(UPGRADE_PATH);
         // The one-time purchase sits on the page: take the member to its button, in view and
-        // ringed (programmes.css) even when the popup was answered with the mouse.
-        if (value === 'buy') {
-          const buy = document.querySelector<HTMLElement>('.programme-locked button');
-          buy?.scrollIntoView({ block: 'center' });
-          buy?.focus({ preventScroll: true });
-        }
+        // ringed (programmes.css) even when the popup was answered with the mouse, and even when
+        // the purchase's code is still loading.
+        if (value === 'buy') setPurchaseAskedFor(data.folder_id);
       });
   }, [folder.data, navigate]);
 
@@ -177,7 +186,11 @@ export default function ProgrammePage() {
       <h1>{data.title}</h1>
       <p className="lead">{data.description}</p>
       {data.access !== 1 ? (
-        <Locked programme={data} onPurchased={() => void folder.refetch()} />
+        <Locked
+          programme={data}
+          onPurchased={() => void folder.refetch()}
+          purchaseAsked={purchaseAskedFor === data.folder_id}
+        />
       ) : !data.weeks.length ? (
         <EmptyState title="This programme has no sessions yet." />
       ) : (
