@@ -29,4 +29,19 @@ describe('my playlists', { timeout: 40_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Rename My favourites' }));
     expect(screen.getByLabelText('New name for My favourites')).toHaveFocus();
   });
+
+  it('gives the focus back to the row after Cancel, and after Save under the new name', async () => {
+    await logInAs('premium@example.com');
+    renderRoutes(playlistsRoutes, '/home/playlist');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rename My favourites' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Rename My favourites' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Rename My favourites' }));
+    const field = screen.getByLabelText('New name for My favourites');
+    await user.clear(field);
+    await user.type(field, 'Morning mix{Enter}');
+    expect(await screen.findByRole('button', { name: 'Rename Morning mix' })).toHaveFocus();
+  });
 });

@@ -81,6 +81,18 @@ function NameForm({
 function Row({ playlist }: { playlist: Playlist }) {
   const [renaming, setRenaming] = useState(false);
   const [rename, renaming$] = useRenamePlaylistMutation();
+  // Cancel or Save puts the row back: the focus goes back to its Rename button, not to the page.
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const backFromRename = useRef(false);
+  useEffect(() => {
+    if (renaming || !backFromRename.current) return;
+    backFromRename.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
+  const stopRenaming = () => {
+    backFromRename.current = true;
+    setRenaming(false);
+  };
   const [remove, removing] = useDeletePlaylistMutation();
   const del = async () => {
     if (
@@ -102,11 +114,11 @@ function Row({ playlist }: { playlist: Playlist }) {
           initial={playlist.title}
           submitLabel="Save"
           busy={renaming$.isLoading}
-          onCancel={() => setRenaming(false)}
+          onCancel={stopRenaming}
           onSubmit={async (title) => {
             try {
               await rename({ playlist_id: playlist.playlist_id, title }).unwrap();
-              setRenaming(false);
+              stopRenaming();
               return true;
             } catch (error) {
               showFailure(error);
@@ -124,6 +136,7 @@ function Row({ playlist }: { playlist: Playlist }) {
           </span>
           <span className="playlist-row__actions">
             <button
+              ref={renameButton}
               type="button"
               className="button button--secondary"
               aria-label={`Rename ${playlist.title}`}
