@@ -18,6 +18,14 @@ describe('text drafts', () => {
     expect(window.sessionStorage.getItem('text_drafts')).not.toContain('Half a post');
   });
 
+  it('keeps a field emptied on purpose as an empty draft until it is forgotten', () => {
+    expect(textDrafts.find('plannernotes:2026-11-27')).toBeUndefined();
+    textDrafts.keep('plannernotes:2026-11-27', '');
+    expect(textDrafts.find('plannernotes:2026-11-27')).toBe('');
+    textDrafts.set('plannernotes:2026-11-27', '');
+    expect(textDrafts.find('plannernotes:2026-11-27')).toBeUndefined();
+  });
+
   it('shows a member only their own drafts, and logout clears them', () => {
     textDrafts.set('comment:9003:0', 'Mine');
     authSession.saveMember('member.other', 101);

@@ -24,6 +24,20 @@ function read(): Drafts {
   }
 }
 
+/** Stores the place's text as its newest draft (undefined: no draft there). */
+function write(place: string, text: string | undefined): void {
+  const drafts = read();
+  delete drafts[place];
+  if (text !== undefined) drafts[place] = text;
+  const kept = Object.entries(drafts).slice(-MOST_KEPT);
+  if (kept.length === 0) session.remove(storageKeys.textDrafts);
+  else
+    session.set(
+      storageKeys.textDrafts,
+      JSON.stringify({ member: local.get(storageKeys.userId), drafts: Object.fromEntries(kept) }),
+    );
+}
+
 /**
  * What a member was writing and has not sent (a post, a comment, a chat message), per place, for
  * this tab: a reload, a visit elsewhere in the app or a sign-in again after the session ran out
@@ -33,17 +47,23 @@ export const textDrafts = {
   get(place: string): string {
     return read()[place] ?? '';
   },
+  /**
+   * The draft of a field that starts from saved text (notes, About me), emptied ones included:
+   * undefined when there is none, so the saved text shows.
+   */
+  find(place: string): string | undefined {
+    return read()[place];
+  },
+  /** An empty text is no draft: the place is forgotten. */
   set(place: string, text: string): void {
-    const drafts = read();
-    delete drafts[place];
-    if (text) drafts[place] = text;
-    const kept = Object.entries(drafts).slice(-MOST_KEPT);
-    if (kept.length === 0) session.remove(storageKeys.textDrafts);
-    else
-      session.set(
-        storageKeys.textDrafts,
-        JSON.stringify({ member: local.get(storageKeys.userId), drafts: Object.fromEntries(kept) }),
-      );
+    write(place, text || undefined);
+  },
+  /**
+   * Keeps the text even when it is empty: a field that starts from saved text and was emptied on
+   * purpose comes back empty, not with the saved text. `set(place, '')` forgets it.
+   */
+  keep(place: string, text: string): void {
+    write(place, text);
   },
   clear(): void {
     session.remove(storageKeys.textDrafts);

@@ -13,12 +13,14 @@ import { NOTES_MAX_LENGTH } from '../model';
  */
 export function NotesForm({ day, saved }: { day: string; saved: string }) {
   const place = `plannernotes:${day}`;
-  const [notes, setNotes] = useState(() => textDrafts.get(place) || saved);
+  const [notes, setNotes] = useState(() => textDrafts.find(place) ?? saved);
   const [saveNotes, { isLoading }] = useSaveNotesMutation();
   const id = useId();
   const change = (text: string) => {
     setNotes(text);
-    textDrafts.set(place, text === saved ? '' : text);
+    // Notes emptied on purpose are a draft too: a reload shows them empty, not the saved ones.
+    if (text === saved) textDrafts.set(place, '');
+    else textDrafts.keep(place, text);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -305,4 +305,26 @@ describe('/home/dailyplanner', () => {
     },
     SLOW,
   );
+
+  it(
+    'keeps saved notes emptied on purpose empty across a reload, still to be saved',
+    async () => {
+      const user = await openPlanner();
+      const box = await screen.findByLabelText('Notes for the day', {}, WAIT);
+      await user.type(box, 'Rest day');
+      await user.click(screen.getByRole('button', { name: 'Save notes' }));
+      await waitFor(
+        () => expect(db.get().plannerDays.map((day) => day.notes)).toContain('Rest day'),
+        WAIT,
+      );
+      await user.clear(screen.getByLabelText('Notes for the day'));
+
+      cleanup();
+      window.history.pushState({}, '', '/home/dailyplanner');
+      render(<RouterProvider router={createAppRouter()} />);
+      expect(await screen.findByLabelText('Notes for the day', {}, WAIT)).toHaveValue('');
+      expect(screen.getByRole('button', { name: 'Save notes' })).toBeEnabled();
+    },
+    SLOW,
+  );
 });

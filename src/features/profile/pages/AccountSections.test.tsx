@@ -275,4 +275,25 @@ describe('/home/profile account sections', () => {
     },
     SLOW,
   );
+
+  it(
+    'keeps a saved About me emptied on purpose empty across a reload, still to be saved',
+    async () => {
+      const { user } = await openProfile();
+      let section = await screen.findByRole('region', { name: 'Personal details' }, WAIT);
+      await user.clear(within(section).getByLabelText('About me'));
+      await user.type(within(section).getByLabelText('About me'), 'Morning runner');
+      await user.click(within(section).getByRole('button', { name: 'Save' }));
+      await within(section).findByText('Your profile has been updated.', {}, WAIT);
+      await user.clear(within(section).getByLabelText('About me'));
+
+      cleanup();
+      window.history.pushState({}, '', '/home/profile');
+      render(<RouterProvider router={createAppRouter()} />);
+      section = await screen.findByRole('region', { name: 'Personal details' }, WAIT);
+      expect(within(section).getByLabelText('About me')).toHaveValue('');
+      expect(premium()?.about_me).toBe('Morning runner');
+    },
+    SLOW,
+  );
 });

@@ -48,7 +48,7 @@ export function PersonalDetailsSection() {
   const profile = useAppSelector(selectProfile);
   const [details, setDetails] = useState(() => {
     const saved = personalDetailsOf(profile);
-    return { ...saved, about_me: textDrafts.get(ABOUT_ME_DRAFT) || saved.about_me };
+    return { ...saved, about_me: textDrafts.find(ABOUT_ME_DRAFT) ?? saved.about_me };
   });
   const [errors, setErrors] = useState<Partial<Record<keyof PersonalDetails, string>>>({});
   const [updateProfile] = useUpdateProfileMutation();
@@ -56,8 +56,11 @@ export function PersonalDetailsSection() {
 
   const change = (field: keyof PersonalDetails) => (value: string) => {
     setDetails((current) => ({ ...current, [field]: value }));
-    if (field === 'about_me')
-      textDrafts.set(ABOUT_ME_DRAFT, value === personalDetailsOf(profile).about_me ? '' : value);
+    // About me emptied on purpose is a draft too: a reload shows it empty, not the saved text.
+    if (field === 'about_me') {
+      if (value === personalDetailsOf(profile).about_me) textDrafts.set(ABOUT_ME_DRAFT, '');
+      else textDrafts.keep(ABOUT_ME_DRAFT, value);
+    }
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
