@@ -25,6 +25,11 @@ export interface AudioState {
  * member moves between screens; the shell's mini player and the audio screens read this store.
  */
 let element: HTMLAudioElement | null = null;
+/**
+ * A seek made before the file's own length is known (0 to 1000): the catalogue's length may differ
+ * from the file's, so the point is placed on the file once its metadata has loaded.
+ */
+let pendingSeek: number | null = null;
 let state: AudioState = { track: null, playing: false, muted: false, seek: 0, time: 0 };
 const listeners = new Set<() => void>();
 
@@ -46,7 +51,15 @@ function audio(): HTMLAudioElement {
   element.addEventListener('pause', () => set({ playing: false }));
   element.addEventListener('ended', () => set({ playing: false, seek: SEEK_MAX }));
   element.addEventListener('volumechange', () => set({ muted: element?.muted ?? false }));
+  element.addEventListener('loadedmetadata', () => {
+    if (pendingSeek === null || !element) return;
+    const value = pendingSeek;
+    pendingSeek = null;
+    element.currentTime = seekToTime(value, duration());
+    set({ time: element.currentTime, seek: value });
+  });
   element.addEventListener('timeupdate', () => {
+    if (pendingSeek !== null) return;
     const time = element?.currentTime ?? 0;
     set({ time, seek: timeToSeek(time, duration()) });
   });
@@ -61,6 +74,7 @@ export const audioPlayer = {
       // The app's own files load as CORS requests: the mock's service worker then keeps the
       // Range header, so the file stays seekable (a no-cors media request loses it).
       player.crossOrigin = /^\/(?!\/)/.test(track.url) ? 'anonymous' : null;
+      pendingSeek = null;
       player.src = track.url;
       set({ track, seek: 0, time: 0 });
     }
@@ -77,8 +91,11 @@ export const audioPlayer = {
   },
   seek(value: number): void {
     const player = audio();
-    player.currentTime = seekToTime(value, duration());
-    set({ seek: Math.round(value) });
+    const seek = Math.round(value);
+    // The clock follows the slider at once; before the file's metadata, the point waits for it.
+    if (player.readyState < HTMLMediaElement.HAVE_METADATA) pendingSeek = seek;
+    else player.currentTime = seekToTime(seek, duration());
+    set({ seek, time: seekToTime(seek, duration()) });
   },
   /** Closing pauses the track and hides the mini player. */
   close(): void {
