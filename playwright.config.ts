@@ -9,6 +9,10 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Opening an audio plays it (spec 3 §4). Whether Chromium allows that without a click on the
+  // new page depends on its engagement heuristics, which made the audio journeys flaky (the
+  // player then rightly showed Play, and Pause was never there to press): allowed here, always.
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 // E2E_PORT and E2E_OUT_DIR let several builds be tested side by side (default: dist on 4173).
