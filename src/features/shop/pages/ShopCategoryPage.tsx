@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useId } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { applyPageMeta } from '@/lib/pageMeta';
@@ -15,8 +15,24 @@ export default function ShopCategoryPage() {
   const categoryId = Number(params.categoryId) || 0;
   const subCategoryId = Number(params.childId ?? params.subCategoryId) || 0;
   const sortId = useId();
-  const [sort, setSort] = useState<ProductSort>('newest');
-  const [inStock, setInStock] = useState(false);
+  // The sort and In stock only are kept in the address (?sort=, ?in_stock=1), so Back from a
+  // product and a reload show the same list.
+  const [query, setQuery] = useSearchParams();
+  const sort: ProductSort =
+    PRODUCT_SORTS.find((option) => option.value === query.get('sort'))?.value ?? 'newest';
+  const inStock = query.get('in_stock') === '1';
+  const setFilter = (name: 'sort' | 'in_stock', value: string | null) =>
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const setSort = (value: string) => setFilter('sort', value === 'newest' ? null : value);
+  const setInStock = (value: boolean) => setFilter('in_stock', value ? '1' : null);
   const landing = useShopLandingQuery();
   const products = useProductsQuery(
     { categoryId, subCategoryId, sort, inStock },
@@ -79,11 +95,7 @@ export default function ShopCategoryPage() {
       ) : null}
       <div className="shop-filters">
         <label htmlFor={sortId}>Sort by</label>
-        <select
-          id={sortId}
-          value={sort}
-          onChange={(event) => setSort(event.target.value as ProductSort)}
-        >
+        <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value)}>
           {PRODUCT_SORTS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
