@@ -73,3 +73,23 @@ test('a workout marked done offline is sent once when the connection returns', a
   const sent = await foodReceived(page, 'planner/exercise_status');
   expect(new Set(sent.map((request) => request.cid)).size).toBe(1);
 });
+
+test('a food search made offline says it waits for the connection, and answers when it is back', async ({
+  page,
+}) => {
+  await openPlanner(page);
+  await page.getByRole('button', { name: 'Add to snacks' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to snacks' });
+  await page.evaluate(() => window.__mock?.goOffline());
+  await expect(page.getByText("You're offline.")).toBeVisible();
+
+  await dialog.getByLabel('Search foods').fill('porridge');
+  await expect(dialog.getByRole('status')).toHaveText(
+    "You're offline: the search runs when you're back online.",
+  );
+  await page.evaluate(() => window.__mock?.goOnline());
+  await expect(
+    dialog.getByRole('list', { name: 'Foods found' }).getByRole('button').first(),
+  ).toContainText('Porridge oats', { timeout: 15_000 });
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { authSession } from '@/lib/auth';
 import { foodRealtime, newClientId, type ChannelStatus, type OutboxItem } from '@/lib/realtime';
@@ -113,11 +113,33 @@ export function useFoodChannel(): ChannelStatus {
       );
     }
   }, [dispatch]);
+  return useFoodChannelStatus();
+}
+
+/** The food connection's status, for a part of a planner screen (the screen keeps it open). */
+function useFoodChannelStatus(): ChannelStatus {
   return useSyncExternalStore(
     (listener) => foodRealtime.onStatus(listener),
     statusSnapshot,
     () => 'idle' as ChannelStatus,
   );
+}
+
+/**
+ * True once the food connection has been down for a moment (not while it first connects): what
+ * is logged waits on this device, and a food search waits for the connection to come back.
+ */
+export function useFoodChannelDown(): boolean {
+  const status = useFoodChannelStatus();
+  const down = status === 'offline' || status === 'authorising' || status === 'connecting';
+  const [lasting, setLasting] = useState(false);
+  useEffect(() => {
+    if (!down) return;
+    const timer = setTimeout(() => setLasting(true), 1500);
+    return () => clearTimeout(timer);
+  }, [down]);
+  if (!down && lasting) setLasting(false);
+  return down && lasting;
 }
 
 let pendingSnapshot: OutboxItem[] = foodRealtime.pending();

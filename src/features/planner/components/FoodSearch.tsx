@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useFoodSearchQuery } from '../api';
+import { useFoodChannelDown } from '../logging';
 import { failureMessage } from '@/lib/failureMessage';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type Food } from '../model';
 
@@ -26,6 +27,8 @@ export function FoodSearch({
   const settled = typed.trim() === keyword;
   const { currentData, isFetching, error } = useFoodSearchQuery(keyword, { skip: !keyword });
   const foods = settled ? (currentData?.foods ?? null) : null;
+  // The search goes over the food connection: while it is down, it waits for it to come back.
+  const offline = useFoodChannelDown();
 
   return (
     <div className="food-search">
@@ -44,7 +47,9 @@ export function FoodSearch({
       </div>
       <div aria-live="polite" className="food-search__status">
         {!keyword || !settled ? null : isFetching && !foods ? (
-          <p role="status">Searching…</p>
+          <p role="status">
+            {offline ? "You're offline: the search runs when you're back online." : 'Searching…'}
+          </p>
         ) : error && !foods ? (
           <p role="alert">{failureMessage(error)}</p>
         ) : foods && !foods.length ? (

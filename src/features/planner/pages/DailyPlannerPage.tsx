@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ChannelStatus } from '@/lib/realtime';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
 import { ErrorState } from '@/ui/ErrorState';
@@ -18,6 +17,7 @@ import {
   logExercise,
   logTracking,
   useFoodChannel,
+  useFoodChannelDown,
   usePendingLogs,
   withPendingLogs,
   type LogOutcome,
@@ -196,25 +196,13 @@ function PlannerDayView({ day, today }: { day: string; today: string }) {
   );
 }
 
-/** True once the food connection has been down for a moment (not while it first connects). */
-function useLastingOffline(status: ChannelStatus): boolean {
-  const down = status === 'offline' || status === 'authorising' || status === 'connecting';
-  const [lasting, setLasting] = useState(false);
-  useEffect(() => {
-    if (!down) return;
-    const timer = setTimeout(() => setLasting(true), 1500);
-    return () => clearTimeout(timer);
-  }, [down]);
-  if (!down && lasting) setLasting(false);
-  return down && lasting;
-}
-
 /** /home/dailyplanner (today) and /home/dailyplanner/{day}. */
 export default function DailyPlannerPage() {
   const { day: param } = useParams();
   const [today] = useState(() => isoDay(new Date()));
   const day = param === undefined ? today : dayFromParam(param);
-  const offline = useLastingOffline(useFoodChannel());
+  useFoodChannel();
+  const offline = useFoodChannelDown();
 
   useEffect(() => {
     document.title = 'Daily planner | RWL';
