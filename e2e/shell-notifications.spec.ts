@@ -131,7 +131,8 @@ test('notification clicks route by type and screen, with their popups', async ({
     await navigated;
   };
   await opensRoute(/Read the new magazine issue/, /\/magazine\/food\/summer\/summer-recipes$/);
-  await opensRoute(/Sasha liked your post/, /\/home\/community\/5\/3$/);
+  await opensRoute(/Aisha Khan commented on Sam Green's post/, /\/home\/community\/1\/9003$/);
+  await expect(page.getByText(/Summer Shred starts Monday!/)).toBeVisible();
   await opensRoute(/New message from Rachel/, /\/home\/messenger\?rec=110$/);
   await opensRoute(/Try a new recipe/, /\/home\/recipes\/2001$/);
 });

@@ -160,12 +160,13 @@ const FEATURED: Partial<MockNotification>[] = [
     screen_id: '12',
   },
   {
-    title: 'Sasha liked your post',
-    sub_title: 'Week 3 progress',
-    type: 'post_liked',
-    type_id: '3',
-    community_id: '5',
-    post_id: '3',
+    // Sam Green's #summershred post in community 1 and Aisha's comment on it (communityTables).
+    title: "Aisha Khan commented on Sam Green's post",
+    sub_title: 'Count me in! 🙌',
+    type: 'post_commented',
+    type_id: '9501',
+    community_id: '1',
+    post_id: '9003',
   },
   {
     title: 'New message from Rachel',
