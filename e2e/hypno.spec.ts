@@ -10,6 +10,11 @@ test('the hypnotherapy user logs in at /hypno/login and opens their folder', asy
   await expect(page).toHaveURL(/\/hypno\/folder\/501$/);
   await expect(page.getByRole('heading', { name: 'Calm birth preparation' })).toBeVisible();
   await expect(page.getByText('Surge breathing practice')).toBeVisible();
+  // Signed in to this area: the header offers no member Login or free trial beside its Log out.
+  const account = page.getByRole('navigation', { name: 'Account' });
+  await expect(account.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(account.getByRole('link', { name: 'Start free trial' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
   // The hypno token does not open member paths.
   await page.goto('/home');

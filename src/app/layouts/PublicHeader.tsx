@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAuthSnapshot } from '@/lib/auth';
 import { BrandLogo } from '@/ui/BrandLogo';
 
 /**
  * Logged out: Login and a free-trial button; logged in: My Dashboard; a registering visitor
- * who has paid: the way on to finish their account (never Login or the trial again).
+ * who has paid: the way on to finish their account (never Login or the trial again). In the
+ * hypnotherapy area, signed in to it, neither: the area's own Log out is on its page.
  */
 export function PublicHeader({ extra }: { extra?: ReactNode } = {}) {
-  const { memberLoggedIn, paidNext } = useAuthSnapshot();
+  const { memberLoggedIn, hypnoLoggedIn, paidNext } = useAuthSnapshot();
+  const { pathname } = useLocation();
+  const inHypnoArea = hypnoLoggedIn && pathname.startsWith('/hypno/folder/');
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -21,7 +24,7 @@ export function PublicHeader({ extra }: { extra?: ReactNode } = {}) {
             <Link className="button button--primary" to="/home">
               My Dashboard
             </Link>
-          ) : paidNext ? (
+          ) : inHypnoArea ? null : paidNext ? (
             <Link className="button button--primary" to={paidNext}>
               Finish my account
             </Link>
