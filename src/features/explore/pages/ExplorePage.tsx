@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MAX_LENGTH } from '@/lib/validation';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useAddressParams } from '@/lib/useAddressParams';
 import { SafeImage } from '@/ui/SafeImage';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
@@ -18,7 +19,7 @@ function readTab(value: string | null): ExploreKind {
 /** The explore screen: search workouts, recipes and resources (tabs). */
 export default function ExplorePage() {
   // The search and the tab live in the address, so Back from a result and a reload return to them.
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const clicked = params.get('clicked') === '1' || params.get('clicked') === 'true';
   const tab = readTab(params.get('tab'));
   const deferred = (params.get('q') ?? '').trim().slice(0, MAX_LENGTH.search);
@@ -31,22 +32,11 @@ export default function ExplorePage() {
   }
   const show = useCallback(
     (next: { q?: string; tab?: ExploreKind }) =>
-      setParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next.q !== undefined) {
-            if (next.q) params.set('q', next.q);
-            else params.delete('q');
-          }
-          if (next.tab !== undefined) {
-            if (next.tab === 'workout') params.delete('tab');
-            else params.set('tab', next.tab);
-          }
-          return params;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      changeParams({
+        ...(next.q === undefined ? {} : { q: next.q }),
+        ...(next.tab === undefined ? {} : { tab: next.tab === 'workout' ? null : next.tab }),
+      }),
+    [changeParams],
   );
   const applied = useAppliedFilters();
   const tags = tab === 'workout' ? applied : [];
