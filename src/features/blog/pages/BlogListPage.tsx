@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useAddressParams } from '@/lib/useAddressParams';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { SearchForm } from '@/ui/SearchForm';
@@ -16,25 +17,14 @@ const CATEGORIES = ['Fitness', 'Food', 'Mindset'];
 export default function BlogListPage() {
   // The category and the search live in the address, so Back from an article and a reload
   // return to the same list.
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const category = CATEGORIES.find((name) => name === params.get('category')) ?? '';
   const search = (params.get('q') ?? '').trim().slice(0, BLOG_SEARCH_MAX_LENGTH);
   const show = (next: { category?: string; search?: string }) =>
-    setParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        for (const [key, value] of [
-          ['category', next.category],
-          ['q', next.search],
-        ] as const) {
-          if (value === undefined) continue;
-          if (value) params.set(key, value);
-          else params.delete(key);
-        }
-        return params;
-      },
-      { replace: true },
-    );
+    changeParams({
+      ...(next.category === undefined ? {} : { category: next.category }),
+      ...(next.search === undefined ? {} : { q: next.search }),
+    });
   const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useBlogPostsInfiniteQuery({ category, search });
   const posts = postsOf(data?.pages);

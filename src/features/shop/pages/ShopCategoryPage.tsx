@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { useAddressParams } from '@/lib/useAddressParams';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { applyPageMeta } from '@/lib/pageMeta';
@@ -17,22 +18,12 @@ export default function ShopCategoryPage() {
   const sortId = useId();
   // The sort and In stock only are kept in the address (?sort=, ?in_stock=1), so Back from a
   // product and a reload show the same list.
-  const [query, setQuery] = useSearchParams();
+  const [query, changeQuery] = useAddressParams();
   const sort: ProductSort =
     PRODUCT_SORTS.find((option) => option.value === query.get('sort'))?.value ?? 'newest';
   const inStock = query.get('in_stock') === '1';
-  const setFilter = (name: 'sort' | 'in_stock', value: string | null) =>
-    setQuery(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  const setSort = (value: string) => setFilter('sort', value === 'newest' ? null : value);
-  const setInStock = (value: boolean) => setFilter('in_stock', value ? '1' : null);
+  const setSort = (value: string) => changeQuery({ sort: value === 'newest' ? null : value });
+  const setInStock = (value: boolean) => changeQuery({ in_stock: value ? '1' : null });
   const landing = useShopLandingQuery();
   const products = useProductsQuery(
     { categoryId, subCategoryId, sort, inStock },
