@@ -8,7 +8,7 @@ import {
   useState,
   type FormEvent,
 } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressParams } from '@/lib/useAddressParams';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { popups } from '@/ui/popupStore';
@@ -42,7 +42,7 @@ export default function RecipesPage() {
   const tags = useAppliedFilters();
   // The search and "Favourites only" live in the address, so Back from a recipe and a reload
   // return to the same results.
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const keyword = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const favourites = params.get('favourites') === '1';
   const [input, setInput] = useState(keyword);
@@ -52,14 +52,11 @@ export default function RecipesPage() {
     setShownKeyword(keyword);
     setInput(keyword);
   }
-  const show = (next: { keyword?: string; favourites?: boolean }) => {
-    const q = next.keyword ?? keyword;
-    const onlyFavourites = next.favourites ?? favourites;
-    setParams(
-      { ...(q ? { q } : {}), ...(onlyFavourites ? { favourites: '1' } : {}) },
-      { replace: true },
-    );
-  };
+  const show = (next: { keyword?: string; favourites?: boolean }) =>
+    changeParams({
+      ...(next.keyword === undefined ? {} : { q: next.keyword }),
+      ...(next.favourites === undefined ? {} : { favourites: next.favourites ? '1' : null }),
+    });
   const searchId = useId();
   const query = useMemo(
     () => ({ keyword, tags: [...tags], favourites }),
