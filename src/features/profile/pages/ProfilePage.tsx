@@ -4,20 +4,21 @@ import { fullName, selectProfile, selectUserStatus } from '@/features/user';
 import { Spinner } from '@/ui/Spinner';
 import '../profile.css';
 
-/** The account sections (photo, details, body, goals, units, settings) load after the first paint. */
-const AccountSections = lazy(() => import('../components/account/AccountSections'));
-
+const loadAccount = () => import('../components/account/AccountSections');
 const loadMembership = () => import('../components/MembershipSection');
 const loadCards = () => import('../components/CardManager');
 
 /**
- * Membership and renewal read the plans area, and the saved cards carry the card form (payment
- * code): both stay out of the page's first paint, but start loading as soon as this page does
- * (the browser keeps one copy of each module), not after it renders.
+ * The account sections (photo, details, body, goals, units, settings), membership and renewal
+ * (they read the plans area) and the saved cards (they carry the card form, payment code) stay
+ * out of the page's first paint, but start loading as soon as this page does (the browser keeps
+ * one copy of each module), not after it renders.
  */
+void loadAccount().catch(() => undefined);
 void loadMembership().catch(() => undefined);
 void loadCards().catch(() => undefined);
 
+const AccountSections = lazy(loadAccount);
 const MembershipSection = lazy(() =>
   loadMembership().then((module) => ({ default: module.MembershipSection })),
 );
@@ -37,19 +38,18 @@ export default function ProfilePage() {
       <p className="lead">
         {fullName(profile)} · {profile.email}
       </p>
+      {/* One boundary: the sections appear together, in page order. Shown one by one, the
+          account sections came in above the cards after them and pushed Add a card, Make
+          default and Delete down the page under the member's tap. */}
       {status === 'ready' ? (
         <Suspense fallback={<Spinner label="Loading your account" />}>
           <AccountSections />
+          <MembershipSection />
+          <CardManager />
         </Suspense>
       ) : (
         <Spinner label="Loading your account" />
       )}
-      <Suspense fallback={<Spinner label="Loading your membership" />}>
-        <MembershipSection />
-      </Suspense>
-      <Suspense fallback={<Spinner label="Loading your cards" />}>
-        <CardManager />
-      </Suspense>
     </div>
   );
 }
