@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   useFollowersQuery,
+  useFriendCounterQuery,
   useFollowingQuery,
   useFriendsQuery,
   usePendingRequestsQuery,
@@ -12,17 +13,42 @@ import {
 import { FRIENDS_NEAR_ME_PATH, readSearch, SEARCH_MAX_LENGTH } from '../model';
 import { FriendCounters } from '../components/FriendCounters';
 import { PeopleSection } from '../components/PeopleSection';
+import { Spinner } from '@/ui/Spinner';
 import '../friends.css';
+
+/**
+ * True once the counters, the search asked for in the address and every list of the page have
+ * answered (or failed). Shown as each answered, what came in pushed what was below it down the
+ * page, under the member's tap on Accept or Add. Once true it stays true: a later search or a
+ * list tried again shows its own loading in its place, never the whole page's.
+ */
+function usePageAnswered(term: string | null): boolean {
+  const [answered, setAnswered] = useState(false);
+  const parts = [
+    useFriendCounterQuery(),
+    useSearchPeopleQuery(term ?? '', { skip: !term }),
+    usePendingRequestsQuery(),
+    useSuggestionsQuery(),
+    useSentRequestsQuery(),
+    useFriendsQuery(),
+    useFollowingQuery(),
+    useFollowersQuery(),
+  ];
+  const answeredNow = parts.every((part) => !part.isLoading);
+  if (answeredNow && !answered) setAnswered(true);
+  return answered || answeredNow;
+}
 
 /**
  * /home/friends/suggestion: the counters (each a link to its list), search by name, received
  * requests to accept or decline, suggestions, sent requests to cancel, the member's friends, the
  * people they follow and those who follow them. The search is kept in the address (?q=) so a
- * reload keeps it.
+ * reload keeps it. The page appears whole, once everything on it has answered.
  */
 export default function FriendsPage() {
   const [params, setParams] = useSearchParams();
   const term = readSearch(params.get('q') ?? '');
+  const answered = usePageAnswered(term);
   useEffect(() => {
     document.title = 'Friends | RWL';
   }, []);
@@ -30,20 +56,30 @@ export default function FriendsPage() {
     <div className="page page--narrow friends-page">
       <header className="friends-page__header">
         <h1>Friends</h1>
-        <FriendCounters />
-        <Link to={FRIENDS_NEAR_ME_PATH}>People near me</Link>
+        {answered ? (
+          <>
+            <FriendCounters />
+            <Link to={FRIENDS_NEAR_ME_PATH}>People near me</Link>
+          </>
+        ) : null}
       </header>
-      <NameSearch
-        initial={term ?? ''}
-        onSearch={(value) => setParams(value ? { q: value } : {}, { replace: true })}
-      />
-      {term ? <SearchResults term={term} /> : null}
-      <Requests />
-      <Suggestions />
-      <Sent />
-      <Friends />
-      <Following />
-      <Followers />
+      {answered ? (
+        <>
+          <NameSearch
+            initial={term ?? ''}
+            onSearch={(value) => setParams(value ? { q: value } : {}, { replace: true })}
+          />
+          {term ? <SearchResults term={term} /> : null}
+          <Requests />
+          <Suggestions />
+          <Sent />
+          <Friends />
+          <Following />
+          <Followers />
+        </>
+      ) : (
+        <Spinner label="Loading the friends page" />
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/store';
 import { injectedFailures } from '../../../../mocks/failures';
 import { bodiesSentTo } from '@/lib/testing/serverReceived';
@@ -105,6 +107,23 @@ describe('friends screen', { timeout: 40_000 }, () => {
     const section = screen.getByRole('region', { name: 'Search results' });
     expect(await within(section).findByText('Search is resting.')).toBeInTheDocument();
     expect(within(section).queryByText('Sam Green')).toBeNull();
+  });
+
+  it('appears whole once the slowest list has answered, so no list is pushed down under a tap', async () => {
+    await logInAs('premium@example.com');
+    // The received requests answer 800 ms after the other lists.
+    server.use(
+      http.get(/\/friends\/pending_requests$/, async () => {
+        await delay(800);
+        return undefined;
+      }),
+    );
+    renderAt('/home/friends/suggestion');
+    expect(await screen.findByText('Loading the friends page')).toBeInTheDocument();
+    const suggestions = await screen.findByRole('list', { name: 'Suggestions' }, { timeout: 5000 });
+    // The requests above the suggestions are there already: the suggestions will not move.
+    expect(screen.getByRole('list', { name: 'Friend requests' })).toBeInTheDocument();
+    expect(within(suggestions).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 });
 
