@@ -1,9 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { SafeImage } from '@/ui/SafeImage';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
+import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { useCoachProfileQuery } from '../api';
 import { CoachPage } from '../components/CoachPage';
 import { QueryState } from '../components/QueryState';
+
+// The cleaner loads with the page, alongside its data: the profile shows whole in its first
+// render (what follows the biography does not move when it arrives).
+void loadSanitizer();
 
 function Profile({ fitproId, own }: { fitproId: string; own: boolean }) {
   const query = useCoachProfileQuery(fitproId);

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
+import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { applyPageMeta } from '@/lib/pageMeta';
 import { useProQuery } from '../api';
 import { prosBase } from '../model';
@@ -10,6 +11,10 @@ import { ClassPlanList, OneToOneList } from '../components/PriceList';
 import { errorMessage } from '../components/errorMessage';
 import { BookingForm } from '../components/BookingForm';
 import '../coaching.css';
+
+// The cleaner loads with the page, alongside its data: the profile shows whole in its first
+// render (its plans and booking form do not move when the biography arrives).
+void loadSanitizer();
 
 /** /rwlpros/{id}: photo, name, speciality, place, bio, class plans and one-to-one sessions. */
 export default function ProPage() {

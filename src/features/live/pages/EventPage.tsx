@@ -3,11 +3,16 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
+import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { useLiveEventQuery } from '../api';
 import { AttendedButton } from '../components/AttendedButton';
 import { EventComments } from '../components/EventComments';
 import { dayKey, failureMessage, memberTimeZone, sessionTimeLabel } from '../model';
 import '../calendar.css';
+
+// The cleaner loads with the page, alongside its data: the event shows whole in its first render
+// (its actions and comments do not move when the description arrives).
+void loadSanitizer();
 
 const EVENT_ID = /^\d+$/;
 
