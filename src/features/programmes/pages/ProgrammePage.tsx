@@ -195,7 +195,7 @@ export default function ProgrammePage() {
         <EmptyState title="This programme has no sessions yet." />
       ) : (
         <>
-          <p className="programme-progress" aria-label="Programme progress">
+          <p className="programme-progress">
             Programme progress: <strong>{progressText(total)}</strong>
             <progress max={Math.max(total.total, 1)} value={total.done} aria-hidden="true" />
           </p>
