@@ -35,35 +35,30 @@ async function placesAroundPictures(page: Page, target: Locator, release: () => 
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** Each page with a picture above what a member taps, and what must not move. */
+const PAGES: { path: string; target: (page: Page) => Locator }[] = [
+  {
+    path: '/home/folder/1059',
+    target: (page) => page.getByRole('heading', { level: 1, name: 'New Beginnings' }),
+  },
+  {
+    path: '/home/livecalendar/event/801',
+    target: (page) => page.getByRole('heading', { level: 1, name: 'Summer Shred kick-off' }),
+  },
+  {
+    path: '/home/community/1/9003',
+    target: (page) => page.getByRole('button', { name: 'Like', exact: true }).first(),
+  },
+];
+
 test('on a phone a programme, an event and a post keep their place while their pictures load', async ({
   page,
 }) => {
   await memberLogIn(page, 'premium@example.com');
-  const release = await holdPictures(page);
-
-  await page.goto('/home/folder/1059');
-  const programme = await placesAroundPictures(
-    page,
-    page.getByRole('heading', { level: 1, name: 'New Beginnings' }),
-    release,
-  );
-  expect(programme.after).toEqual(programme.before);
-
-  const releaseEvent = await holdPictures(page);
-  await page.goto('/home/livecalendar/event/801');
-  const event = await placesAroundPictures(
-    page,
-    page.getByRole('heading', { level: 1, name: 'Summer Shred kick-off' }),
-    releaseEvent,
-  );
-  expect(event.after).toEqual(event.before);
-
-  const releasePost = await holdPictures(page);
-  await page.goto('/home/community/1/9003');
-  const post = await placesAroundPictures(
-    page,
-    page.getByRole('button', { name: 'Like', exact: true }).first(),
-    releasePost,
-  );
-  expect(post.after).toEqual(post.before);
+  for (const { path, target } of PAGES) {
+    const release = await holdPictures(page);
+    await page.goto(path);
+    const { before, after } = await placesAroundPictures(page, target(page), release);
+    expect(after, path).toEqual(before);
+  }
 });
