@@ -150,6 +150,17 @@ test('the basket survives a reload and a line can be removed', async ({ page }) 
   await expect(basketIcon(page, 1)).toBeVisible();
 });
 
+test('a shop page opened by its address counts the bookings in its header basket', async ({
+  page,
+}) => {
+  await memberLogIn(page, 'premium@example.com');
+  await addClassPlan(page, '9302');
+  await page.goto('/shop/product/7001');
+  await expect(basketIcon(page, 1)).toHaveAttribute('href', '/rwl-coaches/viewbasket', LOADED);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(basketIcon(page, 2)).toHaveAttribute('href', '/checkout');
+});
+
 test('a declined card shows "Your card was declined." and keeps the basket', async ({ page }) => {
   await memberLogIn(page, 'premium@example.com');
   await addClassPlan(page, '9301');
