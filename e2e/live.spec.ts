@@ -130,7 +130,7 @@ test('the reminder toggle reaches the server, shows its confirmation and survive
   ]);
 });
 
-test('event 801: a comment is checked, posted and shown as text; I attended reaches the server', async ({
+test('event 801: a comment is checked, posted and shown as text; I attended waits for an event to start, then reaches the server', async ({
   page,
 }) => {
   await page.goto('/home/livecalendar/event/801');
@@ -148,14 +148,22 @@ test('event 801: a comment is checked, posted and shown as text; I attended reac
   await expect(page.getByText('<img src=x onerror=alert(1)> Count me in')).toBeVisible();
   await expect(field).toHaveValue('');
 
+  // 801 starts in four days; 802, the members' live Q&A, started ten minutes ago.
+  await expect(
+    page.getByText('You can tell us you attended once the event has started.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I attended' })).toHaveCount(0);
+  await page.goto('/home/livecalendar/event/802');
   await page.getByRole('button', { name: 'I attended' }).click();
   await expect(page.getByText('You attended this event')).toBeVisible();
+  await expect(page.getByText('1 member attended')).toBeVisible();
   expect((await liveDb(page)).eventAttendances).toEqual([
-    expect.objectContaining({ event_id: 801, user_id: 102 }),
+    expect.objectContaining({ event_id: 802, user_id: 102 }),
   ]);
   await page.reload();
-  await expect(page.getByText('<img src=x onerror=alert(1)> Count me in')).toBeVisible();
   await expect(page.getByText('You attended this event')).toBeVisible();
+  await page.goto('/home/livecalendar/event/801');
+  await expect(page.getByText('<img src=x onerror=alert(1)> Count me in')).toBeVisible();
 });
 
 test('/home/liveonrwl lists what is live now, with join buttons', async ({ page, context }) => {

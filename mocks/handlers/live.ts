@@ -194,6 +194,7 @@ export const liveHandlers = [
   memberRoute('post', 'events/event_attended', ({ user, body }) => {
     const event = findEvent(body.event_id);
     if (!event) return fail('This event could not be found.');
+    if (Date.parse(event.start_at) > Date.now()) return fail('This event has not started yet.');
     db.update((state) => {
       const already = state.eventAttendances.some(
         (entry) => entry.user_id === user.user_id && entry.event_id === event.event_id,

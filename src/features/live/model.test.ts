@@ -7,6 +7,7 @@ import {
   dayKey,
   EMPTY_COMMENT_MESSAGE,
   hasEnded,
+  hasStarted,
   isLiveNow,
   itemPath,
   itemsByDay,
@@ -115,6 +116,13 @@ describe('live now', () => {
     expect(
       isLiveNow({ start_at: '2026-11-26T12:31:00Z', end_at: '2026-11-26T13:00:00Z' }, now),
     ).toBe(false);
+  });
+
+  it('has started at its start time, read as UTC when the server gives no zone', () => {
+    expect(hasStarted({ start_at: '2026-11-26T12:30:00Z' }, now)).toBe(true);
+    expect(hasStarted({ start_at: '2026-11-26T12:31:00Z' }, now)).toBe(false);
+    expect(hasStarted({ start_at: '2026-11-26 12:29:00' }, now)).toBe(true);
+    expect(hasStarted({ start_at: '2026-11-26 12:31:00' }, now)).toBe(false);
   });
 
   it('has ended at its end time, read as UTC when the server gives no zone', () => {

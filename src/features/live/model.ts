@@ -145,6 +145,14 @@ export function isLiveNow(item: Pick<CalendarItem, 'start_at' | 'end_at'>, now: 
   return Date.parse(item.start_at) <= now && now < Date.parse(item.end_at);
 }
 
+/**
+ * Started: its start time has come (read as UTC when the server gives no zone). A member can say
+ * they attended an event only from then on.
+ */
+export function hasStarted(item: Pick<CalendarItem, 'start_at'>, now: number): boolean {
+  return inZone(item.start_at, 'UTC').valueOf() <= now;
+}
+
 /** Over: its end time has passed (a class that has ended can no longer be joined or reminded of). */
 export function hasEnded(item: Pick<CalendarItem, 'end_at'>, now: number): boolean {
   return inZone(item.end_at, 'UTC').valueOf() <= now;

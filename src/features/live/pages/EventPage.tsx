@@ -6,8 +6,9 @@ import { SanitizedHtml } from '@/ui/SanitizedHtml';
 import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { useLiveEventQuery } from '../api';
 import { AttendedButton } from '../components/AttendedButton';
+import { useNow } from '../components/useNow';
 import { EventComments } from '../components/EventComments';
-import { dayKey, failureMessage, memberTimeZone, sessionTimeLabel } from '../model';
+import { dayKey, failureMessage, hasStarted, memberTimeZone, sessionTimeLabel } from '../model';
 import '../calendar.css';
 
 // The cleaner loads with the page, alongside its data: the event shows whole in its first render
@@ -16,11 +17,15 @@ void loadSanitizer();
 
 const EVENT_ID = /^\d+$/;
 
-/** /home/livecalendar/event/{eventId}: an event's details, comments and "I attended". */
+/**
+ * /home/livecalendar/event/{eventId}: an event's details, comments and, once it has started,
+ * "I attended" with the number of members who did.
+ */
 export default function EventPage() {
   const eventId = useParams().eventId ?? '';
   const valid = EVENT_ID.test(eventId);
   const [timeZone] = useState(memberTimeZone);
+  const now = useNow();
   const { data: event, error, isLoading, refetch } = useLiveEventQuery(eventId, { skip: !valid });
 
   useEffect(() => {
@@ -72,12 +77,16 @@ export default function EventPage() {
       </p>
       {event.place ? <p>{event.place}</p> : null}
       <SanitizedHtml className="live-event__description" html={event.description} />
-      <div className="live-session__actions">
-        <AttendedButton eventId={eventId} attended={event.attended === 1} />
-        <p className="live-item__meta">
-          {event.attendees === 1 ? '1 member attended' : `${event.attendees} members attended`}
-        </p>
-      </div>
+      {hasStarted(event, now) ? (
+        <div className="live-session__actions">
+          <AttendedButton eventId={eventId} attended={event.attended === 1} />
+          <p className="live-item__meta">
+            {event.attendees === 1 ? '1 member attended' : `${event.attendees} members attended`}
+          </p>
+        </div>
+      ) : (
+        <p className="live-item__meta">You can tell us you attended once the event has started.</p>
+      )}
       <EventComments eventId={eventId} comments={event.comments} />
     </article>
   );

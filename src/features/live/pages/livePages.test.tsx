@@ -236,7 +236,7 @@ describe('a live session', { timeout: SLOW }, () => {
 });
 
 describe('event 801 and live now', { timeout: SLOW }, () => {
-  it('validates a comment, shows HTML as text, and records I attended', async () => {
+  it('validates a comment, shows HTML as text, and records I attended once an event has started', async () => {
     const { router, user } = await logIn();
     await router.navigate('/home/livecalendar/event/801');
     expect(
@@ -262,10 +262,22 @@ describe('event 801 and live now', { timeout: SLOW }, () => {
       comment: '<b>See you there</b>',
     });
 
+    // Event 801 starts in four days: nobody can have attended it yet.
+    expect(screen.queryByRole('button', { name: 'I attended' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('You can tell us you attended once the event has started.'),
+    ).toBeInTheDocument();
+
+    await router.navigate('/home/livecalendar/event/802');
+    expect(
+      await screen.findByRole('heading', { name: 'Members’ live Q&A' }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 members attended')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I attended' }));
     expect(await screen.findByText('You attended this event', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('1 member attended')).toBeInTheDocument();
     expect(db.get().eventAttendances).toEqual([
-      expect.objectContaining({ user_id: 102, event_id: 801 }),
+      expect.objectContaining({ user_id: 102, event_id: 802 }),
     ]);
   });
 
