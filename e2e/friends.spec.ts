@@ -60,11 +60,13 @@ test('a pending request accepted and another declined: the counters follow', asy
   await expect(counters(page).getByRole('link', { name: '0 requests' })).toBeVisible();
   expect(requests.at(-1)).toEqual({ user_id: 203, action: 'decline' });
 
-  // Answered on the server: still so after a reload.
+  // Answered on the server: still so after a reload, and Jo Taylor is not suggested again.
   await page.reload();
   await expect(counters(page).getByRole('link', { name: '13 friends' })).toBeVisible({
     timeout: 30_000,
   });
+  await expect(row(page, 'Suggestions', 'Leah Wood')).toBeVisible();
+  await expect(row(page, 'Suggestions', 'Jo Taylor')).toHaveCount(0);
 });
 
 test('a friend removed after confirming: the counter follows and it holds after a reload', async ({

@@ -39,6 +39,8 @@ export interface FriendsTables {
   friendships: [number, number][];
   /** Requests waiting for an answer; an answered or cancelled request is removed. */
   friendRequests: MockFriendRequest[];
+  /** Requests declined: the member who declined is not offered the sender as a suggestion. */
+  declinedRequests: { from: number; to: number }[];
   /**
    * The product's one follow list: the friends screen's following and followers, and the
    * messenger's "People you follow" tab (messageList tab 1 in mocks/realtime/areas/chat.ts).
@@ -136,6 +138,7 @@ export function seedFriendsTables(): FriendsTables {
       { from: 203, to: 102, created_at: at(26) },
       { from: 102, to: 204, created_at: at(50) },
     ],
+    declinedRequests: [],
     follows: [
       { follower: 102, followee: 301 },
       { follower: 102, followee: 302 },

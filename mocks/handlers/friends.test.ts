@@ -69,6 +69,25 @@ describe('friends mock: the privacy flags are kept by the server, not only by th
   });
 });
 
+describe('friends mock: a declined request', () => {
+  it('does not come back as a suggestion to the member who declined it', async () => {
+    const suggested = async () =>
+      (
+        (await apiRequest({ url: 'friends/recommanded', method: 'GET' })).data as {
+          user_id: number;
+        }[]
+      ).map((person) => person.user_id);
+    // Jo Taylor (203) is a suggestion to a member who does not know her...
+    signIn(101);
+    expect(await suggested()).toContain(203);
+    // ...but not to the member who declined her request.
+    signIn(102);
+    await post('friends/request', { user_id: 203, action: 'decline' });
+    expect(db.get().friendRequests.some((request) => request.from === 203)).toBe(false);
+    expect(await suggested()).not.toContain(203);
+  });
+});
+
 describe('friends mock: one follow list for the whole product', () => {
   /** The messenger's "People you follow" tab (messageList tab 1) as the member sees it. */
   function peopleYouFollow(userId: number) {

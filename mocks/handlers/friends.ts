@@ -122,6 +122,11 @@ function suggestable(user: MockUser): MockFriendProfile[] {
   return discoverable(user).filter((person) => Number.isFinite(person.latitude));
 }
 
+/** Whether the member declined a friend request from this person. */
+function declinedBy(userId: number, personId: number): boolean {
+  return db.get().declinedRequests.some((entry) => entry.to === userId && entry.from === personId);
+}
+
 function milesBetween(
   from: { latitude: number; longitude: number },
   to: { latitude: number; longitude: number },
@@ -214,7 +219,11 @@ export const friendsHandlers = [
   memberRoute('get', 'friends/recommanded', ({ user }) =>
     ok(
       suggestable(user)
-        .filter((person) => friendStatus(user.user_id, person.user_id) === 0)
+        .filter(
+          (person) =>
+            friendStatus(user.user_id, person.user_id) === 0 &&
+            !declinedBy(user.user_id, person.user_id),
+        )
         .map((person) => wirePerson(person, user.user_id))
         .sort((a, b) => b.mutual_friends - a.mutual_friends || a.user_id - b.user_id),
     ),
@@ -269,6 +278,9 @@ export const friendsHandlers = [
       case 'decline':
         if (!removeRequest(person.user_id, viewerId))
           return fail('This friend request is no longer available.');
+        db.update((data) => {
+          data.declinedRequests.push({ from: person.user_id, to: viewerId });
+        });
         return ok(wirePerson(person, viewerId), 'Friend request declined.');
       case 'cancel':
         if (!removeRequest(viewerId, person.user_id))
