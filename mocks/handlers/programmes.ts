@@ -5,7 +5,12 @@ import { fail, memberRoute, ok, publicRoute } from './respond';
 
 export const NO_FOLDER_ACCESS = "You don't have access this folder.";
 
-const isFitnessOnly = (user: MockUser) => user.user_plan_type === 'ffm only';
+/** The fitness-only tier excludes food and mindset content (spec 3); opening it offers Premium. */
+export const isFitnessOnly = (user: MockUser) => user.user_plan_type === 'ffm only';
+export const FOOD_FOR_PREMIUM =
+  'Recipes and meal plans are part of Premium. Upgrade to cook every one of them.';
+export const MINDSET_FOR_PREMIUM =
+  'Mindset audio is part of Premium. Upgrade to listen to every session.';
 const key = (user: MockUser, videoId: number) => `${user.user_id}:${videoId}`;
 
 /** Why a member may not open a folder: '' (they may), 'purchase' (paid one-off) or 'upgrade'. */
@@ -216,8 +221,11 @@ export const programmeHandlers = [
       .programmeFolders.filter((folder) =>
         folder.weeks.some((week) => week.days.some((day) => day.audios.includes(id))),
       );
+    const locked = (message: string) => ok([{ ...audio, url: '', access: 0, message }]);
     if (folders.length && folders.every((folder) => folderBlock(user, folder) !== ''))
-      return fail(NO_FOLDER_ACCESS);
-    return ok([audio]);
+      return locked(NO_FOLDER_ACCESS);
+    // Every audio is mindset content.
+    if (isFitnessOnly(user)) return locked(MINDSET_FOR_PREMIUM);
+    return ok([{ ...audio, access: 1, message: '' }]);
   }),
 ];

@@ -3,7 +3,7 @@ import { db } from '../db/store';
 import type { MockRecipeDetails } from '../db/recipeTables';
 import { generateRecipes, seedRecipeDetails } from '../db/recipeTables';
 import { fail, memberRoute, ok, publicRoute, str } from './respond';
-import { folderAccessBlock, NO_FOLDER_ACCESS } from './programmes';
+import { folderAccessBlock, FOOD_FOR_PREMIUM, isFitnessOnly, NO_FOLDER_ACCESS } from './programmes';
 
 export const RECIPE_PAGE_SIZE = 20;
 
@@ -58,9 +58,20 @@ export const recipesHandlers = [
   memberRoute('post', 'recipes/recipe_details', ({ user, body }) => {
     const recipe = findRecipe(body.recipe_id);
     if (!recipe) return fail('This recipe could not be found.');
-    return ok([
-      { ...recipe, is_favourite: isFavourite(user.user_id, recipe.recipe_id) ? 1 : 0, access: 1 },
-    ]);
+    const is_favourite = isFavourite(user.user_id, recipe.recipe_id) ? 1 : 0;
+    // Food is not in the fitness-only tier: the recipe's card, without its ingredients or method.
+    if (isFitnessOnly(user))
+      return ok([
+        {
+          ...recipe,
+          ingredients: [],
+          steps: [],
+          is_favourite,
+          access: 0,
+          message: FOOD_FOR_PREMIUM,
+        },
+      ]);
+    return ok([{ ...recipe, is_favourite, access: 1, message: '' }]);
   }),
   memberRoute('post', 'recipes/add_to_favorites', ({ user, body }) => {
     const recipe = findRecipe(body.recipe_id);

@@ -30,12 +30,15 @@ export type Video = z.infer<typeof videoSchema>;
 /** The server's answer for media only in programmes the member cannot open. */
 export const NO_FOLDER_ACCESS = "You don't have access this folder.";
 
+/** Audio details: access is strict; a locked audio comes without its file, with the reason. */
 export const audioSchema = z.object({
   audio_id: id(),
   title: label(),
   url: z.string(),
   image: label(),
   duration: z.catch(z.coerce.number(), 0),
+  access: flag(),
+  message: label(),
 });
 export type Audio = z.infer<typeof audioSchema>;
 

@@ -56,6 +56,8 @@ export const recipeDetailsSchema = z.object({
   steps: z.array(z.string()),
   is_favourite: flag,
   access: flag,
+  /** Why a locked recipe is locked (the server's words). */
+  message: text,
 });
 export type RecipeDetails = z.infer<typeof recipeDetailsSchema>;
 

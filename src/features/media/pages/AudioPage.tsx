@@ -9,7 +9,10 @@ import { audioPlayer, useAudioPlayer } from '../audioStore';
 import { AudioControls } from '../components/AudioControls';
 import '../media.css';
 
-/** /home/programaudios/:id: the audio plays when ready and keeps playing across screens. */
+/**
+ * /home/programaudios/:id: the audio plays when ready and keeps playing across screens. A locked
+ * audio (access 0) comes without its file: the page gives the server's reason and the upgrade.
+ */
 export default function AudioPage() {
   const { id } = useParams();
   const audioId = Number(id) || 0;
@@ -20,7 +23,7 @@ export default function AudioPage() {
   useEffect(() => {
     if (!data) return;
     document.title = `${data.title} | RWL`;
-    if (isSafeMediaUrl(data.url))
+    if (data.access === 1 && isSafeMediaUrl(data.url))
       audioPlayer.open({
         key: `audio:${data.audio_id}`,
         title: data.title,
@@ -38,18 +41,6 @@ export default function AudioPage() {
       typeof audio.error.message === 'string'
         ? audio.error.message
         : 'This audio could not be found.';
-    if (message === NO_FOLDER_ACCESS) {
-      return (
-        <div className="page">
-          <div className="plans-notice" role="alert">
-            <p>{message}</p>
-            <Link className="button" to="/home/profile/upgrade-downgrade">
-              Upgrade to Premium
-            </Link>
-          </div>
-        </div>
-      );
-    }
     return (
       <div className="page">
         <ErrorState
@@ -59,6 +50,19 @@ export default function AudioPage() {
       </div>
     );
   }
+  // Locked: only in programmes the member cannot open, or mindset outside the member's tier.
+  if (data.access !== 1)
+    return (
+      <div className="page audio-page">
+        <h1>{data.title}</h1>
+        <div className="plans-notice" role="alert">
+          <p>{data.message || NO_FOLDER_ACCESS}</p>
+          <Link className="button" to="/home/profile/upgrade-downgrade">
+            Upgrade to Premium
+          </Link>
+        </div>
+      </div>
+    );
   const mine = player.track?.key === `audio:${data.audio_id}`;
   return (
     <div className="page audio-page">

@@ -31,3 +31,16 @@ describe('an audio only in a programme the member cannot open', { timeout: 40_00
     expect(screen.queryByRole('button', { name: /Play|Pause/ })).not.toBeInTheDocument();
   });
 });
+
+describe('mindset audio and a fitness-only member', { timeout: 40_000 }, () => {
+  it('offers the upgrade for 4001, though it is in a programme the member can open', async () => {
+    await logInAs('fitnessonly@example.com');
+    renderRoutes(mediaRoutes, '/home/programaudios/4001');
+    expect(await screen.findByRole('heading', { name: 'Morning mindset' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Mindset audio is part of Premium. Upgrade to listen to every session.',
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Play|Pause/ })).not.toBeInTheDocument();
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from '../model';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { AddToPlannerDialog } from '../components/AddToPlannerDialog';
+import { LockedRecipe } from '../components/LockedRecipe';
 import '../recipes.css';
 import { failureMessage } from '@/lib/failureMessage';
 
@@ -74,6 +75,8 @@ export default function RecipePage() {
       </div>
     );
   }
+
+  if (recipe.access !== 1) return <LockedRecipe recipe={recipe} />;
 
   const people = servings ?? recipe.servings;
   const lines = recipe.ingredients.map((ingredient) =>

@@ -38,3 +38,24 @@ describe('recipes list', { timeout: 40_000 }, () => {
     );
   });
 });
+
+describe('a recipe outside the member’s tier', { timeout: 40_000 }, () => {
+  it('shows a fitness-only member its card and the way to Premium, not the recipe', async () => {
+    await logInAs('fitnessonly@example.com');
+    renderRoutes(recipesRoutes, '/home/recipes/2001');
+    expect(
+      await screen.findByRole('heading', { name: 'Overnight oats with berries' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Recipes and meal plans are part of Premium. Upgrade to cook every one of them.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/home/profile/upgrade-downgrade',
+    );
+    expect(screen.queryByRole('heading', { name: 'Ingredients' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to planner' })).not.toBeInTheDocument();
+  });
+});
