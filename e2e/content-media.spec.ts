@@ -174,3 +174,31 @@ test.describe('hypnotherapy tracks (phone)', () => {
     await expect(mini).toContainText('Paused: Surge breathing practice');
   });
 });
+
+test('the fitness-only member is offered Premium for food and mindset: recipe 2001, audio 4001 and Breathe', async ({
+  page,
+}) => {
+  const plans = callsTo(page, 'auth/plans');
+  await member(page, 'fitnessonly@example.com');
+  await page.goto('/home/recipes/2001');
+  await expect(page.getByRole('heading', { name: 'Overnight oats with berries' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Recipes and meal plans are part of Premium. Upgrade to cook every one of them.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ingredients' })).toHaveCount(0);
+
+  await page.goto('/home/programaudios/4001');
+  await expect(page.getByRole('alert')).toContainText(
+    'Mindset audio is part of Premium. Upgrade to listen to every session.',
+  );
+  await expect(page.getByRole('button', { name: /Play|Pause/ })).toHaveCount(0);
+
+  await page.goto('/home/breathe');
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('Breathing and mindset sessions are part of Premium.');
+  await notice.getByRole('link', { name: 'Upgrade to Premium' }).click();
+  await expect(page).toHaveURL(/\/home\/profile\/upgrade-downgrade$/);
+  await expect.poll(() => plans.map((body) => body.user_plan_type)).toContain('ffm only');
+});

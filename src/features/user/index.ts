@@ -3,6 +3,7 @@ export { selectIsStaff, selectProfile, selectUserStatus } from './slice';
 export { profileReplaced, useSetPinScreenMutation } from './api';
 export {
   fullName,
+  isFitnessOnly,
   toUserProfile,
   userCheckReplySchema,
   type UserProfile,

@@ -54,6 +54,8 @@ export const userProfileSchema = z.object({
   is_staff: z._default(strictNumber, 0),
   // Membership
   type: tierSchema,
+  /** free, ffm only (fitness-only: no food or mindset content), premium, other. */
+  user_plan_type: text(''),
   badge_type: text(''),
   remaining_days: flag(0),
   current_plan_id: z._default(strictNumber, 0),
@@ -201,6 +203,11 @@ export const userCheckReplySchema = firstItem(userProfileSchema);
 export const defaultUserProfile: UserProfile = toUserProfile(
   userProfileSchema.parse({ type: 1, user_id: '' }),
 );
+
+/** A fitness-only member: the tier without food and mindset content (spec 3). */
+export function isFitnessOnly(user: Pick<UserProfile, 'user_plan_type'>): boolean {
+  return user.user_plan_type === 'ffm only';
+}
 
 export function fullName(user: Pick<UserProfile, 'first_name' | 'last_name'>): string {
   return `${user.first_name} ${user.last_name}`.trim();

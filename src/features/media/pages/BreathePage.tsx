@@ -1,20 +1,42 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { isFitnessOnly, selectProfile } from '@/features/user';
 import { BREATH_CYCLE, breathPhase } from '../model';
 import '../media.css';
 
 const CHOICES = [1, 3, 5];
 
-/** /home/breathe: a guided breathing timer (in 4 s, hold 4 s, out 6 s) for 1, 3 or 5 minutes. */
+/**
+ * /home/breathe: a guided breathing timer (in 4 s, hold 4 s, out 6 s) for 1, 3 or 5 minutes.
+ * Mindset content: a fitness-only member is offered Premium instead.
+ */
 export default function BreathePage() {
+  const profile = useAppSelector(selectProfile);
+  useEffect(() => {
+    document.title = 'Breathe | RWL';
+  }, []);
+  if (isFitnessOnly(profile))
+    return (
+      <div className="page breathe">
+        <h1>Breathe</h1>
+        <div className="plans-notice" role="alert">
+          <p>Breathing and mindset sessions are part of Premium.</p>
+          <Link className="button" to="/home/profile/upgrade-downgrade">
+            Upgrade to Premium
+          </Link>
+        </div>
+      </div>
+    );
+  return <BreathingTimer />;
+}
+
+function BreathingTimer() {
   const [minutes, setMinutes] = useState(1);
   const [elapsed, setElapsed] = useState(0);
   const [running, setRunning] = useState(false);
   const total = minutes * 60;
   const finished = elapsed >= total;
-
-  useEffect(() => {
-    document.title = 'Breathe | RWL';
-  }, []);
 
   useEffect(() => {
     if (!running || finished) return;

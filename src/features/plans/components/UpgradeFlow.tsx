@@ -6,7 +6,7 @@ import { popups } from '@/ui/popupStore';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
-import { selectProfile } from '@/features/user';
+import { isFitnessOnly, selectProfile } from '@/features/user';
 import type { CardInput } from '@/lib/payments';
 import { COUPON_CHECK, useCheckCouponMutation, useGetPlansQuery } from '../api';
 import { GENERIC_FAILURE_MESSAGE } from '@/lib/http';
@@ -60,7 +60,11 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
   const eligibility = upgradeEligibility(profile);
   const downgrade = profile.type >= 2;
   const plansQuery = useGetPlansQuery(
-    { kind: 'upgrade', user_id: profile.user_id, user_plan_type: userPlanType(profile.type) },
+    {
+      kind: 'upgrade',
+      user_id: profile.user_id,
+      user_plan_type: userPlanType(profile.type, isFitnessOnly(profile)),
+    },
     { skip: !eligibility.allowed },
   );
   const offerQuery = useGetPlansQuery(
@@ -364,7 +368,11 @@ function UpgradeButton({ label, available, coupon, plan, onUpgrade }: UpgradeBut
           return;
         }
         afterCheck.current = true;
-        checkCoupon({ plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id, coupon_code: coupon.code.trim() })
+        checkCoupon({
+          plan_id: plan.plan_id,
+          sub_plan_id: plan.sub_plan_id,
+          coupon_code: coupon.code.trim(),
+        })
           .unwrap()
           .catch((error: unknown) => void popups.alert(errorText(error, GENERIC_FAILURE_MESSAGE)));
       }}
