@@ -27,7 +27,7 @@ function meetingOf(session: MockLiveSession) {
 }
 
 function sessionItem(session: MockLiveSession, userId: number) {
-  const { type: _type, ...meeting } = meetingOf(session);
+  const meeting = meetingOf(session);
   return {
     id: session.session_id,
     kind: 'session',
@@ -49,6 +49,7 @@ function eventItem(event: MockLiveEvent) {
     start_at: event.start_at,
     end_at: event.end_at,
     booked: 0,
+    type: 'event',
     ...NO_MEETING,
     join_url: event.join_url,
   };

@@ -8,7 +8,9 @@ import {
   EMPTY_COMMENT_MESSAGE,
   hasEnded,
   hasStarted,
+  isInfoSession,
   isLiveNow,
+  itemKindLabel,
   itemPath,
   itemsByDay,
   liveNow,
@@ -144,6 +146,14 @@ describe('live now', () => {
 });
 
 describe('items and comments', () => {
+  it('names a line an event, an information session (type info) or a live class', () => {
+    expect(itemKindLabel({ kind: 'event', type: 'event' })).toBe('Event');
+    expect(itemKindLabel({ kind: 'session', type: 'Info' })).toBe('Information session');
+    expect(itemKindLabel({ kind: 'session', type: 'live' })).toBe('Live class');
+    expect(itemKindLabel({ kind: 'session', type: '' })).toBe('Live class');
+    expect(isInfoSession({ kind: 'event', type: 'info' })).toBe(false);
+  });
+
   it('opens a session on its page and an event on its own', () => {
     expect(itemPath({ id: '77', kind: 'session' })).toBe('/home/rwlpros/event-info/77');
     expect(itemPath({ id: '801', kind: 'event' })).toBe('/home/livecalendar/event/801');

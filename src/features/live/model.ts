@@ -27,6 +27,8 @@ export const calendarItemSchema = z.object({
   end_at: serverTime,
   /** 1 when the member has booked it (sessions) or said they are going (events). */
   booked: strictNumber,
+  /** A session's type: 'info' for an information session (nothing to join), else a class. */
+  type: label(),
   zoom_id: label(),
   zoom_pass: label(),
   join_url: label(),
@@ -138,6 +140,17 @@ export function itemsByDay(items: CalendarItem[], timeZone: string): Map<string,
     days.set(key, [...(days.get(key) ?? []), item]);
   }
   return days;
+}
+
+/** An information session (type info): everything is on its page, there is nothing to join. */
+export function isInfoSession(item: Pick<CalendarItem, 'kind' | 'type'>): boolean {
+  return item.kind === 'session' && item.type.toLowerCase() === 'info';
+}
+
+/** What a calendar line is, in a list: 'Event', 'Information session' or 'Live class'. */
+export function itemKindLabel(item: Pick<CalendarItem, 'kind' | 'type'>): string {
+  if (item.kind === 'event') return 'Event';
+  return isInfoSession(item) ? 'Information session' : 'Live class';
 }
 
 /** Live now: started and not yet ended. */

@@ -34,6 +34,7 @@ function asCalendarItem(entry: ProClass): CalendarItem {
     start_at: entry.start_at,
     end_at: entry.end_at,
     booked: entry.booked,
+    type: 'live',
     zoom_id: '',
     zoom_pass: '',
     join_url: '',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { clockTime, itemPath, type CalendarItem } from '../model';
+import { clockTime, itemKindLabel, itemPath, type CalendarItem } from '../model';
 
 /** A session or event in a list: time, title (a link to its page), coach, booked mark. */
 export function CalendarItemRow({ item, timeZone }: { item: CalendarItem; timeZone: string }) {
@@ -13,7 +13,7 @@ export function CalendarItemRow({ item, timeZone }: { item: CalendarItem; timeZo
           {item.title}
         </Link>
         <span className="live-item__meta">
-          {item.kind === 'event' ? 'Event' : 'Live class'}
+          {itemKindLabel(item)}
           {item.coach ? ` with ${item.coach}` : ''}
         </span>
       </div>

@@ -5,7 +5,15 @@ import { EmptyState } from '@/ui/EmptyState';
 import { useLiveNowQuery } from '../api';
 import { JoinButton } from '../components/JoinButton';
 import { useNow } from '../components/useNow';
-import { clockTime, failureMessage, itemPath, liveNow, memberTimeZone } from '../model';
+import {
+  clockTime,
+  failureMessage,
+  isInfoSession,
+  itemKindLabel,
+  itemPath,
+  liveNow,
+  memberTimeZone,
+} from '../model';
 import '../calendar.css';
 
 /** Asked again every minute: classes start and end while the page is open. */
@@ -52,12 +60,12 @@ export default function LiveNowPage() {
                   {item.title}
                 </Link>
                 <span className="live-item__meta">
-                  {item.kind === 'event' ? 'Event' : 'Live class'}
+                  {itemKindLabel(item)}
                   {item.coach ? ` with ${item.coach}` : ''}, until{' '}
                   <time dateTime={item.end_at}>{clockTime(item.end_at, timeZone)}</time>
                 </span>
               </div>
-              {item.kind === 'event' || item.booked === 1 ? (
+              {isInfoSession(item) ? null : item.kind === 'event' || item.booked === 1 ? (
                 <JoinButton
                   meeting={{ ...item, session_id: item.id }}
                   title={item.title}

@@ -90,6 +90,17 @@ describe('live calendar', { timeout: SLOW }, () => {
     expect(router.state.location.pathname).toBe(`/home/livecalendar/${hiitDay}`);
   });
 
+  it('names 79 an information session and 77 a live class on their days', async () => {
+    const { router } = await logIn();
+    const zone = memberTimeZone();
+    await router.navigate(`/home/livecalendar/${dayKey(startOf(79), zone)}`);
+    const info = await screen.findByRole('link', { name: 'Nutrition Q&A' }, WAIT);
+    expect(info.closest('li')).toHaveTextContent('Information session with Tom Reed');
+    await router.navigate(`/home/livecalendar/${dayKey(startOf(77), zone)}`);
+    const hiit = await screen.findByRole('link', { name: 'Morning HIIT' }, WAIT);
+    expect(hiit.closest('li')).toHaveTextContent('Live class with Rachel Adams');
+  });
+
   it('shows the server message with a retry when the calendar fails', async () => {
     const { router, user } = await logIn();
     injectedFailures.add('mock-api/calendar', 'The calendar is resting.');
