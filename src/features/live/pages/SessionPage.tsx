@@ -82,7 +82,10 @@ export default function SessionPage() {
               ) : null}
             </>
           ) : (
-            <p>You have not booked this class.</p>
+            <p>
+              You have not booked this class. Live classes are booked with their coach:{' '}
+              <Link to="/home/rwlpros">see the fitness professionals</Link>.
+            </p>
           )}
           <ReminderToggle sessionId={sessionId} on={session.reminder === 1} />
         </div>

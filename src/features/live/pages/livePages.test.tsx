@@ -223,6 +223,22 @@ describe('a live session', { timeout: SLOW }, () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
   });
 
+  it('tells a member who has not booked 77 where classes are booked, with nothing to join', async () => {
+    db.update((state) => {
+      const hiit = state.liveSessions.find((entry) => entry.session_id === 77);
+      if (hiit) hiit.booked_user_ids = hiit.booked_user_ids.filter((id) => id !== 102);
+    });
+    const { router } = await logIn();
+    await router.navigate('/home/rwlpros/event-info/77');
+    expect(await screen.findByRole('heading', { name: 'Morning HIIT' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByText(/You have not booked this class/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'see the fitness professionals' })).toHaveAttribute(
+      'href',
+      '/home/rwlpros',
+    );
+    expect(screen.queryByRole('button', { name: /^Join now/ })).not.toBeInTheDocument();
+  });
+
   it('says a class that has ended has ended: nothing to join or be reminded of', async () => {
     db.update((data) => {
       const hiit = data.liveSessions.find((entry) => entry.session_id === 77);
