@@ -33,10 +33,10 @@ test.beforeEach(async ({ page }) => {
 test('sessions 77 to 79 are on the calendar on their days, booked ones marked; the keyboard opens a day', async ({
   page,
 }) => {
-  for (const [id, title, booked] of [
-    [77, 'Morning HIIT', true],
-    [78, 'Evening yoga flow', true],
-    [79, 'Nutrition Q&A', false],
+  for (const [id, title, booked, kind] of [
+    [77, 'Morning HIIT', true, 'Live class'],
+    [78, 'Evening yoga flow', true, 'Live class'],
+    [79, 'Nutrition Q&A', false, 'Information session'],
   ] as const) {
     const day = await dayOf(page, id);
     await page.goto(`/home/livecalendar?month=${day.slice(0, 7)}`);
@@ -46,9 +46,10 @@ test('sessions 77 to 79 are on the calendar on their days, booked ones marked; t
       new RegExp(booked ? `${title}\\s*, booked$` : `${title}$`),
     );
     const agendaDay = page.getByRole('region', { name: /\d{4}$/ }).filter({ hasText: title });
-    await expect(agendaDay.getByRole('listitem').filter({ hasText: title })).toContainText(
-      booked ? 'Booked' : 'Live class',
-    );
+    const line = agendaDay.getByRole('listitem').filter({ hasText: title });
+    await expect(line).toContainText(kind);
+    if (booked) await expect(line).toContainText('Booked');
+    else await expect(line).not.toContainText('Booked');
   }
 
   const day = await dayOf(page, 77);
