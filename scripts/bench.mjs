@@ -141,13 +141,24 @@ for (let i = 0; i < 50; i++) {
 }
 
 // ---- Lighthouse -----------------------------------------------------------------------------
-const lighthousePages = ['/', '/pages/premium', '/login', '/shop/product/7001', '/blog/1301'];
+// performance.md: landing pages and /login have the full set of budgets; the public article and
+// product pages have performance, LCP and CLS (their accessibility and TBT are printed, unbudgeted).
+const landingBudget = { accessibility: 95, tbt: 50, label: 'landing and /login' };
+const articleBudget = { accessibility: 0, tbt: Infinity, label: 'article and product' };
+const lighthousePages = [
+  ['/', landingBudget],
+  ['/pages/premium', landingBudget],
+  ['/login', landingBudget],
+  ['/shop/product/7001', articleBudget],
+  ['/blog/1301', articleBudget],
+];
 // TBT follows the machine's load (it is simulated from the tasks seen): five runs steady the median.
 const LIGHTHOUSE_RUNS = 5;
 console.log(
-  `Lighthouse, mobile preset (median of ${LIGHTHOUSE_RUNS} runs; budgets: performance ≥ 95, accessibility ≥ 95, LCP ≤ 2.0 s, TBT ≤ 50 ms, CLS ≤ 0.02):`,
+  `Lighthouse, mobile preset (median of ${LIGHTHOUSE_RUNS} runs; budgets: every page performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02; ` +
+    `landing pages and /login also accessibility ≥ 95 and TBT ≤ 50 ms):`,
 );
-for (const page of lighthousePages) {
+for (const [page, budget] of lighthousePages) {
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     const out = `/tmp/rwl-lh-${process.pid}-${i}.json`;
@@ -183,11 +194,17 @@ for (const page of lighthousePages) {
     continue;
   }
   const m = (key) => median(runs.map((run) => run[key]));
-  const ok = m('performance') >= 95 && m('accessibility') >= 95 && m('lcp') <= 2000 && m('tbt') <= 50 && m('cls') <= 0.02;
+  const ok =
+    m('performance') >= 95 &&
+    m('accessibility') >= budget.accessibility &&
+    m('lcp') <= 2000 &&
+    m('tbt') <= budget.tbt &&
+    m('cls') <= 0.02;
   if (!ok) failures += 1;
   console.log(
     `  ${page.padEnd(20)} performance ${m('performance').toFixed(0)}  accessibility ${m('accessibility').toFixed(0)}  ` +
-      `LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  CLS ${m('cls').toFixed(3)}  ${ok ? 'ok' : 'OVER'}`,
+      `LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  CLS ${m('cls').toFixed(3)}  ` +
+      `(${budget.label})  ${ok ? 'ok' : 'OVER'}`,
   );
 }
 
