@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,6 +90,21 @@ describe('Dialog focus', () => {
     expect(ok).toHaveFocus();
     await user.click(ok);
     expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+  });
+});
+
+describe('Dialog under StrictMode (the dev server)', () => {
+  it('stays open after React runs its effects twice', async () => {
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <LeadPage />
+      </StrictMode>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Get in touch' }));
+    // The first effect's close event is queued as a task: let it arrive.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('dialog', { name: 'Leave your details' })).toHaveAttribute('open');
   });
 });
 

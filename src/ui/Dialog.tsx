@@ -46,8 +46,11 @@ export function Dialog({
     };
     // Chrome does not let a page cancel a second Escape without a click or key in between: the
     // dialog closes by itself. The owner hears of it, and shows it again if it keeps it.
+    // A `close` event is queued as a task, so one may arrive after the dialog was shown again:
+    // StrictMode's second effect (cleanup closes it, the effect shows it at once) leaves the
+    // first close's event for this listener. The dialog is open then: that event is stale.
     const onNativeClose = () => {
-      if (closing) return;
+      if (closing || element.open) return;
       onCloseRef.current();
       requestAnimationFrame(() => {
         if (!closing && element.isConnected && !element.open) showModalInOrder(element);
