@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { routePreloadPlugin } from './build/routePreloadPlugin';
-import { spaFallbackPlugin } from './build/spaFallbackPlugin';
-import { envCheckPlugin } from './build/envCheckPlugin';
-import { cspPreviewPlugin } from './build/cspPreviewPlugin';
+import { routePreloadPlugin } from './build/routePreloadPlugin.ts';
+import { spaFallbackPlugin } from './build/spaFallbackPlugin.ts';
+import { envCheckPlugin } from './build/envCheckPlugin.ts';
+import { cspPreviewPlugin } from './build/cspPreviewPlugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));

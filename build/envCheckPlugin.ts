@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { configProblems } from '../src/lib/envRules';
+import { configProblems } from '../src/lib/envRules.ts';
 
 /**
  * A build with a real API says at build time what it lacks: no realtime key stops it (the mock

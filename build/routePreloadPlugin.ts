@@ -2,7 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-import { readRouteModules, shellLayouts } from './routeModules';
+import { readRouteModules, shellLayouts } from './routeModules.ts';
 
 /**
  * Adds a tiny inline script to index.html that, before the entry runs, preloads the chunks of
