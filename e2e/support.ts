@@ -55,12 +55,12 @@ export async function signIn(page: Page, email: string): Promise<void> {
   );
 }
 
-const PIXEL_HOSTS = /connect\.facebook\.net|googletagmanager\.com|hotjar\.com|analytics\.tiktok\.com|pinimg\.com/;
-
-/** The visitor has said YES, I AGREE! to cookies (tracking and targeting); the pixels load empty. */
+/**
+ * The visitor has said YES, I AGREE! to cookies (tracking and targeting). Mock mode fetches no
+ * pixel (the mock records their loads; e2e/shell-consent.spec.ts checks no vendor is asked).
+ */
 export async function acceptCookies(page: Page): Promise<void> {
   const level = encodeURIComponent(JSON.stringify({ 'strictly-necessary': true, functionality: true, tracking: true, targeting: true }));
-  await page.context().route(PIXEL_HOSTS, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }));
   await page.context().addCookies([
     { name: 'cookie_consent_user_accepted', value: 'true', url: 'http://127.0.0.1' },
     { name: 'cookie_consent_level', value: level, url: 'http://127.0.0.1' },

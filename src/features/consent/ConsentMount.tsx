@@ -48,8 +48,10 @@ export function ConsentMount() {
       <CookieBanner
         onDecided={(accepted) => {
           setShow(false);
-          if (!accepted && document.querySelector('script[data-tracking]'))
-            window.location.reload();
+          if (accepted) return;
+          void import('@/lib/analytics/tracking').then(({ trackingPixelsLoaded }) => {
+            if (trackingPixelsLoaded()) window.location.reload();
+          });
         }}
       />
     </Suspense>

@@ -10,6 +10,7 @@ import {
   PIXEL_SCRIPTS,
   recordClick,
   trackConversion,
+  trackingPixelsLoaded,
 } from './tracking';
 
 const trackingScripts = () => document.querySelectorAll('script[data-tracking]');
@@ -34,10 +35,11 @@ describe('tracking only with tracking and targeting consent', () => {
     expect(db.get().events).toHaveLength(0);
   });
 
-  it("after 'YES, I AGREE!': pixels load once, clicks and conversions are recorded", async () => {
+  it("after 'YES, I AGREE!' with a real API: the pixel scripts load once, clicks and conversions are recorded", async () => {
     saveConsent(true);
-    expect(loadTrackingPixels()).toBe(PIXEL_SCRIPTS.length);
-    expect(loadTrackingPixels()).toBe(0);
+    expect(loadTrackingPixels(document, false)).toBe(PIXEL_SCRIPTS.length);
+    expect(loadTrackingPixels(document, false)).toBe(0);
+    expect(trackingScripts()).toHaveLength(PIXEL_SCRIPTS.length);
     expect(
       await recordClick({ category: 'home', screen_name: 'home', element_id: 1, title: 'Card' }),
     ).toBe(true);
@@ -47,6 +49,23 @@ describe('tracking only with tracking and targeting consent', () => {
     expect(db.get().events[0]?.data).toMatchObject({ device_type: 'web' });
     expect(db.get().events[1]?.data).toMatchObject({ value: 19.99, currency: 'GBP' });
     trackingScripts().forEach((script) => script.remove());
+  });
+
+  it("after 'YES, I AGREE!' in mock mode: nothing is fetched from the vendors, each pixel's load is recorded once", async () => {
+    saveConsent(true);
+    expect(trackingPixelsLoaded()).toBe(false);
+    expect(loadTrackingPixels()).toBe(PIXEL_SCRIPTS.length);
+    expect(loadTrackingPixels()).toBe(0);
+    expect(trackingScripts()).toHaveLength(0);
+    expect(trackingPixelsLoaded()).toBe(true);
+    await vi.waitFor(() =>
+      expect(db.get().events.filter((event) => event.name === 'pixel_load')).toHaveLength(
+        PIXEL_SCRIPTS.length,
+      ),
+    );
+    expect(db.get().events.map((event) => (event.data as { pixel: string }).pixel)).toEqual(
+      PIXEL_SCRIPTS.map((pixel) => pixel.id),
+    );
   });
 
   it('no pixel on reset, login and payment pages; page views carry the route, not the secret', async () => {

@@ -6,6 +6,7 @@
 import { trackingAllowed } from '@/lib/consent/consent';
 import { isNoTrackingPath, sendPageView } from '@/lib/analytics/pageView';
 import { hashAdUserData, type AdUser } from '@/lib/analytics/adUserData';
+import { env } from '@/lib/env';
 
 /** The third-party pixels (ad conversions, heatmap, short-video ads, pin-board, analytics). */
 export const PIXEL_SCRIPTS = [
@@ -39,15 +40,27 @@ interface PixelWindow {
   gtag?: (...args: unknown[]) => void;
 }
 
+/** The pixels "loaded" in mock mode: recorded once each, never fetched. */
+const recordedPixels = new Set<string>();
+
 /**
  * Adds the pixel scripts once; nothing without consent, and nothing on a page with a secret or
  * card details (reset, login, registration, payment pages). Returns how many were added.
+ * In mock mode nothing is fetched from the vendors: each pixel's load is recorded by the mock
+ * (an `app_event` named `pixel_load`, read with `__mock.events()`) instead.
  */
-export function loadTrackingPixels(doc: Document = document): number {
+export function loadTrackingPixels(doc: Document = document, mockMode = env.mockBackend): number {
   if (!trackingAllowed()) return 0;
   if (isNoTrackingPath(doc.location?.pathname ?? window.location.pathname)) return 0;
   let added = 0;
   for (const pixel of PIXEL_SCRIPTS) {
+    if (mockMode) {
+      if (recordedPixels.has(pixel.id)) continue;
+      recordedPixels.add(pixel.id);
+      void post('analytics/app_event', { event: 'pixel_load', pixel: pixel.id });
+      added += 1;
+      continue;
+    }
     if (doc.getElementById(pixel.id)) continue;
     const script = doc.createElement('script');
     script.id = pixel.id;
@@ -58,6 +71,11 @@ export function loadTrackingPixels(doc: Document = document): number {
     added += 1;
   }
   return added;
+}
+
+/** Whether any pixel runs on this page (a withdrawal of consent then starts the page again). */
+export function trackingPixelsLoaded(doc: Document = document): boolean {
+  return recordedPixels.size > 0 || doc.querySelector('script[data-tracking]') !== null;
 }
 
 async function post(path: string, body: Record<string, unknown>): Promise<void> {
