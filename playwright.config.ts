@@ -36,6 +36,11 @@ function traceMode(): 'off' | 'on' | 'retain-on-failure' {
 }
 
 const REALNET_SPECS = /[\\/]e2e[\\/]realnet[\\/][^\\/]+\.spec\.ts$/;
+// The dev-server project: `npm run dev` (vite, StrictMode, modules served one by one) on its own
+// port, so the dev server and the build cannot drift apart. E2E_DEV=0 leaves it out.
+const DEV_SPECS = /[\\/]e2e[\\/]dev[\\/][^\\/]+\.spec\.ts$/;
+const devPort = Number(process.env.E2E_DEV_PORT || 5174);
+const dev = process.env.E2E_DEV !== '0';
 
 const preview = (dir: string, at: number) => ({
   command: `npx vite preview --host 127.0.0.1 --strictPort --port ${at} --outDir ${dir}`,
@@ -68,7 +73,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: REALNET_SPECS,
+      testIgnore: [REALNET_SPECS, DEV_SPECS],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     ...(realnet
@@ -86,9 +91,32 @@ export default defineConfig({
           },
         ]
       : []),
+    ...(dev
+      ? [
+          {
+            name: 'dev',
+            testMatch: DEV_SPECS,
+            use: {
+              ...devices['Desktop Chrome'],
+              channel: undefined,
+              baseURL: `http://127.0.0.1:${devPort}`,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: [
     preview(outDir, port),
+    ...(dev
+      ? [
+          {
+            command: `npx vite --host 127.0.0.1 --strictPort --port ${devPort}`,
+            url: `http://127.0.0.1:${devPort}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     ...(realnet
       ? [
           preview(realnetDir, realnetPort),
