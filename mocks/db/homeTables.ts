@@ -17,8 +17,6 @@ export interface MockHomeCard {
 export interface HomeTables {
   /** dashboard_new/{section} -> its cards. */
   homeSections: Record<string, MockHomeCard[]>;
-  /** The chart: weight (kg) and calories for the last days. */
-  homeChart: { date: string; weight: number; calories: number }[];
 }
 
 function card(id: number, title: string, fields: Partial<MockHomeCard> = {}): MockHomeCard {
@@ -53,7 +51,6 @@ export const HOME_SECTION_PATHS = [
 ] as const;
 
 export function seedHomeTables(): HomeTables {
-  const today = new Date();
   return {
     homeSections: {
       default: [
@@ -223,13 +220,5 @@ export function seedHomeTables(): HomeTables {
         }),
       ],
     },
-    homeChart: Array.from({ length: 15 }, (_, index) => {
-      const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 14 + index);
-      return {
-        date: `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`,
-        weight: Math.round((72 - index * 0.1) * 10) / 10,
-        calories: 1700 + ((index * 137) % 400),
-      };
-    }),
   };
 }

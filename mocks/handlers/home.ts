@@ -1,13 +1,17 @@
 /** The member home's dashboard_new/{section} calls (spec 3 §7) and the display-toggle control. */
 import { db } from '../db/store';
 import { HOME_SECTION_PATHS } from '../db/homeTables';
+import { homeChart } from './activity';
 import { memberRoute, ok } from './respond';
 
 export const homeHandlers = [
   ...HOME_SECTION_PATHS.map((section) =>
     memberRoute('post', `dashboard_new/${section}`, () => ok(db.get().homeSections[section] ?? [])),
   ),
-  memberRoute('post', 'dashboard_new/achievements', () => ok(db.get().homeChart)),
+  // The member's own logged days, not a chart shared by everyone (mocks/handlers/activity.ts).
+  memberRoute('post', 'dashboard_new/achievements', ({ user }) =>
+    ok(homeChart(db.get(), user.user_id)),
+  ),
 ];
 
 /** window.__mock controls for the member home. */
