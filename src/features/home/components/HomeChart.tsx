@@ -29,7 +29,7 @@ function latest(values: (number | null)[]): number | null {
 
 /**
  * The member's weight and calories over the last 15 days (spec 3 §9): a light SVG, no chart
- * library. Only what they logged is drawn.
+ * library. Only what they logged is drawn; with nothing logged yet it says how to start.
  */
 export function HomeChart({ weight, calories }: { weight: boolean; calories: boolean }) {
   const { data, error, isLoading, refetch } = useHomeChartQuery();
@@ -54,7 +54,11 @@ export function HomeChart({ weight, calories }: { weight: boolean; calories: boo
           onRetry={() => void refetch()}
         />
       ) : !drawn ? (
-        <EmptyState title="Track your weight and calories to see your progress here." />
+        <EmptyState title="Log your weight to see your progress here.">
+          <p>
+            <Link to="/home/graph">Log today’s weight</Link>
+          </p>
+        </EmptyState>
       ) : (
         <>
           <figure className="home-chart">
@@ -79,11 +83,11 @@ export function HomeChart({ weight, calories }: { weight: boolean; calories: boo
               ) : null}
             </figcaption>
           </figure>
+          <p>
+            <Link to="/home/graph">See all your progress</Link>
+          </p>
         </>
       )}
-      <p>
-        <Link to="/home/graph">See all your progress</Link>
-      </p>
     </DashboardSection>
   );
 }
