@@ -15,7 +15,10 @@ export interface MockHomeCard {
 }
 
 export interface HomeTables {
-  /** dashboard_new/{section} -> its cards. */
+  /**
+   * dashboard_new/{section} -> its cards. next_video is the member's own (mocks/handlers/home.ts)
+   * unless window.__mock.setHomeSection sets it.
+   */
   homeSections: Record<string, MockHomeCard[]>;
 }
 
@@ -94,14 +97,6 @@ export function seedHomeTables(): HomeTables {
           image: '/images/recipe-oats.svg',
           screen_name: 'recipe',
           screen_id: '2001',
-        }),
-      ],
-      next_video: [
-        card(31, 'Low-impact toning', {
-          subtitle: 'Week 1, day 2 · 25 min',
-          image: '/images/workout-toning.svg',
-          screen_name: 'program',
-          screen_id: '3002',
         }),
       ],
       recommended_extras: [

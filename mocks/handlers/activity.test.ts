@@ -108,6 +108,21 @@ describe('a new registrant has no invented past', () => {
     ]);
   });
 
+  it("moves the home's next video on from week 1 day 1 as they finish each", async () => {
+    await registerNewMember();
+    const next = async () =>
+      (
+        await apiRequest<{ title: string; subtitle: string; screen_id: string }[]>({
+          url: 'dashboard_new/next_video',
+          method: 'POST',
+          body: {},
+        })
+      ).data.map(({ title, subtitle, screen_id }) => [title, subtitle, screen_id]);
+    expect(await next()).toEqual([['20-minute full body HIIT', 'Week 1, day 1 · 20 min', '3001']]);
+    await finish(3001);
+    expect(await next()).toEqual([['Low-impact toning', 'Week 1, day 2 · 25 min', '3002']]);
+  });
+
   it('counts nothing for a video they may not open (a Free member and the Premium video 3050)', async () => {
     await registerNewMember();
     await expect(finish(3050)).rejects.toThrow('Upgrade to Premium to watch this video.');
