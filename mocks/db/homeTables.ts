@@ -15,10 +15,11 @@ export interface MockHomeCard {
 }
 
 export interface HomeTables {
-  /** dashboard_new/{section} -> its cards. */
+  /**
+   * dashboard_new/{section} -> its cards. next_video is the member's own (mocks/handlers/home.ts)
+   * unless window.__mock.setHomeSection sets it.
+   */
   homeSections: Record<string, MockHomeCard[]>;
-  /** The chart: weight (kg) and calories for the last days. */
-  homeChart: { date: string; weight: number; calories: number }[];
 }
 
 function card(id: number, title: string, fields: Partial<MockHomeCard> = {}): MockHomeCard {
@@ -53,7 +54,6 @@ export const HOME_SECTION_PATHS = [
 ] as const;
 
 export function seedHomeTables(): HomeTables {
-  const today = new Date();
   return {
     homeSections: {
       default: [
@@ -97,14 +97,6 @@ export function seedHomeTables(): HomeTables {
           image: '/images/recipe-oats.svg',
           screen_name: 'recipe',
           screen_id: '2001',
-        }),
-      ],
-      next_video: [
-        card(31, 'Low-impact toning', {
-          subtitle: 'Week 1, day 2 · 25 min',
-          image: '/images/workout-toning.svg',
-          screen_name: 'program',
-          screen_id: '3002',
         }),
       ],
       recommended_extras: [
@@ -223,13 +215,5 @@ export function seedHomeTables(): HomeTables {
         }),
       ],
     },
-    homeChart: Array.from({ length: 15 }, (_, index) => {
-      const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 14 + index);
-      return {
-        date: `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`,
-        weight: Math.round((72 - index * 0.1) * 10) / 10,
-        calories: 1700 + ((index * 137) % 400),
-      };
-    }),
   };
 }

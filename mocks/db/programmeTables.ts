@@ -49,12 +49,24 @@ export interface MockPlaylist {
   video_ids: number[];
 }
 
+/** One programme video a member watched to the end, on the day they did (once a day per video). */
+export interface MockWorkoutFinished {
+  user_id: number;
+  video_id: number;
+  /** YYYY-MM-DD */
+  date: string;
+  title: string;
+  minutes: number;
+}
+
 export interface ProgrammeTables {
   videos: MockVideo[];
   audios: MockAudio[];
   programmeFolders: MockProgrammeFolder[];
   /** Videos each member finished: "userId:videoId". */
   videosDone: string[];
+  /** Each day a member finished a video: their workouts done, streak and timeline count these. */
+  workoutsFinished: MockWorkoutFinished[];
   /** View calls received: "userId:videoId". */
   videoViews: string[];
   playlists: MockPlaylist[];
@@ -172,6 +184,7 @@ export function seedProgrammeTables(): ProgrammeTables {
     audios: seedAudios(),
     programmeFolders: seedFolders(),
     videosDone: [],
+    workoutsFinished: [],
     videoViews: [],
     playlists: [
       { playlist_id: 6001, user_id: 102, title: 'My favourites', video_ids: [3001, 3002] },

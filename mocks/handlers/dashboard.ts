@@ -1,4 +1,5 @@
 import { db } from '../db/store';
+import { memberActivity } from './activity';
 import { memberRoute, ok } from './respond';
 
 /** The soonest live session still to start, from the sessions the live calendar lists. */
@@ -37,7 +38,8 @@ export const dashboardHandlers = [
         },
         recommended_workout: recommended,
         next_live_class: nextLiveClass(),
-        achievements: { workouts_done: 12 + (user.user_id % 7), streak_days: 3, badges: 4 },
+        // What this member did: zero for a new registrant (mocks/handlers/activity.ts).
+        achievements: memberActivity(data, user.user_id),
         programmes: data.programmes,
         recipes: data.recipes,
       },

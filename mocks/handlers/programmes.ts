@@ -1,6 +1,7 @@
 import { db } from '../db/store';
 import type { MockUser } from '../db/users';
 import type { MockProgrammeFolder, MockVideo } from '../db/programmeTables';
+import { dayBefore } from './activity';
 import { fail, memberRoute, ok, publicRoute } from './respond';
 
 export const NO_FOLDER_ACCESS = "You don't have access this folder.";
@@ -200,9 +201,27 @@ export const programmeHandlers = [
   memberRoute('post', 'videos/UpdateProgressofProgramVideos', ({ user, body }) => {
     const found = findVideo(body);
     if (!found) return fail('This video could not be found.');
+    // A video the member may not open is not theirs to finish: it counts for nothing.
+    const block = videoBlock(user, found);
+    if (!block.access)
+      return fail(block.folderId ? NO_FOLDER_ACCESS : 'Upgrade to Premium to watch this video.');
+    const today = dayBefore(new Date());
     db.update((data) => {
       if (!data.videosDone.includes(key(user, found.video_id)))
         data.videosDone.push(key(user, found.video_id));
+      // One workout done a day per video: the end reached twice on one day counts once.
+      const already = data.workoutsFinished.some(
+        (row) =>
+          row.user_id === user.user_id && row.video_id === found.video_id && row.date === today,
+      );
+      if (!already)
+        data.workoutsFinished.push({
+          user_id: user.user_id,
+          video_id: found.video_id,
+          date: today,
+          title: found.title,
+          minutes: Math.round(found.duration / 60),
+        });
     });
     return ok([{ video_id: found.video_id, done: 1 }], 'Well done! Workout complete.');
   }),

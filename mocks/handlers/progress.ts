@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { isAllowedMedia, MEDIA_TYPE_ERROR } from '../../src/lib/validation/media';
 import { db } from '../db/store';
 import type { MockProgressDay } from '../db/progressTables';
+import { workoutsDone } from './activity';
 import { fail, memberRoute, ok, str } from './respond';
 
 /**
@@ -122,8 +123,19 @@ export const progressHandlers = [
       weight: day.weight,
       calories: day.calories,
     }));
+    // Workouts as the home counts them: on record, videos watched to the end, planner ticks.
+    const workouts = workoutsDone(data, user.user_id).map(({ id, date, title, detail }) => ({
+      id,
+      kind: 'workout' as const,
+      date,
+      title,
+      detail,
+      image: '',
+      weight: null,
+      calories: null,
+    }));
     const others = data.timelineEntries
-      .filter((entry) => entry.user_id === user.user_id)
+      .filter((entry) => entry.user_id === user.user_id && entry.kind !== 'workout')
       .map(({ id, kind, date, title, detail, image }) => ({
         id,
         kind,
@@ -136,7 +148,7 @@ export const progressHandlers = [
       }));
     // Newest first; on one date: photos, achievements and workouts before the logged day.
     const order = { photo: 0, achievement: 1, workout: 2, day: 3 };
-    const all = [...others, ...logged].sort(
+    const all = [...others, ...workouts, ...logged].sort(
       (a, b) =>
         b.date.localeCompare(a.date) ||
         order[a.kind] - order[b.kind] ||

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { strictNumber } from '@/lib/api/schemas';
 
 const text = z.catch(z.string(), '');
 const count = z.catch(z.coerce.number(), 0);
@@ -95,10 +96,16 @@ export const homeCardSchema = z.object({
 });
 export type HomeCard = z.infer<typeof homeCardSchema>;
 
+/** The days the home chart covers, today included (spec 3 §9). */
+export const HOME_CHART_DAYS = 15;
+
+/** A day of the home chart: what the member logged that day (null when they logged none of it). */
 export const chartPointSchema = z.object({
   date: z.string(),
-  weight: z.coerce.number(),
-  calories: z.coerce.number(),
+  /** kg */
+  weight: z.nullable(strictNumber),
+  /** kcal eaten */
+  calories: z.nullable(strictNumber),
 });
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 

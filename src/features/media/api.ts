@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { api } from '@/lib/api';
 import { audioSchema, videoSchema, type Audio, type Video } from './model';
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['Programme', 'VideoProgress', 'Playlists'] });
+const tagged = api.enhanceEndpoints({
+  addTagTypes: ['Programme', 'VideoProgress', 'Playlists', 'Progress'],
+});
 const one = <T>(data: T[]) => data[0] as T;
 
 export const mediaApi = tagged.injectEndpoints({
@@ -31,8 +33,9 @@ export const mediaApi = tagged.injectEndpoints({
         method: 'POST',
         body: { video_id: videoId },
       }),
-      // Done everywhere the video appears: folders, playlists and the video itself.
-      invalidatesTags: ['VideoProgress', 'Programme', 'Playlists'],
+      // Done everywhere the video appears: folders, playlists and the video itself; and one more
+      // workout done on the home (Activity, next video) and the timeline.
+      invalidatesTags: ['VideoProgress', 'Programme', 'Playlists', 'Dashboard', 'Progress'],
     }),
     getAudio: build.query<Audio, number>({
       query: (audioId) => ({

@@ -29,7 +29,9 @@ import {
  * feature that changes a day (the calorie calculator's target, recipes' add to planner) can
  * invalidate it.
  */
-const tagged = api.enhanceEndpoints({ addTagTypes: ['PlannerDay', 'PlannerLists'] });
+const tagged = api.enhanceEndpoints({
+  addTagTypes: ['PlannerDay', 'PlannerLists', 'Progress'],
+});
 
 const dayTags = (date: string) => [{ type: 'PlannerDay' as const, id: date }];
 
@@ -265,7 +267,13 @@ export const plannerApi = tagged.injectEndpoints({
         method: 'POST',
         body: { workout_id: workoutId },
       }),
-      invalidatesTags: (_result, _error, { date }) => [...dayTags(date), 'PlannerLists'],
+      // A workout removed after it was ticked done no longer counts on the home and the timeline.
+      invalidatesTags: (_result, _error, { date }) => [
+        ...dayTags(date),
+        'PlannerLists',
+        'Dashboard',
+        'Progress',
+      ],
     }),
     exerciseStats: build.query<ExerciseStats, string>({
       query: (date) => ({

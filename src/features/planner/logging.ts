@@ -78,6 +78,9 @@ export function useFoodChannel(): ChannelStatus {
         }
         if (result.status === 1) keepInCache(en, data);
         dispatch(plannerApi.util.invalidateTags(['PlannerDay']));
+        // A workout ticked done (or not) changes the home's Activity and the timeline.
+        if (en === 'planner/exercise_status' && result.status === 1)
+          dispatch(plannerApi.util.invalidateTags(['Dashboard', 'Progress']));
       }),
     );
     return () => {

@@ -56,7 +56,8 @@ export const progressApi = progressTagged.injectEndpoints({
           );
         }
       },
-      invalidatesTags: ['Progress'],
+      // The home's chart and streak read the logged days too.
+      invalidatesTags: ['Progress', 'Dashboard'],
     }),
     timeline: build.infiniteQuery<TimelinePage, void, number>({
       infiniteQueryOptions: {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '@/app/testing/renderRoutes';
 import { logInAs } from '@/lib/testing/logInAs';
+import { authSession } from '@/lib/auth';
+import { callApi } from '@/lib/http';
+import { db } from '../../../../mocks/db/store';
 import { homeRoutes } from '../routes';
 
 describe('/home, the next live class', { timeout: 40_000 }, () => {
@@ -30,5 +33,65 @@ describe('/home, the welcome', { timeout: 40_000 }, () => {
     const welcome = await screen.findByRole('region', { name: 'Hello, Faye' }, { timeout: 8000 });
     expect(welcome).toHaveTextContent('Ready for today? Your plan is waiting.');
     expect(welcome).not.toHaveTextContent('free trial');
+  });
+});
+
+/** Registers through /reg1's call, as the app does, and keeps the new member's session. */
+async function signInNewRegistrant(): Promise<void> {
+  const { data } = await callApi(
+    'auth/register',
+    {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada.home@example.com',
+      username: 'ada_home',
+      password: 'Password1!',
+      confirm_password: 'Password1!',
+    },
+    { auth: 'none' },
+  );
+  const userId = Number((data as { user_id: string }[])[0]?.user_id);
+  const token = 'member.new-registrant';
+  db.update((state) => {
+    state.sessions[token] = userId;
+  });
+  authSession.saveMember(token, userId);
+}
+
+describe('/home, what the member did', { timeout: 40_000 }, () => {
+  it('a new registrant reads zeros, no chart, and how to start each', async () => {
+    await signInNewRegistrant();
+    renderRoutes(homeRoutes, '/home');
+    const activity = await screen.findByRole('region', { name: 'Activity' }, { timeout: 8000 });
+    for (const label of ['Workouts done', 'Day streak', 'Badges']) {
+      expect(within(activity).getByText(label).nextElementSibling).toHaveTextContent(/^0$/);
+    }
+    expect(activity).toHaveTextContent('No workouts done yet.');
+    expect(
+      within(activity).getByRole('link', { name: 'Start your first workout' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/home\/programvideos\/300[123]$/));
+
+    const chart = await screen.findByRole('region', { name: 'Your progress' });
+    expect(
+      await within(chart).findByText('Log your weight to see your progress here.'),
+    ).toBeVisible();
+    expect(within(chart).getByRole('link', { name: 'Log today’s weight' })).toHaveAttribute(
+      'href',
+      '/home/graph',
+    );
+    expect(within(chart).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('premium@example.com reads its seeded history and its own chart', async () => {
+    await logInAs('premium@example.com');
+    renderRoutes(homeRoutes, '/home');
+    const activity = await screen.findByRole('region', { name: 'Activity' }, { timeout: 8000 });
+    expect(within(activity).getByText('Workouts done').nextElementSibling).toHaveTextContent('4');
+    expect(within(activity).getByText('Badges').nextElementSibling).toHaveTextContent('2');
+    expect(within(activity).queryByRole('link', { name: 'Start your first workout' })).toBeNull();
+    const chart = screen.getByRole('region', { name: 'Your progress' });
+    expect(
+      await within(chart).findByRole('img', { name: 'Weight and calories over the last 15 days' }),
+    ).toBeVisible();
   });
 });

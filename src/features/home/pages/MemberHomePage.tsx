@@ -30,6 +30,11 @@ function workoutLink(id: number): string | undefined {
   return findRoute(path) ? path : undefined;
 }
 
+/** A member with no workout done starts with the recommended one, or picks one in Explore. */
+function firstWorkoutLink(recommended: { id: number } | null): string {
+  return (recommended && workoutLink(recommended.id)) || '/home/explore';
+}
+
 /**
  * The member home: every dashboard section of spec 3 §3 and §7, each shown or hidden by its display
  * toggle. Welcome, today's plan, recommended workout, live class, activity, programmes and recipes
@@ -162,6 +167,15 @@ export default function MemberHomePage() {
               <dd>{data.achievements.badges}</dd>
             </div>
           </dl>
+          {data.achievements.workouts_done === 0 ? (
+            <EmptyState title="No workouts done yet.">
+              <p>
+                <Link to={firstWorkoutLink(data.recommended_workout)}>
+                  Start your first workout
+                </Link>
+              </p>
+            </EmptyState>
+          ) : null}
         </DashboardSection>
       ) : null}
 

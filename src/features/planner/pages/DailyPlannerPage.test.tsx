@@ -328,3 +328,40 @@ describe('/home/dailyplanner', () => {
     SLOW,
   );
 });
+
+describe('/home/dailyplanner and the home', () => {
+  it(
+    "a workout ticked done counts at once on the home's Activity, already loaded before",
+    async () => {
+      const { user, router } = await openPlannerWithRouter();
+      await router.navigate('/home');
+      const before = await screen.findByRole('region', { name: 'Activity' }, WAIT);
+      expect(within(before).getByText('Workouts done').nextElementSibling).toHaveTextContent('4');
+
+      await router.navigate('/home/dailyplanner');
+      const workouts = await screen.findByRole('region', { name: 'Workouts' }, WAIT);
+      const done = within(workouts).getByRole('button', { name: 'Done: 20-minute full body HIIT' });
+      await user.click(done);
+      await waitFor(() => expect(done).toHaveAttribute('aria-pressed', 'true'), WAIT);
+      await waitFor(
+        () =>
+          expect(
+            db.get().plannerWorkouts.find((row) => row.workout_id === 'seed-102-workout')?.done,
+          ).toBe(1),
+        WAIT,
+      );
+
+      await router.navigate('/home');
+      const after = await screen.findByRole('region', { name: 'Activity' }, WAIT);
+      await waitFor(
+        () =>
+          expect(within(after).getByText('Workouts done').nextElementSibling).toHaveTextContent(
+            '5',
+          ),
+        WAIT,
+      );
+    },
+    // Two screens more than the planner's own tests: the home, twice.
+    60_000,
+  );
+});

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
@@ -75,6 +76,10 @@ export default function TimelinePage() {
       ) : !entries.length ? (
         <EmptyState title="Nothing on your timeline yet.">
           <p>Log a day, finish a workout or add a progress photo and it shows here.</p>
+          <p>
+            <Link to="/home/graph">Log today’s weight</Link> ·{' '}
+            <Link to="/home/explore">Find a workout</Link>
+          </p>
         </EmptyState>
       ) : (
         <>
