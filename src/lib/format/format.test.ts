@@ -38,11 +38,30 @@ describe('notification times', () => {
       `${local.getHours() % 12 || 12}:30 ${local.getHours() < 12 ? 'AM' : 'PM'}`,
     );
   });
-  it('gives relative times', () => {
-    expect(relativeTime(new Date(now.getTime() - 20_000), now)).toBe('a moment ago');
-    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now)).toBe('5 minutes ago');
-    expect(relativeTime(new Date(now.getTime() - 3 * 3_600_000), now)).toBe('3 hour ago');
-    expect(relativeTime(new Date(now.getTime() - 2 * 86_400_000), now)).toBe('2 days ago');
+});
+
+describe('relative times (one formatter for the whole app)', () => {
+  const now = Date.parse('2026-11-20T12:00:00Z');
+  const before = (ms: number) => new Date(now - ms);
+  it('says a moment ago under a minute, then minutes, hours and days', () => {
+    expect(relativeTime(before(20_000), now)).toBe('a moment ago');
+    expect(relativeTime(before(5 * 60_000), now)).toBe('5 minutes ago');
+    expect(relativeTime(before(3 * 3_600_000), now)).toBe('3 hours ago');
+    expect(relativeTime(before(3 * 86_400_000), now)).toBe('3 days ago');
+  });
+  it('agrees with the count: singular for one, plural otherwise', () => {
+    expect(relativeTime(before(60_000), now)).toBe('1 minute ago');
+    expect(relativeTime(before(2 * 60_000), now)).toBe('2 minutes ago');
+    expect(relativeTime(before(3_600_000), now)).toBe('1 hour ago');
+    expect(relativeTime(before(2 * 3_600_000), now)).toBe('2 hours ago');
+    expect(relativeTime(before(86_400_000), now)).toBe('1 day ago');
+    expect(relativeTime(before(47 * 3_600_000), now)).toBe('1 day ago');
+    expect(relativeTime(before(2 * 86_400_000), now)).toBe('2 days ago');
+  });
+  it('reads server times without a zone as UTC, and gives nothing for an unreadable one', () => {
+    expect(relativeTime('2026-11-20 11:50:00', now)).toBe('10 minutes ago');
+    expect(relativeTime('2026-11-20T11:00:00Z', now)).toBe('1 hour ago');
+    expect(relativeTime('', now)).toBe('');
   });
 });
 
@@ -58,13 +77,7 @@ describe('money', () => {
 });
 
 describe('times in long lists (chats, messages)', () => {
-  it('formats times without a library: relative for the list, day-month and 12-hour for messages', () => {
-    const now = Date.parse('2026-11-20T12:00:00Z');
-    expect(relativeTime('2026-11-20T11:59:30Z', now)).toBe('a moment ago');
-    expect(relativeTime('2026-11-20 11:50:00', now)).toBe('10 minutes ago');
-    expect(relativeTime('2026-11-20T09:00:00Z', now)).toBe('3 hour ago');
-    expect(relativeTime('2026-11-17T12:00:00Z', now)).toBe('3 days ago');
-    expect(relativeTime('', now)).toBe('');
+  it('formats message times without a library: day-month and 12-hour', () => {
     const local = new Date(2026, 10, 20, 15, 5).getTime();
     expect(messageTime(new Date(local).toISOString(), local).label).toBe('3:05 PM');
     expect(messageTime(new Date(2026, 10, 18, 9, 30).toISOString(), local).label).toBe(
