@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ordinal, ordinalSuffix } from './ordinal';
 import { messageTime, notificationTime, relativeTime } from './dates';
 import { formatPrice, roundPrice, currencySymbol } from './money';
+import { mediaLength, minutesLength } from './duration';
 
 describe('ordinal suffixes', () => {
   it('uses th for 4 to 20, otherwise st, nd, rd by last digit', () => {
@@ -83,5 +84,18 @@ describe('times in long lists (chats, messages)', () => {
     expect(messageTime(new Date(2026, 10, 18, 9, 30).toISOString(), local).label).toBe(
       '18 Nov, 9:30 AM',
     );
+  });
+});
+
+describe('media lengths', () => {
+  it('gives seconds under a minute and whole minutes from then on', () => {
+    expect(mediaLength(2.94)).toBe('3 sec');
+    expect(mediaLength(11.94)).toBe('12 sec');
+    expect(mediaLength(0.4)).toBe('1 sec');
+    expect(mediaLength(60)).toBe('1 min');
+    expect(mediaLength(20 * 60)).toBe('20 min');
+    expect(mediaLength(0)).toBe('0 min');
+    expect(minutesLength(3 / 60)).toBe('3 sec');
+    expect(minutesLength(30)).toBe('30 min');
   });
 });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { openAfterLogIn } from '@/app/testing/openAfterLogIn';
+
+/**
+ * Every video plays the demo file /media/workout.webm, 2.94 s long; every audio plays
+ * /media/mindset.webm, 11.94 s long. What a member reads about them is what they get.
+ */
+describe('the demo videos, as a member reads about them', { timeout: 60_000 }, () => {
+  it('are labelled with the length of the file they play, in the programme, on the video page and on the home', async () => {
+    const { router } = await openAfterLogIn('premium@example.com', {
+      landing: 'New Beginnings',
+    });
+    const week1 = screen.getAllByRole('heading', { name: 'Day 1', level: 3 })[0]?.closest('li');
+    if (!week1) throw new Error('No day 1 in week 1');
+    const hiit = within(week1).getByRole('link', { name: /20-minute full body HIIT/ });
+    expect(hiit.closest('li')).toHaveTextContent('3 sec');
+    expect(hiit.closest('li')).not.toHaveTextContent('20 min');
+
+    await router.navigate('/home/videocontent/3001');
+    await screen.findByRole('heading', { name: '20-minute full body HIIT', level: 1 });
+    expect(screen.getByText('3 sec')).toBeInTheDocument();
+    expect(screen.queryByText('20 min')).not.toBeInTheDocument();
+
+    await router.navigate('/home');
+    const today = await screen.findByRole('region', { name: "Today's plan" });
+    expect(today).toHaveTextContent('3 sec workout');
+    const whatsToday = await screen.findByRole('region', { name: "What's today" });
+    expect(whatsToday).toHaveTextContent('Workout · 3 sec');
+    expect(whatsToday).toHaveTextContent('Audio · 12 sec');
+  });
+});
