@@ -29,4 +29,20 @@ describe('the demo videos, as a member reads about them', { timeout: 60_000 }, (
     expect(whatsToday).toHaveTextContent('Workout · 3 sec');
     expect(whatsToday).toHaveTextContent('Audio · 12 sec');
   });
+
+  it('burn one figure of kcal: the same on the video page and in the planner', async () => {
+    const { router } = await openAfterLogIn('premium@example.com', {
+      landing: 'New Beginnings',
+      path: '/home/videocontent/3001',
+    });
+    await screen.findByRole('heading', { name: '20-minute full body HIIT', level: 1 });
+    expect(screen.getByText('180 kcal burned')).toBeInTheDocument();
+
+    await router.navigate('/home/dailyplanner');
+    const workouts = await screen.findByRole('region', { name: 'Workouts' });
+    const row = within(workouts)
+      .getByRole('link', { name: '20-minute full body HIIT' })
+      .closest('li');
+    expect(row).toHaveTextContent('3 sec · 180 kcal');
+  });
 });
