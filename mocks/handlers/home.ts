@@ -1,11 +1,34 @@
 /** The member home's dashboard_new/{section} calls (spec 3 §7) and the display-toggle control. */
 import { db } from '../db/store';
-import { HOME_SECTION_PATHS } from '../db/homeTables';
+import { HOME_SECTION_PATHS, type MockHomeCard } from '../db/homeTables';
+import type { MockUser } from '../db/users';
+import { folderAccessBlock } from './programmes';
 import { memberRoute, ok } from './respond';
+
+const withNote = (subtitle: string, note: string) => (subtitle ? `${subtitle} · ${note}` : note);
+
+/**
+ * A card that opens a programme this member cannot open says so before the click: the price of a
+ * programme sold separately, or that it is part of Premium. Cards of what the member has stay
+ * as they are.
+ */
+function forMember(user: MockUser, card: MockHomeCard): MockHomeCard {
+  if (card.screen_name !== 'folder') return card;
+  const folderId = Number(card.screen_id);
+  const block = folderAccessBlock(user, folderId);
+  if (block === 'upgrade') return { ...card, subtitle: withNote(card.subtitle, 'Part of Premium') };
+  if (block !== 'purchase') return card;
+  const paid = db.get().paidFolders.find((folder) => folder.folder_id === folderId);
+  if (!paid) return card;
+  const price = `${paid.currency_symbol}${paid.price.toFixed(2)}`;
+  return { ...card, subtitle: withNote(card.subtitle, `Sold separately: ${price}`) };
+}
 
 export const homeHandlers = [
   ...HOME_SECTION_PATHS.map((section) =>
-    memberRoute('post', `dashboard_new/${section}`, () => ok(db.get().homeSections[section] ?? [])),
+    memberRoute('post', `dashboard_new/${section}`, ({ user }) =>
+      ok((db.get().homeSections[section] ?? []).map((card) => forMember(user, card))),
+    ),
   ),
   memberRoute('post', 'dashboard_new/achievements', () => ok(db.get().homeChart)),
 ];
