@@ -56,7 +56,9 @@ async function addClassPlan(page: Page, classId: string) {
   await expect(form.getByText('Added to your basket.')).toBeVisible();
 }
 
+/** Pays with a card typed now (premium@example.com's saved card is offered first). */
 async function payByCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: 'New card' }).check();
   const card = page.getByRole('form', { name: 'Card details' });
   await card.getByLabel('Card number').fill(number);
   await card
@@ -121,6 +123,37 @@ test('class plan 9101 is booked and paid with the 3-D Secure card; the basket co
     LOADED,
   );
   await expect(basketIcon(page)).toBeVisible();
+});
+
+test('the saved card is offered first, as on the upgrade page, and pays for the booking', async ({
+  page,
+}) => {
+  const calls = recordBookingCalls(page);
+  await memberLogIn(page, 'premium@example.com');
+  await addClassPlan(page, '9302');
+  await page.goto('/rwl-coaches/viewbasket');
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible(LOADED);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  const methods = page.getByRole('group', { name: 'Payment method' });
+  await expect(methods.getByRole('radio', { name: 'Saved card: Visa ending 4242' })).toBeChecked();
+  await expect(methods.getByRole('radio', { name: 'New card' })).not.toBeChecked();
+  await expect(page.getByRole('form', { name: 'Card details' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay £20.00 with my saved card' }).click();
+
+  await expect(page).toHaveURL(/\/rwl-coaches\/thankyou\?booking=CB-\d+$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your booking' })).toBeVisible();
+  await expect(basketIcon(page)).toBeVisible();
+  const purchases = calls.filter((call) => call.path === 'fitpronew/purchase_classes');
+  expect(purchases).toHaveLength(1);
+  expect(purchases[0]?.body).toMatchObject({ include_membership: 1, is_apple_pay: '2' });
+  expect(purchases[0]?.body).not.toHaveProperty('recurly_token');
+  expect((await bookingDb(page)).coachingBookings.at(-1)).toMatchObject({
+    user_id: 102,
+    class_id: 9302,
+    price: 20,
+    paid_with: 'saved card',
+  });
 });
 
 test('the basket survives a reload and a line can be removed', async ({ page }) => {

@@ -74,8 +74,12 @@ for (const { name, viewport } of VIEWPORTS) {
         .getByRole('link', { name: 'Morning mindset' })
         .click();
       await expect(page.getByRole('heading', { name: 'Morning mindset' })).toBeVisible();
+      // The audio's own page has its controls once: no mini player on it.
+      const main = page.locator('#main');
+      await expect(main.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+      await expect(page.getByRole('slider', { name: 'Position' })).toHaveCount(1);
       const mini = page.getByRole('region', { name: 'Now playing' });
-      await expect(mini).toContainText('Playing: Morning mindset');
+      await expect(mini).toHaveCount(0);
 
       await mainNav(page, phone).getByRole('link', { name: 'Playlists' }).click();
       await expect(page).toHaveURL(/\/home\/playlist$/);
@@ -129,6 +133,10 @@ for (const { name, viewport } of VIEWPORTS) {
         .first()
         .getByRole('link', { name: 'Morning mindset' })
         .click();
+      await expect(
+        page.locator('#main').getByRole('button', { name: 'Pause', exact: true }),
+      ).toBeVisible();
+      await mainNav(page, phone).getByRole('link', { name: 'Playlists' }).click();
       const mini = page.getByRole('region', { name: 'Now playing' });
       await expect(mini).toContainText('Playing: Morning mindset');
       const playing = () =>

@@ -69,7 +69,7 @@ export interface MockCoachingBooking {
   start_at: string;
   price: number;
   include_membership: 0 | 1;
-  paid_with: 'card' | 'wallet' | 'free';
+  paid_with: 'card' | 'saved card' | 'wallet' | 'free';
   at: string;
 }
 

@@ -1,4 +1,10 @@
 /** Member-home content: programmes, recipes, workouts, live classes. */
+import { DEMO_AUDIO_SECONDS, DEMO_VIDEO_SECONDS } from './programmeTables';
+
+/** Workouts and tracks last as long as the demo files they play (minutes, a fraction here). */
+const WORKOUT_MINUTES = DEMO_VIDEO_SECONDS / 60;
+const TRACK_MINUTES = DEMO_AUDIO_SECONDS / 60;
+
 export interface MockProgramme {
   id: number;
   title: string;
@@ -123,18 +129,24 @@ export function seedWorkouts(): MockWorkout[] {
     {
       id: 3001,
       title: '20-minute full body HIIT',
-      minutes: 20,
+      minutes: WORKOUT_MINUTES,
       level: 'Intermediate',
       image: '/images/workout-hiit.svg',
     },
     {
       id: 3002,
       title: 'Low-impact toning',
-      minutes: 25,
+      minutes: WORKOUT_MINUTES,
       level: 'Beginner',
       image: '/images/workout-toning.svg',
     },
-    { id: 3003, title: 'Core and glutes burner', minutes: 15, level: 'All levels', image: '' },
+    {
+      id: 3003,
+      title: 'Core and glutes burner',
+      minutes: WORKOUT_MINUTES,
+      level: 'All levels',
+      image: '',
+    },
   ];
 }
 
@@ -145,16 +157,16 @@ export function seedHypnoFolders(): MockHypnoFolder[] {
       title: 'Calm birth preparation',
       description: 'Guided hypnobirthing sessions to listen to in the weeks before your due date.',
       tracks: [
-        { id: 1, title: 'Welcome and breathing basics', minutes: 12 },
-        { id: 2, title: 'Surge breathing practice', minutes: 18 },
-        { id: 3, title: 'Deep relaxation for sleep', minutes: 25 },
+        { id: 1, title: 'Welcome and breathing basics', minutes: TRACK_MINUTES },
+        { id: 2, title: 'Surge breathing practice', minutes: TRACK_MINUTES },
+        { id: 3, title: 'Deep relaxation for sleep', minutes: TRACK_MINUTES },
       ],
     },
     {
       folder_id: 502,
       title: 'Confidence for the big day',
       description: 'Affirmations and visualisations for a positive birth.',
-      tracks: [{ id: 4, title: 'Positive affirmations', minutes: 10 }],
+      tracks: [{ id: 4, title: 'Positive affirmations', minutes: TRACK_MINUTES }],
     },
   ];
 }

@@ -1,4 +1,10 @@
 /** Member-home sections served by the dashboard_new/{section} calls (spec 3 §7), issue 13. */
+import { mediaLength } from '../../src/lib/format/duration';
+import { DEMO_AUDIO_SECONDS, DEMO_VIDEO_SECONDS } from './programmeTables';
+
+/** The lengths cards give: those of the demo files the workouts and audio play. */
+const VIDEO_LENGTH = mediaLength(DEMO_VIDEO_SECONDS);
+const AUDIO_LENGTH = mediaLength(DEMO_AUDIO_SECONDS);
 
 export interface MockHomeCard {
   id: number;
@@ -81,13 +87,13 @@ export function seedHomeTables(): HomeTables {
       ],
       today: [
         card(21, '20-minute full body HIIT', {
-          subtitle: 'Workout · 20 min',
+          subtitle: `Workout · ${VIDEO_LENGTH}`,
           image: '/images/workout-hiit.svg',
           screen_name: 'program',
           screen_id: '3001',
         }),
         card(22, 'Morning mindset', {
-          subtitle: 'Audio · 10 min',
+          subtitle: `Audio · ${AUDIO_LENGTH}`,
           screen_name: 'programaudios',
           screen_id: '4001',
           error_message: 'This audio is being updated. Please try again later.',
@@ -129,19 +135,19 @@ export function seedHomeTables(): HomeTables {
       ],
       recommended: [
         card(61, '20-minute full body HIIT', {
-          subtitle: '20 min',
+          subtitle: VIDEO_LENGTH,
           image: '/images/workout-hiit.svg',
           screen_name: 'program',
           screen_id: '3001',
         }),
         card(62, 'Low-impact toning', {
-          subtitle: '25 min',
+          subtitle: VIDEO_LENGTH,
           image: '/images/workout-toning.svg',
           screen_name: 'program',
           screen_id: '3002',
         }),
         card(63, 'Core and glutes burner', {
-          subtitle: '15 min',
+          subtitle: VIDEO_LENGTH,
           screen_name: 'program',
           screen_id: '3003',
         }),
@@ -165,7 +171,7 @@ export function seedHomeTables(): HomeTables {
           screen_name: 'breathe',
         }),
         card(82, 'Sleep well', {
-          subtitle: 'Audio · 20 min',
+          subtitle: `Audio · ${AUDIO_LENGTH}`,
           screen_name: 'programaudios',
           screen_id: '4002',
         }),

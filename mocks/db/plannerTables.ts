@@ -5,6 +5,7 @@
  * has breakfast recipe 2001, lunch recipe 2003 and workout video 3001 ("today" is the seed's day).
  */
 import dayjs from 'dayjs';
+import { seedVideos } from './programmeTables';
 
 export type MockMealType = 'breakfast' | 'lunch' | 'dinner' | 'snack';
 export type MockFoodUnit = 'g' | 'ml' | 'serving';
@@ -34,6 +35,7 @@ export interface MockPlannerWorkout {
   /** video_id for a programme video; 0 for an exercise. */
   video_id: number;
   title: string;
+  /** A fraction for a video shorter than a minute (the demo file). */
   minutes: number;
   kcal: number;
   done: 0 | 1;
@@ -285,6 +287,21 @@ export function servingNutrition(food: MockFood) {
   };
 }
 
+/**
+ * A programme video as a planner workout: its title, length and kcal are the video's own, so the
+ * planner and the video page give one figure (as add_workout copies them).
+ */
+function videoWorkout(videoId: number) {
+  const video = seedVideos().find((candidate) => candidate.video_id === videoId);
+  if (!video) throw new Error(`No seed video ${videoId}`);
+  return {
+    video_id: video.video_id,
+    title: video.title,
+    minutes: video.duration / 60,
+    kcal: video.calories,
+  };
+}
+
 export function seedPlannerTables(): PlannerTables {
   const today = dayjs().format('YYYY-MM-DD');
   return {
@@ -326,10 +343,7 @@ export function seedPlannerTables(): PlannerTables {
         user_id: 102,
         date: today,
         kind: 'video',
-        video_id: 3001,
-        title: '20-minute full body HIIT',
-        minutes: 20,
-        kcal: 220,
+        ...videoWorkout(3001),
         done: 0,
       },
     ],

@@ -5,11 +5,12 @@
 export interface MockVideo {
   video_id: number;
   title: string;
-  /** Seconds, as the catalogue says (the local demo file is a few seconds long). */
+  /** Seconds: the length of the demo file it plays (DEMO_VIDEO_SECONDS). */
   duration: number;
   url: string;
   captions: string;
   image: string;
+  /** kcal the workout burns, as the catalogue says: the video page and the planner show this one figure. */
   calories: number;
   /** Premium-only videos answer access 0 to Free members. */
   premium: boolean;
@@ -20,6 +21,7 @@ export interface MockVideo {
 export interface MockAudio {
   audio_id: number;
   title: string;
+  /** Seconds: the length of the demo file it plays (DEMO_AUDIO_SECONDS). */
   duration: number;
   url: string;
   image: string;
@@ -78,6 +80,13 @@ const VIDEO_FILE = '/media/workout.webm';
 const CAPTIONS = '/media/workout.vtt';
 const AUDIO_FILE = '/media/mindset.webm';
 
+/**
+ * The real lengths of the demo files every video and audio plays (read from their WebM headers:
+ * workout.webm 2.94 s, mindset.webm 11.94 s), so a length a member reads is the one they hear.
+ */
+export const DEMO_VIDEO_SECONDS = 3;
+export const DEMO_AUDIO_SECONDS = 12;
+
 const MORE_VIDEO_TITLES = [
   'Standing abs blast',
   'Upper body sculpt',
@@ -93,28 +102,28 @@ const MORE_VIDEO_TITLES = [
   'Full body strength',
 ];
 
-function video(video_id: number, title: string, minutes: number, premium = false): MockVideo {
+function video(video_id: number, title: string, calories: number, premium = false): MockVideo {
   return {
     video_id,
     title,
-    duration: minutes * 60,
+    duration: DEMO_VIDEO_SECONDS,
     url: VIDEO_FILE,
     captions: CAPTIONS,
     image: '/images/programme-new-beginnings.svg',
-    calories: minutes * 9,
+    calories,
     premium,
     vimeo_id: '',
     youtube_id: '',
   };
 }
 
-function seedVideos(): MockVideo[] {
+export function seedVideos(): MockVideo[] {
   return [
-    video(3001, '20-minute full body HIIT', 20),
-    video(3002, 'Low-impact toning', 25),
-    video(3003, 'Core and glutes burner', 15),
-    ...MORE_VIDEO_TITLES.map((title, index) => video(3004 + index, title, 10 + (index % 4) * 5)),
-    video(3050, 'Premium HIIT masterclass', 30, true),
+    video(3001, '20-minute full body HIIT', 180),
+    video(3002, 'Low-impact toning', 225),
+    video(3003, 'Core and glutes burner', 135),
+    ...MORE_VIDEO_TITLES.map((title, index) => video(3004 + index, title, 90 + (index % 4) * 45)),
+    video(3050, 'Premium HIIT masterclass', 270, true),
   ];
 }
 
@@ -130,7 +139,7 @@ function seedAudios(): MockAudio[] {
   return titles.map((title, index) => ({
     audio_id: 4001 + index,
     title,
-    duration: 12,
+    duration: DEMO_AUDIO_SECONDS,
     url: AUDIO_FILE,
     image: '/images/programme-diet.svg',
   }));

@@ -5,6 +5,12 @@
  * (102) has 20 days of weight and calories (contract "Planner and food": /home/graph shows the
  * last 15 by default) and measurements every 5 days.
  */
+import { mediaLength } from '../../src/lib/format/duration';
+import { DEMO_VIDEO_SECONDS } from './programmeTables';
+
+/** A workout done lasted as long as the demo file its video plays. */
+const WORKOUT_LENGTH = mediaLength(DEMO_VIDEO_SECONDS);
+
 export interface MockProgressDay {
   user_id: number;
   /** YYYY-MM-DD */
@@ -81,10 +87,10 @@ export function seedProgressTables(today = new Date()): ProgressTables {
   return {
     progressDays,
     timelineEntries: [
-      entry(9501, 'workout', 2, 'Standing abs blast', '10 min'),
-      entry(9502, 'workout', 5, 'Low-impact toning', '25 min'),
-      entry(9503, 'workout', 9, 'Core and glutes burner', '15 min'),
-      entry(9504, 'workout', 14, 'Standing abs blast', '10 min'),
+      entry(9501, 'workout', 2, 'Standing abs blast', WORKOUT_LENGTH),
+      entry(9502, 'workout', 5, 'Low-impact toning', WORKOUT_LENGTH),
+      entry(9503, 'workout', 9, 'Core and glutes burner', WORKOUT_LENGTH),
+      entry(9504, 'workout', 14, 'Standing abs blast', WORKOUT_LENGTH),
       entry(9511, 'achievement', 7, 'First week complete', 'Seven days logged in a row'),
       entry(9512, 'achievement', 15, 'Workout streak', 'Three workouts in one week'),
       entry(9521, 'photo', 6, 'Progress photo', 'Week 2', '/images/landing/member-2.svg'),

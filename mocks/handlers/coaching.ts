@@ -3,7 +3,12 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { db } from '../db/store';
 import type { MockUser } from '../db/users';
-import type { MockBasketLine, MockPro, MockProClass } from '../db/coachingTables';
+import type {
+  MockBasketLine,
+  MockCoachingBooking,
+  MockPro,
+  MockProClass,
+} from '../db/coachingTables';
 import { charge } from './plans';
 import { bearer, fail, memberFromToken, memberRoute, ok, publicRoute, str } from './respond';
 
@@ -171,7 +176,11 @@ function fillCheck(message: string, title: string, pro: string): string {
  * Pays (or books free) the member's basket: bookings made (one-to-one sessions also in the
  * professional's booked sessions), places taken, the basket emptied.
  */
-function book(user: MockUser, body: Record<string, unknown>, paidWith: 'card' | 'wallet' | 'free') {
+function book(
+  user: MockUser,
+  body: Record<string, unknown>,
+  paidWith: MockCoachingBooking['paid_with'],
+) {
   const view = basketView(user);
   const ref = `CB-${String(100001 + db.get().coachingBookings.length)}`;
   db.update((data) => {
@@ -321,7 +330,10 @@ export const coachingBookingHandlers = [
     if (basketView(user).total === 0) return fail(BOOKING_MESSAGES.free);
     const charged = charge(user, body);
     if (!charged.ok) return charged.response;
-    return book(user, body, str(body.is_apple_pay) === '1' ? 'wallet' : 'card');
+    // No card in the request and not the wallet: the member's saved card was charged.
+    const paidWith =
+      str(body.is_apple_pay) === '1' ? 'wallet' : charged.card ? 'card' : 'saved card';
+    return book(user, body, paidWith);
   }),
   memberRoute('post', 'fitpronew/free_purchase_classes', ({ user, body }) => {
     const problem = basketProblem(user);

@@ -2,7 +2,10 @@
 import { db } from '../db/store';
 import { HOME_SECTION_PATHS, type MockHomeCard } from '../db/homeTables';
 import type { MockDatabase } from '../db/seed';
+import type { MockUser } from '../db/users';
+import { mediaLength } from '../../src/lib/format/duration';
 import { homeChart } from './activity';
+import { folderAccessBlock } from './programmes';
 import { memberRoute, ok } from './respond';
 
 /** New Beginnings: every member's default programme (../shared/contract.md). */
@@ -25,7 +28,7 @@ function nextVideo(data: MockDatabase, userId: number): MockHomeCard[] {
           {
             id: 31,
             title: video.title,
-            subtitle: `Week ${week.week}, day ${day.day} · ${Math.round(video.duration / 60)} min`,
+            subtitle: `Week ${week.week}, day ${day.day} · ${mediaLength(video.duration)}`,
             image: workout?.image || video.image,
             screen_name: 'program',
             screen_id: String(videoId),
@@ -39,9 +42,30 @@ function nextVideo(data: MockDatabase, userId: number): MockHomeCard[] {
   return [];
 }
 
+const withNote = (subtitle: string, note: string) => (subtitle ? `${subtitle} · ${note}` : note);
+
+/**
+ * A card that opens a programme this member cannot open says so before the click: the price of a
+ * programme sold separately, or that it is part of Premium. Cards of what the member has stay
+ * as they are.
+ */
+function forMember(user: MockUser, card: MockHomeCard): MockHomeCard {
+  if (card.screen_name !== 'folder') return card;
+  const folderId = Number(card.screen_id);
+  const block = folderAccessBlock(user, folderId);
+  if (block === 'upgrade') return { ...card, subtitle: withNote(card.subtitle, 'Part of Premium') };
+  if (block !== 'purchase') return card;
+  const paid = db.get().paidFolders.find((folder) => folder.folder_id === folderId);
+  if (!paid) return card;
+  const price = `${paid.currency_symbol}${paid.price.toFixed(2)}`;
+  return { ...card, subtitle: withNote(card.subtitle, `Sold separately: ${price}`) };
+}
+
 export const homeHandlers = [
   ...HOME_SECTION_PATHS.filter((section) => section !== 'next_video').map((section) =>
-    memberRoute('post', `dashboard_new/${section}`, () => ok(db.get().homeSections[section] ?? [])),
+    memberRoute('post', `dashboard_new/${section}`, ({ user }) =>
+      ok((db.get().homeSections[section] ?? []).map((card) => forMember(user, card))),
+    ),
   ),
   memberRoute('post', 'dashboard_new/next_video', ({ user }) => {
     const data = db.get();

@@ -554,7 +554,7 @@ export const plannerHandlers = [
           .map((video) => ({
             video_id: video.video_id,
             title: video.title,
-            minutes: Math.round(video.duration / 60),
+            minutes: video.duration / 60,
             kcal: video.calories,
           })),
         exercises: EXERCISES.map((exercise) => exercise.name),
@@ -575,7 +575,7 @@ export const plannerHandlers = [
           kind: 'video',
           video_id: video.video_id,
           title: video.title,
-          minutes: Math.round(video.duration / 60),
+          minutes: video.duration / 60,
           kcal: video.calories,
           done: 0,
         });

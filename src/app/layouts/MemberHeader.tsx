@@ -13,6 +13,7 @@ import { HeaderSlots } from './headerSlots';
 import { MemberNav } from './MemberNav';
 import { basketLabel } from './basketLabel';
 import { AccountMenu } from './AccountMenu';
+import { accountMenuItems, currentArea } from './memberNav';
 
 function countLabel(name: string, count: number): string {
   const text = badgeText(count);
@@ -64,6 +65,8 @@ export function MemberHeader() {
   const basket = useAppSelector(selectBasketCount);
   const basketPath = useAppSelector(selectBasketPath);
   const cameFromWeb = (window.history.state as { idx?: number } | null)?.idx ? true : false;
+  const moreItems = accountMenuItems((path) => hasScreen(path));
+  const moreCurrent = currentArea(location.pathname, moreItems);
 
   return (
     <header className="member-header">
@@ -121,6 +124,20 @@ export function MemberHeader() {
               <Link className="account-menu__link" to="/home/profile">
                 My profile
               </Link>
+              <nav aria-label="More from RWL">
+                <ul className="account-menu__more">
+                  {moreItems.map((item) => (
+                    <li key={item.key}>
+                      <Link
+                        to={item.to}
+                        aria-current={moreCurrent === item.key ? 'page' : undefined}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
               <Link className="button button--secondary" to="/logout">
                 Log out
               </Link>

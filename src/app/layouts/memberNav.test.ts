@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentArea, memberNavigation, NAV_ITEMS } from './memberNav';
+import {
+  ACCOUNT_MENU_ITEMS,
+  accountMenuItems,
+  currentArea,
+  memberNavigation,
+  NAV_ITEMS,
+} from './memberNav';
 
 const all = () => true;
 
@@ -34,5 +40,23 @@ describe('member navigation', () => {
     expect(currentArea('/home/liveonrwl', NAV_ITEMS)).toBe('live');
     expect(currentArea('/home/profileview/201', NAV_ITEMS)).toBe('friends');
     expect(currentArea('/faq', NAV_ITEMS)).toBeNull();
+  });
+});
+
+describe('the account menu', () => {
+  it('links the shop, the magazine, the blog and retreats, leaving the header tabs as they were', () => {
+    expect(accountMenuItems(all).map((item) => [item.label, item.to])).toEqual([
+      ['Shop', '/shop'],
+      ['Magazine', '/magazine'],
+      ['Blog', '/blog'],
+      ['Retreats', '/retreats'],
+    ]);
+    const { tabs, more } = memberNavigation([], [], all);
+    expect([...tabs, ...more]).toHaveLength(NAV_ITEMS.length);
+    expect(accountMenuItems((path) => path !== '/blog').map((item) => item.key)).not.toContain(
+      'blog',
+    );
+    expect(currentArea('/magazine/11/1101', ACCOUNT_MENU_ITEMS)).toBe('magazine');
+    expect(currentArea('/checkout', ACCOUNT_MENU_ITEMS)).toBe('shop');
   });
 });

@@ -73,6 +73,21 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'invite', label: 'Invite friends', to: INVITE_PATH, match: [INVITE_PATH] },
 ];
 
+/**
+ * The rest of RWL a member reads or books (shop, magazine, blog, retreats): listed in the account
+ * menu, not in the header's tab list, which is full. Listed only when their route exists.
+ */
+export const ACCOUNT_MENU_ITEMS: NavItem[] = [
+  { key: 'shop', label: 'Shop', to: '/shop', match: ['/shop', '/checkout'] },
+  { key: 'magazine', label: 'Magazine', to: '/magazine', match: ['/magazine'] },
+  { key: 'blog', label: 'Blog', to: '/blog', match: ['/blog'] },
+  { key: 'retreats', label: 'Retreats', to: '/retreats', match: ['/retreats'] },
+];
+
+export function accountMenuItems(hasRoute: (path: string) => boolean): NavItem[] {
+  return ACCOUNT_MENU_ITEMS.filter((item) => hasRoute(item.to));
+}
+
 const TAB_COUNT = 4;
 
 function names(setting: unknown[]): string[] {

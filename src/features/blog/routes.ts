@@ -1,16 +1,16 @@
 import type { RouteEntry } from '@/app/routing/types';
 
-/** The blog (spec 3 §2): public, for visitors and members alike. */
+/** The blog (spec 3 §2): for visitors and members alike, a member in the member frame ('both'). */
 export const blogRoutes: RouteEntry[] = [
   {
     path: '/blog',
-    access: 'public',
+    access: 'both',
     shell: 'public-store',
     load: () => import('./pages/BlogListPage'),
   },
   {
     path: '/blog/:blogId',
-    access: 'public',
+    access: 'both',
     shell: 'public-store',
     load: () => import('./pages/BlogPostPage'),
   },

@@ -1,4 +1,5 @@
-import { getPaymentGateway, payWithThreeDSecure, type CardInput } from '@/lib/payments';
+import { payCoachingBasket, type PayMethod } from '@/features/plans';
+import type { CardInput } from '@/lib/payments';
 import { apiRequest } from '@/lib/api/request';
 import { bookingDoneSchema, type BookingDone } from './booking';
 
@@ -6,59 +7,40 @@ import { bookingDoneSchema, type BookingDone } from './booking';
 export const UNKNOWN_PAYMENT_ERROR = 'An unknown error occurred.';
 
 export type BookingPayment =
-  { kind: 'card'; card: CardInput } | { kind: 'wallet'; total: number } | { kind: 'free' };
+  | { kind: 'saved' }
+  | { kind: 'card'; card: CardInput }
+  | { kind: 'wallet'; total: number }
+  | { kind: 'free' };
+
+/** A paid booking's method, as the plans area's payments take it. */
+function payMethod(payment: Exclude<BookingPayment, { kind: 'free' }>): PayMethod {
+  if (payment.kind === 'saved') return { kind: 'saved' };
+  if (payment.kind === 'card') return { kind: 'card', input: payment.card };
+  return { kind: 'wallet', price: payment.total, label: 'RWL coaching booking' };
+}
 
 /**
- * Pays for the member's coaching basket (the server holds its lines): a card through the payment
- * gateway with 3-D Secure (fitpronew/purchase_classes with only the card's token), the wallet
- * sheet, or a free booking (fitpronew/free_purchase_classes). Loaded at the payment step only.
+ * Pays for the member's coaching basket (the server holds its lines): through the plans area's
+ * payments, as the upgrade pays (fitpronew/purchase_classes with the saved card, only a new
+ * card's token, or the wallet; 3-D Secure when the bank asks), or a free booking
+ * (fitpronew/free_purchase_classes). Loaded at the payment step only.
  */
 export async function purchaseBasket(
   payment: BookingPayment,
   includeMembership: boolean,
 ): Promise<BookingDone> {
-  const common = { include_membership: includeMembership ? 1 : 0, comes_from: 'web' };
+  const booking = { include_membership: includeMembership ? 1 : 0, comes_from: 'web' } as const;
   if (payment.kind === 'free') {
     const reply = await apiRequest({
       url: 'fitpronew/free_purchase_classes',
       method: 'POST',
       auth: 'member',
-      body: common,
+      body: booking,
       schema: bookingDoneSchema,
     });
     return reply.data;
   }
-  const gateway = await getPaymentGateway();
-  const token =
-    payment.kind === 'card'
-      ? { token: (await gateway.tokenizeCard(payment.card)).token, wallet: false }
-      : {
-          token: (
-            await gateway.walletPay({
-              amountPence: Math.round(payment.total * 100),
-              label: 'RWL coaching booking',
-              country: 'GB',
-              currency: 'gbp',
-            })
-          ).token,
-          wallet: true,
-        };
-  const body = {
-    ...common,
-    recurly_token: token.token,
-    is_apple_pay: token.wallet ? '1' : '2',
-  };
-  const reply = await payWithThreeDSecure(
-    gateway,
-    (extra) =>
-      apiRequest({
-        url: 'fitpronew/purchase_classes',
-        method: 'POST',
-        auth: 'member',
-        body: { ...body, ...extra },
-      }),
-    { path: 'fitpronew/purchase_classes' },
-  );
+  const reply = await payCoachingBasket(booking, payMethod(payment));
   const parsed = bookingDoneSchema.safeParse(reply.data);
   if (!parsed.success) throw new Error(UNKNOWN_PAYMENT_ERROR);
   return parsed.data;

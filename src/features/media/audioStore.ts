@@ -9,6 +9,11 @@ export interface AudioTrack {
   url: string;
   /** Seconds, from the catalogue, while the file's own duration is unknown. */
   duration: number;
+  /**
+   * The screen that shows this track with its own controls (the audio page): the mini player
+   * stays off it, so the controls are there once.
+   */
+  page?: string;
 }
 
 export interface AudioState {

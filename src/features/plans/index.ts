@@ -7,8 +7,9 @@
  * - api: useGetPlansQuery({ kind: 'paywall', type: 1 | 2, offer_id, oneoffpayment }) posts
  *   auth/plans with the registration token by default; useCheckCouponMutation; ...
  * - paymentService: makeFullSubscription(choice, method, auth = 'registration'),
- *   upgradeSubscription, oneTimePayment. method is { kind: 'card', input } (from a card form),
- *   { kind: 'saved' } or { kind: 'wallet', price, label }. 3-D Secure is handled inside;
+ *   upgradeSubscription, oneTimePayment, payCoachingBasket (the coaching basket). method is
+ *   { kind: 'card', input } (from a card form), { kind: 'saved' } or
+ *   { kind: 'wallet', price, label }. 3-D Secure is handled inside;
  *   failures reject with the message to show (paymentFailureMessage from '@/lib/payments').
  * - components: PlanChooser, CouponField, GiftCardField, PaymentMethodChoice,
  *   SubscriptionCardForm, OldCardForm, showPaymentSuccess.
@@ -20,10 +21,15 @@ import './components/plans.css';
 export * from './model';
 export * from './api';
 export * from './slice';
-export { makeFullSubscription, upgradeSubscription, type PayMethod } from './paymentService';
+export {
+  makeFullSubscription,
+  payCoachingBasket,
+  upgradeSubscription,
+  type PayMethod,
+} from './paymentService';
 export { PlanChooser } from './components/PlanChooser';
 export { CouponField } from './components/CouponField';
-export { PaymentMethodChoice } from './components/PaymentMethodChoice';
+export { PaymentMethodChoice, type PaymentMethod } from './components/PaymentMethodChoice';
 export { SubscriptionCardForm } from './components/SubscriptionCardForm';
 export { OldCardForm } from './components/OldCardForm';
 export { showPaymentSuccess } from './components/paymentSuccess';

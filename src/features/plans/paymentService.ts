@@ -105,6 +105,17 @@ export function upgradeSubscription(
   );
 }
 
+/**
+ * POST fitpronew/purchase_classes: the member's coaching basket (the server holds its lines), by
+ * the saved card, a new card or the wallet, the way the upgrade pays (3-D Secure included).
+ */
+export function payCoachingBasket(
+  booking: { include_membership: 0 | 1; comes_from: string },
+  method: PayMethod,
+): Promise<PaymentReply> {
+  return send('fitpronew/purchase_classes', booking, method, 'member');
+}
+
 export interface PaywallChoice extends SubscriptionChoice {
   oneoffpayment?: number;
 }

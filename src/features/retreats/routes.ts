@@ -1,16 +1,19 @@
 import type { RouteEntry } from '@/app/routing/types';
 
-/** Retreats (spec 3 §2): public list and page; booking needs a member (a visitor logs in and comes back). */
+/**
+ * Retreats (spec 3 §2): list and page for everyone (a member in the member frame, 'both');
+ * booking needs a member (a visitor logs in and comes back).
+ */
 export const retreatsRoutes: RouteEntry[] = [
   {
     path: '/retreats',
-    access: 'public',
+    access: 'both',
     shell: 'public-store',
     load: () => import('./pages/RetreatsPage'),
   },
   {
     path: '/retreats/:retreatId',
-    access: 'public',
+    access: 'both',
     shell: 'public-store',
     load: () => import('./pages/RetreatPage'),
   },

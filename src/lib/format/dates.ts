@@ -32,7 +32,16 @@ export function parseServerTime(value: string | number | Date): number {
   return Date.parse(text);
 }
 
-/** Relative times (spec 3 §8): 'a moment ago', N minutes ago, N hour ago, N days ago; '' when unreadable. */
+/** "1 hour ago", "2 hours ago": a count of a unit, singular for one. */
+function ago(count: number, unit: 'minute' | 'hour' | 'day'): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * The one relative time of the app (spec 3 §8's 'a moment ago', N minutes, hours, days ago),
+ * with plurals that agree with the count: "1 minute ago", "1 hour ago", "2 days ago"; '' when
+ * unreadable.
+ */
 export function relativeTime(
   value: string | number | Date,
   now: Date | number = Date.now(),
@@ -43,10 +52,10 @@ export function relativeTime(
   const seconds = Math.max(0, Math.floor((nowMs - time) / 1000));
   if (seconds < 60) return 'a moment ago';
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} minutes ago`;
+  if (minutes < 60) return ago(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} hour ago`;
-  return `${Math.floor(hours / 24)} days ago`;
+  if (hours < 24) return ago(hours, 'hour');
+  return ago(Math.floor(hours / 24), 'day');
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

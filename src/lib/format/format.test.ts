@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ordinal, ordinalSuffix } from './ordinal';
 import { messageTime, notificationTime, relativeTime } from './dates';
 import { formatPrice, roundPrice, currencySymbol } from './money';
+import { mediaLength, minutesLength } from './duration';
 
 describe('ordinal suffixes', () => {
   it('uses th for 4 to 20, otherwise st, nd, rd by last digit', () => {
@@ -38,11 +39,30 @@ describe('notification times', () => {
       `${local.getHours() % 12 || 12}:30 ${local.getHours() < 12 ? 'AM' : 'PM'}`,
     );
   });
-  it('gives relative times', () => {
-    expect(relativeTime(new Date(now.getTime() - 20_000), now)).toBe('a moment ago');
-    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now)).toBe('5 minutes ago');
-    expect(relativeTime(new Date(now.getTime() - 3 * 3_600_000), now)).toBe('3 hour ago');
-    expect(relativeTime(new Date(now.getTime() - 2 * 86_400_000), now)).toBe('2 days ago');
+});
+
+describe('relative times (one formatter for the whole app)', () => {
+  const now = Date.parse('2026-11-20T12:00:00Z');
+  const before = (ms: number) => new Date(now - ms);
+  it('says a moment ago under a minute, then minutes, hours and days', () => {
+    expect(relativeTime(before(20_000), now)).toBe('a moment ago');
+    expect(relativeTime(before(5 * 60_000), now)).toBe('5 minutes ago');
+    expect(relativeTime(before(3 * 3_600_000), now)).toBe('3 hours ago');
+    expect(relativeTime(before(3 * 86_400_000), now)).toBe('3 days ago');
+  });
+  it('agrees with the count: singular for one, plural otherwise', () => {
+    expect(relativeTime(before(60_000), now)).toBe('1 minute ago');
+    expect(relativeTime(before(2 * 60_000), now)).toBe('2 minutes ago');
+    expect(relativeTime(before(3_600_000), now)).toBe('1 hour ago');
+    expect(relativeTime(before(2 * 3_600_000), now)).toBe('2 hours ago');
+    expect(relativeTime(before(86_400_000), now)).toBe('1 day ago');
+    expect(relativeTime(before(47 * 3_600_000), now)).toBe('1 day ago');
+    expect(relativeTime(before(2 * 86_400_000), now)).toBe('2 days ago');
+  });
+  it('reads server times without a zone as UTC, and gives nothing for an unreadable one', () => {
+    expect(relativeTime('2026-11-20 11:50:00', now)).toBe('10 minutes ago');
+    expect(relativeTime('2026-11-20T11:00:00Z', now)).toBe('1 hour ago');
+    expect(relativeTime('', now)).toBe('');
   });
 });
 
@@ -58,17 +78,24 @@ describe('money', () => {
 });
 
 describe('times in long lists (chats, messages)', () => {
-  it('formats times without a library: relative for the list, day-month and 12-hour for messages', () => {
-    const now = Date.parse('2026-11-20T12:00:00Z');
-    expect(relativeTime('2026-11-20T11:59:30Z', now)).toBe('a moment ago');
-    expect(relativeTime('2026-11-20 11:50:00', now)).toBe('10 minutes ago');
-    expect(relativeTime('2026-11-20T09:00:00Z', now)).toBe('3 hour ago');
-    expect(relativeTime('2026-11-17T12:00:00Z', now)).toBe('3 days ago');
-    expect(relativeTime('', now)).toBe('');
+  it('formats message times without a library: day-month and 12-hour', () => {
     const local = new Date(2026, 10, 20, 15, 5).getTime();
     expect(messageTime(new Date(local).toISOString(), local).label).toBe('3:05 PM');
     expect(messageTime(new Date(2026, 10, 18, 9, 30).toISOString(), local).label).toBe(
       '18 Nov, 9:30 AM',
     );
+  });
+});
+
+describe('media lengths', () => {
+  it('gives seconds under a minute and whole minutes from then on', () => {
+    expect(mediaLength(2.94)).toBe('3 sec');
+    expect(mediaLength(11.94)).toBe('12 sec');
+    expect(mediaLength(0.4)).toBe('1 sec');
+    expect(mediaLength(60)).toBe('1 min');
+    expect(mediaLength(20 * 60)).toBe('20 min');
+    expect(mediaLength(0)).toBe('0 min');
+    expect(minutesLength(3 / 60)).toBe('3 sec');
+    expect(minutesLength(30)).toBe('30 min');
   });
 });

@@ -1,2 +1,3 @@
 export { ordinal } from './ordinal';
 export { notificationTime, relativeTime, fromServerTime, messageTime } from './dates';
+export { mediaLength, minutesLength } from './duration';

@@ -22,6 +22,7 @@ import {
 } from '../booking';
 import { formatGbp } from '../model';
 import type { BookingPayment } from '../purchase';
+import type { PaymentMethod } from '@/features/plans';
 import { errorMessage } from '../components/errorMessage';
 import '../coaching.css';
 
@@ -35,8 +36,9 @@ const PaymentMethodChoice = lazy(() =>
 
 /**
  * /rwl-coaches/viewbasket: the coaching basket the server holds (classes and one-to-one sessions
- * with their dates), membership inclusion (default yes) and the total; then card with 3-D Secure
- * or wallet, or a free booking; then /rwl-coaches/thankyou. A class that has filled up, or a
+ * with their dates), membership inclusion (default yes) and the total; then the saved card (first,
+ * for a member who has one, as on the upgrade page), a new card with 3-D Secure or the wallet, or
+ * a free booking; then /rwl-coaches/thankyou. A class that has filled up, or a
  * class or session that has started since it was added, is named here and nothing can be paid
  * until it is removed.
  */
@@ -53,7 +55,9 @@ export default function ViewBasketPage() {
   const [changeBasket, { isLoading: removing }] = useChangeBasketMutation();
   const [includeMembership, setIncludeMembership] = useState(true);
   const [step, setStep] = useState<'basket' | 'payment'>('basket');
-  const [method, setMethod] = useState<'card' | 'wallet'>('card');
+  const [method, setMethod] = useState<PaymentMethod>(() =>
+    profile.has_cards === 1 ? 'saved' : 'card',
+  );
   const [paying, setPaying] = useState(false);
 
   useEffect(() => {
@@ -203,14 +207,33 @@ export default function ViewBasketPage() {
         <section aria-labelledby={`${id}-payment`}>
           <h2 id={`${id}-payment`}>Payment</h2>
           <Suspense fallback={<Spinner label="Loading the card form" />}>
-            <PaymentMethodChoice value={method} onChange={setMethod} />
-            {method === 'card' ? (
-              <SubscriptionCardForm
-                submitLabel={`Pay ${formatGbp(total)}`}
-                busy={paying}
-                initialHolder={{ firstName: profile.first_name, lastName: profile.last_name }}
-                onSubmit={(card: CardInput) => pay({ kind: 'card', card })}
+            {profile.has_cards === 1 ? (
+              <PaymentMethodChoice value={method} onChange={setMethod} savedCard />
+            ) : (
+              <PaymentMethodChoice
+                value={method === 'wallet' ? 'wallet' : 'card'}
+                onChange={setMethod}
               />
+            )}
+            {method === 'saved' ? (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={paying}
+                onClick={() => void pay({ kind: 'saved' })}
+              >
+                Pay {formatGbp(total)} with my saved card
+              </button>
+            ) : method === 'card' ? (
+              // Its own boundary: choosing New card keeps the choice on screen while the form loads.
+              <Suspense fallback={<Spinner label="Loading the card form" />}>
+                <SubscriptionCardForm
+                  submitLabel={`Pay ${formatGbp(total)}`}
+                  busy={paying}
+                  initialHolder={{ firstName: profile.first_name, lastName: profile.last_name }}
+                  onSubmit={(card: CardInput) => pay({ kind: 'card', card })}
+                />
+              </Suspense>
             ) : (
               <button
                 type="button"

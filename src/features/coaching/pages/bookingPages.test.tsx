@@ -63,7 +63,9 @@ const basketButton = (count?: number) =>
     name: count ? `Basket, ${count} item${count === 1 ? '' : 's'}` : 'Basket',
   });
 
+/** Pays with a card typed now: premium@example.com has a saved card, offered first. */
 async function payByCard(user: User, number: string) {
+  await user.click(await screen.findByRole('radio', { name: 'New card' }, WAIT));
   const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
   await waitFor(
     () => expect(within(form).getByRole('button', { name: 'Pay £20.00' })).toBeEnabled(),
@@ -200,6 +202,40 @@ describe('coaching booking', { timeout: SLOW }, () => {
       include_membership: 1,
     });
     expect(screen.getByText(db.get().coachingBookings.at(-1)?.booking_ref ?? 'none')).toBeVisible();
+  });
+
+  it('offers the saved card first, as the upgrade does, and pays with it: no card typed, no token sent', async () => {
+    const { router, user } = await logIn();
+    const sent = recordCalls();
+    await addClassToBasket(user, router, '9101', '9302');
+    await router.navigate('/rwl-coaches/viewbasket');
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }, WAIT));
+
+    const saved = await screen.findByRole('radio', { name: 'Saved card: Visa ending 4242' }, WAIT);
+    expect(saved).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'New card' })).not.toBeChecked();
+    expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay £20.00 with my saved card' }));
+
+    await screen.findByRole('heading', { name: 'Thank you for your booking' }, WAIT);
+    const purchase = sent.find((call) => call.path === 'fitpronew/purchase_classes');
+    expect(purchase?.body).toMatchObject({ include_membership: 1, is_apple_pay: '2' });
+    expect(purchase?.body).not.toHaveProperty('recurly_token');
+    expect(db.get().coachingBookings.at(-1)).toMatchObject({
+      user_id: 102,
+      class_id: 9302,
+      price: 20,
+      paid_with: 'saved card',
+    });
+  });
+
+  it('offers no saved card to a member without one: the card form is there at once', async () => {
+    const { router, user } = await openAfterLogIn('free@example.com', { landing: 'Hello, Fiona' });
+    await addClassToBasket(user, router, '9101', '9302');
+    await router.navigate('/rwl-coaches/viewbasket');
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }, WAIT));
+    expect(await screen.findByRole('form', { name: 'Card details' }, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Saved card/ })).not.toBeInTheDocument();
   });
 
   it('books the free taster class without payment', async () => {

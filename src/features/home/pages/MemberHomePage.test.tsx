@@ -95,3 +95,26 @@ describe('/home, what the member did', { timeout: 40_000 }, () => {
     ).toBeVisible();
   });
 });
+
+describe('/home, the cards that open a programme', { timeout: 40_000 }, () => {
+  it('say the price of a programme sold separately before the click (Premium does not include Summer Shred)', async () => {
+    await logInAs('premium@example.com');
+    renderRoutes(homeRoutes, '/home');
+    const highlights = await screen.findByRole('region', { name: 'Highlights' }, { timeout: 8000 });
+    const first = (await within(highlights).findAllByRole('link'))[0];
+    expect(first).toHaveAttribute('href', '/home/folder/1060');
+    expect(first).toHaveTextContent('Sold separately: £9.99');
+    // What the member has says nothing of a price.
+    const vip = await screen.findByRole('region', { name: 'VIP masterclasses' });
+    expect(vip).not.toHaveTextContent('Sold separately');
+    expect(vip).not.toHaveTextContent('Part of Premium');
+  });
+
+  it('say that a Premium programme is part of Premium to a Free member', async () => {
+    await logInAs('free@example.com');
+    renderRoutes(homeRoutes, '/home');
+    const vip = await screen.findByRole('region', { name: 'VIP masterclasses' }, { timeout: 8000 });
+    const frankie = await within(vip).findByRole('link', { name: /lifting basics/ });
+    expect(frankie).toHaveTextContent('Part of Premium');
+  });
+});

@@ -20,6 +20,7 @@ import { DashboardSection } from '../components/DashboardSection';
 import { RemoteSection } from '../components/RemoteSection';
 import { HomeChart } from '../components/HomeChart';
 import { WelcomeSection } from '../components/WelcomeSection';
+import { minutesLength } from '@/lib/format';
 import '../home.css';
 
 const SECTION_BY_KEY = new Map(HOME_SECTIONS.map((section) => [section.key, section]));
@@ -91,7 +92,7 @@ export default function MemberHomePage() {
                 <ContentCard
                   eager
                   title={data.today.workout.title}
-                  meta={`${data.today.workout.minutes} min workout`}
+                  meta={`${minutesLength(data.today.workout.minutes)} workout`}
                   image={data.today.workout.image}
                   to={workoutLink(data.today.workout.id)}
                 />
@@ -118,7 +119,7 @@ export default function MemberHomePage() {
             <ScrollRow className="card-grid" label="Recommended workout">
               <ContentCard
                 title={data.recommended_workout.title}
-                meta={`${data.recommended_workout.minutes} min · ${data.recommended_workout.level}`}
+                meta={`${minutesLength(data.recommended_workout.minutes)} · ${data.recommended_workout.level}`}
                 image={data.recommended_workout.image}
                 to={workoutLink(data.recommended_workout.id)}
               />

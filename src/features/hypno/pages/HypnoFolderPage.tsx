@@ -8,6 +8,7 @@ import { popups } from '@/ui/popupStore';
 import { NO_FOLDER_ACCESS } from '../model';
 import { useGetHypnoFolderQuery } from '../api';
 import { MiniPlayer, audioPlayer } from '@/features/media';
+import { minutesLength } from '@/lib/format';
 
 function errorMessage(error: unknown): string {
   return error &&
@@ -66,7 +67,7 @@ export default function HypnoFolderPage() {
               {folder.tracks.map((track) => (
                 <li key={track.id} className="track-list__item">
                   <span className="track-list__title">{track.title}</span>
-                  <span className="track-list__meta">{track.minutes} min</span>
+                  <span className="track-list__meta">{minutesLength(track.minutes)}</span>
                   {track.url ? (
                     <button
                       type="button"

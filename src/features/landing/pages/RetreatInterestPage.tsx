@@ -23,7 +23,8 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 
 /**
  * /pages/retreats-interest (list 185) and /pages/next-retreats-interest (list 186), spec 2 §2/§5:
- * first name, email and a pre-ticked consent; a shareable link with Copy (then COPIED).
+ * first name, email and the consent to news & offers, which the visitor ticks (marketing consent
+ * starts unticked, as on /reg1); a shareable link with Copy (then COPIED).
  */
 export default function RetreatInterestPage() {
   const { pathname, search } = useLocation();
@@ -31,7 +32,7 @@ export default function RetreatInterestPage() {
   const slug = next ? 'next-retreats-interest' : 'retreats-interest';
   usePageMeta(next ? 'Our next retreats | RWL' : 'RWL retreats | RWL');
 
-  const [consent, setConsent] = useState(true);
+  const [consent, setConsent] = useState(false);
   const [copied, setCopied] = useState(false);
   const shareInput = useRef<HTMLInputElement>(null);
   const shareUrl = `${window.location.origin}${pathname}`;

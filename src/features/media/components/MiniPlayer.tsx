@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAudioPlayer, audioPlayer } from '../audioStore';
 import './miniPlayer.css';
 
@@ -6,10 +7,14 @@ const AudioControls = lazy(() =>
   import('./AudioControls').then((module) => ({ default: module.AudioControls })),
 );
 
-/** The shell's mini player: shown while a track is open, on every member screen. */
+/**
+ * The shell's mini player: shown while a track is open, on every member screen but the track's
+ * own page, which has the full controls.
+ */
 export function MiniPlayer() {
   const player = useAudioPlayer();
-  if (!player.track) return null;
+  const { pathname } = useLocation();
+  if (!player.track || player.track.page === pathname) return null;
   return (
     <section className="mini-player" aria-label="Now playing">
       <p className="mini-player__title">

@@ -4,10 +4,21 @@ import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
 import { useGetAudioQuery } from '../api';
-import { NO_FOLDER_ACCESS, isSafeMediaUrl } from '../model';
-import { audioPlayer, useAudioPlayer } from '../audioStore';
+import { NO_FOLDER_ACCESS, isSafeMediaUrl, type Audio } from '../model';
+import { audioPlayer, useAudioPlayer, type AudioTrack } from '../audioStore';
 import { AudioControls } from '../components/AudioControls';
 import '../media.css';
+
+/** The audio as the player's track: this page shows its controls, so the mini player stays off it. */
+function trackOf(audio: Audio): AudioTrack {
+  return {
+    key: `audio:${audio.audio_id}`,
+    title: audio.title,
+    url: audio.url,
+    duration: audio.duration,
+    page: `/home/programaudios/${audio.audio_id}`,
+  };
+}
 
 /**
  * /home/programaudios/:id: the audio plays when ready and keeps playing across screens. A locked
@@ -23,13 +34,7 @@ export default function AudioPage() {
   useEffect(() => {
     if (!data) return;
     document.title = `${data.title} | RWL`;
-    if (data.access === 1 && isSafeMediaUrl(data.url))
-      audioPlayer.open({
-        key: `audio:${data.audio_id}`,
-        title: data.title,
-        url: data.url,
-        duration: data.duration,
-      });
+    if (data.access === 1 && isSafeMediaUrl(data.url)) audioPlayer.open(trackOf(data));
   }, [data]);
 
   if (audio.isLoading) return <Spinner label="Loading the audio" />;
@@ -76,14 +81,7 @@ export default function AudioPage() {
         <button
           type="button"
           className="button"
-          onClick={() =>
-            audioPlayer.open({
-              key: `audio:${data.audio_id}`,
-              title: data.title,
-              url: data.url,
-              duration: data.duration,
-            })
-          }
+          onClick={() => audioPlayer.open(trackOf(data))}
         >
           Play {data.title}
         </button>

@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { useFinishVideoMutation, useGetVideoQuery, useStartViewVideoMutation } from '../api';
 import { videoSource } from '../model';
 import { VideoPlayer } from '../components/VideoPlayer';
+import { mediaLength } from '@/lib/format';
 import '../media.css';
 
 function errorText(error: unknown, fallback: string): string {
@@ -88,7 +89,7 @@ export default function VideoPage() {
     <div className="page video-page">
       <h1>{data.title}</h1>
       <p className="video-page__meta">
-        {data.duration ? <span>{Math.round(data.duration / 60)} min</span> : null}
+        {data.duration ? <span>{mediaLength(data.duration)}</span> : null}
         {data.show_video_calorie_burn === 1 && data.calories > 0 ? (
           <span>{data.calories} kcal burned</span>
         ) : null}

@@ -4,6 +4,7 @@ import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { useAddWorkoutMutation, useExerciseStatsQuery, useWorkoutChoicesQuery } from '../api';
 import { failureMessage } from '@/lib/failureMessage';
+import { minutesLength } from '@/lib/format';
 
 /** Adds a programme video or an exercise to the day (programmeVideo_exercise, add_workout), with the week's statistics. */
 export default function WorkoutDialog({ day, onClose }: { day: string; onClose: () => void }) {
@@ -40,8 +41,8 @@ export default function WorkoutDialog({ day, onClose }: { day: string; onClose: 
     <Dialog title="Add a workout" onClose={onClose} size="medium">
       {stats.data ? (
         <p className="planner-stats">
-          Last 7 days: {stats.data.done} of {stats.data.planned} workouts done, {stats.data.minutes}{' '}
-          min, {stats.data.kcal} kcal.
+          Last 7 days: {stats.data.done} of {stats.data.planned} workouts done,{' '}
+          {minutesLength(stats.data.minutes)}, {stats.data.kcal} kcal.
         </p>
       ) : null}
       <form className="planner-exercise" onSubmit={submitExercise} noValidate>
@@ -98,7 +99,8 @@ export default function WorkoutDialog({ day, onClose }: { day: string; onClose: 
           {data?.videos.map((video) => (
             <li key={video.video_id} className="planner-pick__row">
               <span>
-                {video.title} <span className="planner-pick__kcal">{video.minutes} min</span>
+                {video.title}{' '}
+                <span className="planner-pick__kcal">{minutesLength(video.minutes)}</span>
               </span>
               <button
                 type="button"

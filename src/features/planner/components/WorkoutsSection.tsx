@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PlannerWorkout } from '../model';
+import { minutesLength } from '@/lib/format';
 
 /** The day's workouts: programme videos and exercises, marked done in one tap, removable. */
 export function WorkoutsSection({
@@ -34,7 +35,7 @@ export function WorkoutsSection({
                   <span>{workout.title}</span>
                 )}
                 <span className="planner-entry__detail">
-                  {workout.minutes} min · {workout.kcal} kcal
+                  {minutesLength(workout.minutes)} · {workout.kcal} kcal
                   {waiting.has(workout.workout_id) ? ' · waiting to send' : ''}
                 </span>
               </div>

@@ -3,6 +3,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { useGetRecommendedPlaylistQuery } from '../api';
 import { PlaylistState } from '../components/PlaylistState';
 import { PlayAllButton } from '../components/PlayAllButton';
+import { mediaLength } from '@/lib/format';
 import '../playlists.css';
 
 /** /home/recommendedplaylist/:id: a playlist our coaches put together. */
@@ -27,7 +28,7 @@ export default function RecommendedPlaylistPage() {
                   {video.done ? (
                     <span className="done-badge">Done</span>
                   ) : (
-                    <span className="muted">{Math.round(video.duration / 60)} min</span>
+                    <span className="muted">{mediaLength(video.duration)}</span>
                   )}
                 </li>
               ))}

@@ -15,6 +15,7 @@ import {
   type FolderDay,
   type Programme,
 } from '../model';
+import { mediaLength } from '@/lib/format';
 import '../programmes.css';
 
 /** The one-time purchase (card form, wallet, 3-D Secure) loads only for a programme sold separately. */
@@ -51,7 +52,7 @@ function Day({ day }: { day: FolderDay }) {
             {video.done ? (
               <span className="done-badge">Done</span>
             ) : (
-              <span className="muted">{Math.round(video.duration / 60)} min</span>
+              <span className="muted">{mediaLength(video.duration)}</span>
             )}
           </li>
         ))}
