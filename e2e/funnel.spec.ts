@@ -39,13 +39,14 @@ test('from / the Annual card leads to /reg1 and a paywall with that Annual plan,
   const visitor = uniqueVisitor('annual');
   await registerAtReg1(page, '?planid=8&subplanid=18', visitor);
   // One card per duration: the ad's Annual card replaces the paywall's own, preselected.
-  await expect(page.getByRole('radio', { name: 'year, £119.88' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /^year/ })).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'Annual, £119.88' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Annual/ })).toHaveCount(1);
   await expect(page.getByRole('radio')).toHaveCount(3);
   await page.getByRole('button', { name: 'Next' }).click();
 
   const summary = page.getByLabel('Order summary');
-  await expect(summary).toContainText('Annual (year)');
+  await expect(summary).toContainText('Annual');
+  await expect(summary).not.toContainText('(year)');
   await expect(summary.getByTestId('charge-today')).toHaveText('£0.00');
   await expect(summary.getByTestId('charge-next')).toHaveText(
     new RegExp(`^£119\\.88 on ${LONG_DATE.source}, when your 7-day free trial ends$`),
@@ -75,7 +76,7 @@ test('from / the Annual card leads to /reg1 and a paywall with that Annual plan,
   );
 
   const receipt = page.getByLabel('Receipt');
-  await expect(receipt).toContainText('PlanAnnual (year)');
+  await expect(receipt).toContainText('PlanAnnualPaid today');
   await expect(receipt).toContainText('Paid today£0.00');
   await expect(receipt).toContainText('Paid withCard ending 4242');
   await expect(receipt).toContainText(new RegExp(`Trial ends${LONG_DATE.source}`));
@@ -104,12 +105,12 @@ test('from /pages/30days1 the £1 offer reaches a paywall that charges £1 today
   await expect(cta).toHaveAttribute('href', '/reg1?planid=16&subplanid=62');
   await cta.click();
   await expect(page).toHaveURL(/\/reg1\?planid=16&subplanid=62$/);
-  await expectReg1Plan(page, 'Monthly', '£19.99 a month', /£1\.00 for your first 30 days/);
+  await expectReg1Plan(page, 'Monthly', '£19.99 a month', /£1 for your first 30 days, then £19\.99 a month/);
 
   await registerAtReg1(page, '?planid=16&subplanid=62', uniqueVisitor('pound'));
   // The £1 plan takes the place of the monthly card, preselected; no second monthly card.
-  await expect(page.getByRole('radio', { name: '1 month, £1.00' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /^1 month/ })).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'Monthly, £1 for your first 30 days, then £19.99 a month' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Monthly/ })).toHaveCount(1);
   await page.getByRole('button', { name: 'Next' }).click();
   const summary = page.getByLabel('Order summary');
   await expect(summary.getByTestId('charge-today')).toHaveText('£1.00');
@@ -146,8 +147,8 @@ test('from /pages/12monthbundle the bundle reaches a paywall that charges £129.
 
   await registerAtReg1(page, '?planid=17&subplanid=66', uniqueVisitor('bundle'));
   // The bundle takes the place of the annual card, preselected; no second 12-month card.
-  await expect(page.getByRole('radio', { name: 'year, £129.99' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /^year/ })).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'Annual, £129.99' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Annual/ })).toHaveCount(1);
   await page.getByRole('button', { name: 'Next' }).click();
   const summary = page.getByLabel('Order summary');
   await expect(summary.getByTestId('charge-today')).toHaveText('£129.99');
