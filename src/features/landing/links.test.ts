@@ -86,13 +86,19 @@ describe('every landing page links to its offer', () => {
     const home2 = await loadConfig('home2');
     expect(home2!.prices!.plans.map(planLink)).toEqual([
       '/reg1?planid=3&subplanid=1',
+      '/reg1?planid=3&subplanid=2',
       '/reg1?planid=3&subplanid=12&couponcode=WELCOME',
-      '/reg1?planid=8&subplanid=18',
     ]);
     const student = await loadConfig('student-34');
     expect(student!.prices!.plans.map(planLink)).toEqual(['/reg1?planid=13&subplanid=37']);
     expect((await loadConfig('gp-referral'))!.prices).toBeUndefined();
     const home5 = await loadConfig('home5');
-    expect(home5!.prices!.plans.find((plan) => plan.title === 'Quarterly')).toMatchObject({ price: 34.97, sub_plan_id: 2 });
+    expect(home5!.prices!.plans.find((plan) => plan.sub_plan_id === 2)).toEqual({ plan_id: 3, sub_plan_id: 2, couponcode: 'REFER' });
+    // The marketing home's Annual is the paywall's Annual (plan 3, sub-plan 12).
+    expect((await loadConfig('home'))!.prices!.plans.map(planLink)).toEqual([
+      '/reg1?planid=3&subplanid=1',
+      '/reg1?planid=3&subplanid=2',
+      '/reg1?planid=3&subplanid=12',
+    ]);
   });
 });

@@ -90,7 +90,7 @@ const OFFER_PAGES: Record<string, OfferPage> = {
     points: [
       'Start now and pay nothing until February',
       'Workouts, recipes and mindset for the new year',
-      'Then from £9.99 a month; cancel any time',
+      'Then from £10 a month; cancel any time',
     ],
     terms: FREE_UNTIL_FEBRUARY_TERMS,
   },
