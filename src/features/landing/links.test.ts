@@ -1,6 +1,6 @@
 import { CONFIG_FAMILIES, loadConfig, loadPageConfig } from './configs/registry';
 import { EXPECTED_TARGETS } from './expectedTargets';
-import { OFFERS, planLink, registrationLink, opensLeadForm } from './links';
+import { OFFERS, planLink, registrationLink, opensLeadForm, withPageUtm } from './links';
 import type { LandingConfig } from './model';
 
 describe('registrationLink', () => {
@@ -25,6 +25,20 @@ describe('registrationLink', () => {
   it('builds a plan card link with its coupon', () => {
     expect(planLink({ plan_id: 3, sub_plan_id: 12 })).toBe('/reg1?planid=3&subplanid=12');
     expect(planLink({ plan_id: 5, sub_plan_id: 58, couponcode: 'FITNESSONLY' })).toBe('/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY');
+  });
+
+  it('carries the utm parameters of the page address into a registration link, never over its own', () => {
+    const bf = registrationLink(OFFERS.blackFriday);
+    expect(withPageUtm(bf, '?utm_source=facebook&utm_av=bf7&fbclid=x')).toBe(`${bf}&utm_source=facebook&utm_av=bf7`);
+    expect(withPageUtm(registrationLink(OFFERS.powerUp), '?utm_page=ads&utm_av=9')).toBe(
+      '/reg1?planid=3&subplanid=12&couponcode=POWERUP&utm_page=Powerup&utm_av=9',
+    );
+    expect(withPageUtm('/reg1', '?utm_campaign=spring')).toBe('/reg1?utm_campaign=spring');
+    expect(withPageUtm(bf, '')).toBe(bf);
+    expect(withPageUtm(bf, '?utm_av=')).toBe(bf);
+    // Not a registration link: left alone.
+    expect(withPageUtm('/pages/offer', '?utm_av=1')).toBe('/pages/offer');
+    expect(withPageUtm('', '?utm_av=1')).toBe('');
   });
 
   it('treats an empty target as the lead form', () => {

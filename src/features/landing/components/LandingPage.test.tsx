@@ -44,6 +44,23 @@ describe('LandingPage', () => {
     expect(screen.queryByRole('heading', { name: 'Food you actually want to eat' })).not.toBeInTheDocument();
   });
 
+  it('on a paid offer the header button names the offer and carries its plan, coupon and the address’s utm parameters', async () => {
+    const config = await loadConfig('blackfriday2022');
+    render(
+      <MemoryRouter initialEntries={['/pages/blackfriday2022?utm_source=facebook&utm_av=bf7&fbclid=abc']}>
+        <LandingPage config={config!} pathname="/pages/blackfriday2022" />
+      </MemoryRouter>,
+    );
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).queryByRole('link', { name: 'Start free trial' })).toBeNull();
+    const target = '/reg1?planid=3&subplanid=12&couponcode=BF2022&utm_source=facebook&utm_av=bf7';
+    expect(within(account).getByRole('link', { name: 'Black Friday deal' })).toHaveAttribute('href', target);
+    // The page's own buttons keep them too.
+    const links = [...screen.getByRole('main').querySelectorAll('a[href^="/reg1"]')];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toHaveAttribute('href', target);
+  });
+
   it('hides CTA banner and video buttons on the narrow pages only', async () => {
     await renderPage('home', '/');
     const banner = screen.getByRole('heading', { name: 'Your 7-day free trial starts today' }).closest('section')!;

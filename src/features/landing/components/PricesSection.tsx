@@ -8,6 +8,7 @@ import { planLink } from '../links';
 import { forgetPriceCards, loadPriceCards, type PriceCard, type PricesLoad } from '../prices';
 import { preselectedPlanId, visiblePlans } from '../rules';
 import { useLanding } from './LandingContext';
+import { useRegistrationTarget } from './useRegistrationTarget';
 
 function durationLabel(months: number): string {
   if (months === 1) return 'every month';
@@ -96,7 +97,7 @@ function PlanCards({ cards, btnTxt }: { cards: PriceCard[]; btnTxt: string }) {
 function PlanCard({ card, btnTxt, selected, onSelect }: { card: PriceCard; btnTxt: string; selected: boolean; onSelect: () => void }) {
   const { plan } = card;
   const text = planCardText(plan, card.charged);
-  const target = planLink(card.link);
+  const target = useRegistrationTarget(planLink(card.link));
   // An introductory plan says its offer where the others say their price a month.
   const introductory = isIntroductory(plan);
   const per = introductory && text.terms ? text.terms : text.perMonth ? `${text.perMonth}, billed ${durationLabel(plan.duration)}` : `billed ${durationLabel(plan.duration)}`;

@@ -204,12 +204,14 @@ export function paidOfferTerms(offer: {
   name: string;
   promise: string;
   btnTxt: string;
+  /** The header's button: the offer's name, short enough for a phone's header. */
+  headerLabel: string;
   charges: string;
 }): OfferTerms {
   return {
     promise: offer.promise,
     btnTxt: offer.btnTxt,
-    headerLabel: 'Get the offer',
+    headerLabel: offer.headerLabel,
     ctaTitle: `${offer.promise}: claim it today`,
     pricesNote: offer.charges,
     faq: [{ qu: `How does the ${offer.name} offer work?`, ans: offer.charges }, CANCEL_ANY_TIME],
@@ -221,6 +223,7 @@ export const BLACK_FRIDAY_TERMS = paidOfferTerms({
   name: 'Black Friday',
   promise: 'A year of Premium for £29.97',
   btnTxt: 'Get the Black Friday deal',
+  headerLabel: 'Black Friday deal',
   charges:
     'You pay £29.97 today for your first 12 months of Premium. Your membership then renews at £119.99 a year; cancel any time before then and you pay nothing more.',
 });
@@ -230,6 +233,7 @@ export const BUNDLE_TERMS = paidOfferTerms({
   name: '12-month bundle',
   promise: '12 months for £129.99',
   btnTxt: 'Get the 12-month bundle',
+  headerLabel: '12-month bundle',
   charges:
     'You pay £129.99 today for 12 months of Premium and your equipment. Your membership renews at £129.99 after 12 months; cancel any time before then and you pay nothing more.',
 });

@@ -18,6 +18,8 @@ interface OfferPage {
   /** How the visitor pays first; the 7-day free trial when absent. */
   terms?: OfferTerms;
   btnTxt?: string;
+  /** The header's button when the terms' own does not name this page's offer. */
+  headerLabel?: string;
 }
 
 const OFFER_PAGES: Record<string, OfferPage> = {
@@ -57,6 +59,7 @@ const OFFER_PAGES: Record<string, OfferPage> = {
     offer: OFFERS.blackFriday,
     terms: BLACK_FRIDAY_TERMS,
     btnTxt: 'Get the Cyber Monday deal',
+    headerLabel: 'Cyber Monday',
   },
   'black-friday-offer': {
     title: 'Black Friday: a year of Premium for £29.97',
@@ -150,6 +153,7 @@ export const pages: Record<string, LandingConfig> = Object.fromEntries(
         target: registrationLink(page.offer),
         btnTxt: page.btnTxt,
         terms: page.terms,
+        headerLabel: page.headerLabel,
       },
       { prices: undefined },
     ),

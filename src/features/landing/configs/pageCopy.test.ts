@@ -203,6 +203,19 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
     );
   });
 
+  it.each([
+    ['blackfriday2022', 'Black Friday deal', '/reg1?planid=3&subplanid=12&couponcode=BF2022'],
+    ['black-friday-offer', 'Black Friday deal', '/reg1?planid=3&subplanid=12&couponcode=BF2022'],
+    ['cyber-monday-offer', 'Cyber Monday', '/reg1?planid=3&subplanid=12&couponcode=BF2022'],
+    ['12monthbundle', '12-month bundle', '/reg1?planid=17&subplanid=66'],
+    ['30days1', 'Start for £1', '/reg1?planid=16&subplanid=62'],
+    ['jan30days', 'Start for £1', '/reg1?planid=16&subplanid=62'],
+  ])('%s: the header button names the paid offer (%s) and carries its plan and coupon', async (key, label, target) => {
+    const page = await config(key);
+    expect(page.trialLabel).toBe(label);
+    expect(page.trialUrl).toBe(target);
+  });
+
   it('the Black Friday pages say exactly what their paywall charges (BF2022 on plan 3 sub-plan 12, no trial)', async () => {
     const { planGroups, coupons } = seedPlansTables();
     const annual = planGroups
