@@ -145,11 +145,19 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
     const final = (code: string) => coupons.find((coupon) => coupon.code === code)?.final_amount ?? null;
     const welcome = planCardText(sub(3, 12), final('WELCOME'));
     expect(welcome).toMatchObject({ name: 'Annual', price: '£29.97', perMonth: '£2.50 a month' });
-    for (const key of ['home2', 'premiumoffer']) {
+    // Every page whose link carries WELCOME sells what it buys: the first year of Annual.
+    const welcomePages: string[] = [];
+    for (const key of Object.keys(CONFIG_FAMILIES)) {
+      const page = await config(key);
+      if ([page.headerInfo.btn_url, ...(page.prices?.plans ?? []).map((plan) => plan.couponcode)].some((value) => value?.includes('WELCOME')))
+        welcomePages.push(key);
+    }
+    expect(welcomePages).toEqual(expect.arrayContaining(['home2', 'premiumoffer', 'offer', 'special-offer', 'half-price-offer', 'exclusive-offer', 'valentine']));
+    for (const key of welcomePages) {
       const text = pageText(await config(key));
       expect(text, key).toContain('£29.97');
       expect(text, key).toContain('£2.50 a month for your first year');
-      expect(text, key).not.toMatch(/3 months for £29\.97|Quarterly membership just/);
+      expect(text, key).not.toMatch(/3 months (of Premium )?for £29\.97|Quarterly membership just|£9\.99 a month|[Hh]alf price/);
     }
     const refer = planCardText(sub(3, 2), final('REFER'));
     expect(refer.perMonth).toBe('£11.66 a month');
