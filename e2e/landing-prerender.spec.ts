@@ -58,7 +58,7 @@ test('the app takes over the served page without redrawing it, and its links the
   });
   await page.goto('/pages/offer', { waitUntil: 'domcontentloaded' });
   const headline = page.getByRole('heading', { level: 1 });
-  await expect(headline).toHaveText('Limited-time offer: 3 months for £29.97');
+  await expect(headline).toHaveText('Limited-time offer: a year of Premium for £29.97');
   await headline.evaluate((element) => element.setAttribute('data-served', 'yes'));
   releaseEntry();
   await appReady(page);

@@ -18,7 +18,7 @@ test('the catch-all shows server pages (sanitised) and a helpful not-found state
   await expect(page.getByRole('link', { name: 'Start your 7-day free trial' })).toHaveAttribute('href', '/reg1');
   await page.getByRole('link', { name: 'See our current offer' }).click();
   await expect(page).toHaveURL(/\/pages\/offer$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Limited-time offer: 3 months for £29.97');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Limited-time offer: a year of Premium for £29.97');
 });
 
 test('a logged-in member sees My Dashboard instead of Login and the free trial', async ({ page }) => {

@@ -23,13 +23,13 @@ test('a visitor from an ad registers with WELCOME, pays by card and ends in the 
   await registerAtReg1(page, '?planid=3&subplanid=12&couponcode=WELCOME&utm_page=facebook&utm_av=spring', visitor);
   await expect(page).toHaveURL(/planid=3&subplanid=12&couponcode=WELCOME&utm_page=facebook&utm_av=spring/);
 
-  // The chooser: plan list with the tags and paywall durations; the ad's plan is preselected.
+  // The chooser: plan list with the tags and the plans' names; the ad's plan is preselected.
   await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
   await expect(page.getByText('Best value').first()).toBeVisible();
   await expect(page.getByText('Most popular').first()).toBeVisible();
-  await expect(page.getByRole('radio', { name: /^1 month/ }).first()).toBeVisible();
-  await expect(page.getByRole('radio', { name: '3 months, £44.97' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'year, £29.97' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Monthly/ }).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Quarterly, £44.97' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Annual, £29.97' })).toBeChecked();
   await expect(page.getByLabel('Coupon code')).toHaveValue('WELCOME');
   await expect(page.getByText('valid', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();

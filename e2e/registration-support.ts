@@ -14,6 +14,11 @@ export function uniqueVisitor(prefix: string): { email: string; username: string
 /** Fills /reg1 and registers; ends on /reg-paywall. */
 export async function registerAtReg1(page: Page, query: string, visitor: { email: string; username: string }): Promise<void> {
   await page.goto(`/reg1${query}`);
+  await registerHere(page, visitor);
+}
+
+/** Fills the /reg1 the page is on (reached by a link, with its query) and registers; ends on /reg-paywall. */
+export async function registerHere(page: Page, visitor: { email: string; username: string }): Promise<void> {
   await mockReady(page);
   await expect(page.getByRole('heading', { name: 'ALMOST THERE!! Register With RWL' })).toBeVisible();
   await page.getByLabel('First name', { exact: true }).fill('Ada');

@@ -211,12 +211,13 @@ export function seedPlanGroups(): MockPlanGroup[] {
       title: 'Fitness only',
       lists: ['landing'],
       sub_plan: [
+        // Spec 3 §2: fitness-only is sold quarterly, 3 months for £15 with FITNESSONLY.
         sub({
           sub_plan_id: 58,
           plan_id: 5,
-          title: 'Fitness only Monthly',
-          duration: 1,
-          price: 19.99,
+          title: 'Fitness only Quarterly',
+          duration: 3,
+          price: 29.99,
           for_upgrade: '0',
         }),
       ],

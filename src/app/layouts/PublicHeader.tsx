@@ -4,9 +4,16 @@ import { useAuthSnapshot } from '@/lib/auth';
 import { BrandLogo } from '@/ui/BrandLogo';
 
 /**
- * Logged out: Login and a free-trial button; logged in: My Dashboard; a registering visitor
- * who has paid: the way on to finish their account (never Login or the trial again). In the
- * hypnotherapy area, signed in to it, neither: the area's own Log out is on its page.
+ * The registration funnel (/reg1, /reg2, /reg-paywall): the visitor is already registering with
+ * the plan and coupon of the link they came by, so the header offers no "Start free trial" that
+ * would start again at plain /reg1 without them (and promise a trial a paid offer does not have).
+ */
+const REGISTERING = /^\/(reg1|reg2|reg-paywall)\/?$/;
+
+/**
+ * Logged out: Login and a free-trial button (not while registering); logged in: My Dashboard; a
+ * registering visitor who has paid: the way on to finish their account (never Login or the trial
+ * again). In the hypnotherapy area, signed in to it, neither: the area's own Log out is on its page.
  */
 export function PublicHeader({ extra }: { extra?: ReactNode } = {}) {
   const { memberLoggedIn, hypnoLoggedIn, paidNext } = useAuthSnapshot();
@@ -33,9 +40,11 @@ export function PublicHeader({ extra }: { extra?: ReactNode } = {}) {
               <Link className="button button--ghost" to="/login">
                 Login
               </Link>
-              <Link className="button button--primary" to="/reg1">
-                Start free trial
-              </Link>
+              {REGISTERING.test(pathname) ? null : (
+                <Link className="button button--primary" to="/reg1">
+                  Start free trial
+                </Link>
+              )}
             </>
           )}
         </nav>

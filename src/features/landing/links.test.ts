@@ -1,6 +1,6 @@
 import { CONFIG_FAMILIES, loadConfig, loadPageConfig } from './configs/registry';
 import { EXPECTED_TARGETS } from './expectedTargets';
-import { OFFERS, planLink, registrationLink, opensLeadForm } from './links';
+import { OFFERS, planLink, registrationLink, opensLeadForm, withPageUtm } from './links';
 import type { LandingConfig } from './model';
 
 describe('registrationLink', () => {
@@ -25,6 +25,20 @@ describe('registrationLink', () => {
   it('builds a plan card link with its coupon', () => {
     expect(planLink({ plan_id: 3, sub_plan_id: 12 })).toBe('/reg1?planid=3&subplanid=12');
     expect(planLink({ plan_id: 5, sub_plan_id: 58, couponcode: 'FITNESSONLY' })).toBe('/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY');
+  });
+
+  it('carries the utm parameters of the page address into a registration link, never over its own', () => {
+    const bf = registrationLink(OFFERS.blackFriday);
+    expect(withPageUtm(bf, '?utm_source=facebook&utm_av=bf7&fbclid=x')).toBe(`${bf}&utm_source=facebook&utm_av=bf7`);
+    expect(withPageUtm(registrationLink(OFFERS.powerUp), '?utm_page=ads&utm_av=9')).toBe(
+      '/reg1?planid=3&subplanid=12&couponcode=POWERUP&utm_page=Powerup&utm_av=9',
+    );
+    expect(withPageUtm('/reg1', '?utm_campaign=spring')).toBe('/reg1?utm_campaign=spring');
+    expect(withPageUtm(bf, '')).toBe(bf);
+    expect(withPageUtm(bf, '?utm_av=')).toBe(bf);
+    // Not a registration link: left alone.
+    expect(withPageUtm('/pages/offer', '?utm_av=1')).toBe('/pages/offer');
+    expect(withPageUtm('', '?utm_av=1')).toBe('');
   });
 
   it('treats an empty target as the lead form', () => {
@@ -86,13 +100,19 @@ describe('every landing page links to its offer', () => {
     const home2 = await loadConfig('home2');
     expect(home2!.prices!.plans.map(planLink)).toEqual([
       '/reg1?planid=3&subplanid=1',
+      '/reg1?planid=3&subplanid=2',
       '/reg1?planid=3&subplanid=12&couponcode=WELCOME',
-      '/reg1?planid=8&subplanid=18',
     ]);
     const student = await loadConfig('student-34');
     expect(student!.prices!.plans.map(planLink)).toEqual(['/reg1?planid=13&subplanid=37']);
     expect((await loadConfig('gp-referral'))!.prices).toBeUndefined();
     const home5 = await loadConfig('home5');
-    expect(home5!.prices!.plans.find((plan) => plan.title === 'Quarterly')).toMatchObject({ price: 34.97, sub_plan_id: 2 });
+    expect(home5!.prices!.plans.find((plan) => plan.sub_plan_id === 2)).toEqual({ plan_id: 3, sub_plan_id: 2, couponcode: 'REFER' });
+    // The marketing home's Annual is the paywall's Annual (plan 3, sub-plan 12).
+    expect((await loadConfig('home'))!.prices!.plans.map(planLink)).toEqual([
+      '/reg1?planid=3&subplanid=1',
+      '/reg1?planid=3&subplanid=2',
+      '/reg1?planid=3&subplanid=12',
+    ]);
   });
 });

@@ -51,6 +51,24 @@ export function registrationLink(offer?: Offer | null): string {
   return `${REGISTRATION_PATH}?${query.toString()}`;
 }
 
+/**
+ * A registration link with the utm parameters of the page's address (the ad's campaign) that the
+ * link does not set itself, so the visitor's /reg1 knows where they came from. Other targets
+ * (the lead form, other pages, external links) are left as they are.
+ */
+export function withPageUtm(target: string, search: string): string {
+  const [path = '', query = ''] = target.split('?');
+  if (path !== REGISTRATION_PATH) return target;
+  const params = new URLSearchParams(query);
+  let added = false;
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (!key.startsWith('utm_') || !value || params.has(key)) continue;
+    params.append(key, value);
+    added = true;
+  }
+  return added ? `${REGISTRATION_PATH}?${params.toString()}` : target;
+}
+
 /** The registration link of a plan card: its plan and sub plan, and its coupon if any. */
 export function planLink(plan: { plan_id: number; sub_plan_id: number; couponcode?: string }): string {
   return registrationLink({ planid: plan.plan_id, subplanid: plan.sub_plan_id, couponcode: plan.couponcode });

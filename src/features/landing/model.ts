@@ -85,27 +85,17 @@ export interface ProductInfo {
   audio?: { url: string; title: string; image?: string; captions?: string };
 }
 
-/** A sub plan as shown on landing pages (spec 3 §3). */
+/**
+ * A plan card of a landing page's price block (spec 3 §3): which plan it sells, and the coupon
+ * its registration link carries. Its name and prices come from the plan catalogue (auth/plans)
+ * the paywall, the upgrade page and the receipt read too: a page keeps no prices of its own.
+ */
 export interface LandingPlan {
-  sub_plan_id: number;
   plan_id: number;
-  title: string;
-  saved_percentage?: number;
-  /** Months; 1 is monthly. */
-  duration: number;
-  actual_price: number;
-  price: number;
-  monthly_price: number;
-  is_best?: number;
-  is_most_popular?: number;
-  is_recommended?: number;
-  is_hidden?: number;
-  for_upgrade?: number;
-  currency_symbol: string;
-  /** Coupon carried by this card's registration link. */
+  sub_plan_id: number;
+  /** Coupon carried by this card's registration link; the card shows the price it charges. */
   couponcode?: string;
-  /** A line under the price, such as 'then £29.99 every 3 months'. */
-  note?: string;
+  is_hidden?: number;
 }
 
 export interface Prices {

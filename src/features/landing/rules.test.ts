@@ -1,5 +1,4 @@
 import { HOME_VARIANT_INTERVAL_MS, isNarrowLandingPath, nextHomeVariant, preselectedPlanId, splitFunnelSlug } from './rules';
-import { PLAN_ANNUAL, PLAN_MONTHLY, PLAN_QUARTERLY } from './configs/base';
 
 describe('isNarrowLandingPath', () => {
   it('is true on the ten paths of spec 1 §9', () => {
@@ -27,6 +26,10 @@ describe('isNarrowLandingPath', () => {
 });
 
 describe('preselectedPlanId', () => {
+  // Plan cards as the catalogue answers them: sub-plan and duration.
+  const PLAN_MONTHLY = { sub_plan_id: 1, duration: 1 };
+  const PLAN_QUARTERLY = { sub_plan_id: 2, duration: 3 };
+  const PLAN_ANNUAL = { sub_plan_id: 12, duration: 12 };
   const plans = [PLAN_MONTHLY, PLAN_QUARTERLY, PLAN_ANNUAL];
 
   it('picks the first visible plan', () => {

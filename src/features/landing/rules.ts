@@ -1,5 +1,3 @@
-import type { LandingPlan } from './model';
-
 /**
  * The ten paths with the narrower container and no CTA or video buttons (spec 1 §9).
  * /pages/{name}-powerup covers every trainer's power-up page.
@@ -30,15 +28,21 @@ export function isNarrowLandingPath(pathname: string): boolean {
 /** Paths whose plan slider preselects the plan titled Quarterly (spec 3 §4). */
 const QUARTERLY_PATHS = new Set(['/home2', '/splithomedemo', '/home5']);
 
-export function visiblePlans(plans: LandingPlan[]): LandingPlan[] {
+export function visiblePlans<Plan extends { is_hidden?: number }>(plans: Plan[]): Plan[] {
   return plans.filter((plan) => plan.is_hidden !== 1);
 }
 
-/** The first visible plan, or on /home2, /splithomedemo and /home5 the one titled Quarterly. */
-export function preselectedPlanId(plans: LandingPlan[], pathname: string): number | null {
+/**
+ * The first visible plan, or on /home2, /splithomedemo and /home5 the Quarterly one (the plan of
+ * 3 months: the catalogue names plans by duration).
+ */
+export function preselectedPlanId(
+  plans: { sub_plan_id: number; duration: number; is_hidden?: number }[],
+  pathname: string,
+): number | null {
   const shown = visiblePlans(plans);
   if (QUARTERLY_PATHS.has(landingPath(pathname))) {
-    const quarterly = shown.find((plan) => plan.title.toLowerCase() === 'quarterly');
+    const quarterly = shown.find((plan) => plan.duration === 3);
     if (quarterly) return quarterly.sub_plan_id;
   }
   return shown[0]?.sub_plan_id ?? null;

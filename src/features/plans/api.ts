@@ -6,8 +6,7 @@ import {
   couponCheckRequest,
   readCouponCheck,
   offerPlanSchema,
-  plansReplySchema,
-  plansRequestBody,
+  plansRequest,
   type CouponCheckArgs,
   type CouponCheckReply,
   type CouponVerdict,
@@ -80,13 +79,8 @@ export type CheckedCoupon = CouponVerdict & { code: string; subPlanId: number | 
 export const plansApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlans: build.query<PlansReply, PlansRequest & { auth?: AuthKind }>({
-      query: ({ auth, ...request }) => ({
-        url: 'auth/plans',
-        method: 'POST',
-        body: plansRequestBody(request),
-        auth: auth ?? (request.kind === 'paywall' ? 'registration' : 'member'),
-        schema: firstItem(plansReplySchema),
-      }),
+      query: ({ auth, ...request }) =>
+        plansRequest(request, auth ?? (request.kind === 'paywall' ? 'registration' : 'member')),
       providesTags: ['Plans'],
     }),
     /** frontend/coupon_details; a failure rejects with the server's message and judges nothing. */

@@ -14,13 +14,14 @@ import {
   offerNotWeb,
   offerPlanSchema,
   opensOfferAtStart,
-  paywallLabel,
+  planName,
   pinnedRoute,
   planTags,
   priceAfterCredit,
   redirectAfterPayment,
   saving,
   specialOfferPath,
+  trialEndLabel,
   subPlanLabel,
   upgradeButtonEnabled,
   upgradeEligibility,
@@ -125,9 +126,9 @@ describe('old card form rules', () => {
 });
 
 describe('labels and price maths', () => {
-  it('labels sub-plans in the upgrade list and the paywall', () => {
+  it('labels sub-plans in the upgrade list; the paywall uses the plan\'s one name', () => {
     expect([1, 3, 12].map(subPlanLabel)).toEqual(['Monthly', 'Quarterly (pay 4x a year)', 'Annual (pay once a year)']);
-    expect([1, 3, 12].map(paywallLabel)).toEqual(['1 month', '3 months', 'year']);
+    expect([1, 3, 12].map(planName)).toEqual(['Monthly', 'Quarterly', 'Annual']);
   });
   it('tags Best value and Most popular', () => {
     expect(planTags({ is_best: 1, is_most_popular: 0 })).toEqual(['Best value']);
@@ -239,6 +240,12 @@ describe('chargeSchedule: what is charged today and when', () => {
     expect(schedule.next).toEqual({ amount: 19.99, date: new Date(2026, 11, 23, 12) });
     expect(schedule.renewal).toEqual({ amount: 19.99, months: 1 });
     expect(chargeLines(schedule).renews).toMatch(/^Then £19\.99 a month\./);
+    // Paid for: the receipt calls its end the end of an offer, not of a free trial.
+    expect(trialEndLabel(schedule)).toBe('Introductory offer ends');
+  });
+
+  it('the 7-day trial is free: the receipt says when the trial ends', () => {
+    expect(trialEndLabel(chargeSchedule({ plan: quarterly, hasTrial7: true, now }))).toBe('Trial ends');
   });
 });
 

@@ -4,50 +4,19 @@ import { currencySymbol, roundPrice } from '@/lib/format/money';
 
 /** Plans, coupons, eligibility and price rules of spec 2 (pure; unit tested in model.test.ts). */
 
-export const subPlanSchema = z.object({
-  sub_plan_id: strictNumber,
-  plan_id: strictNumber,
-  title: text(),
-  duration: strictNumber,
-  price: strictNumber,
-  actual_price: strictNumber,
-  saved_price: strictNumber,
-  saved_percentage: num(),
-  monthly_price: strictNumber,
-  currency_symbol: text('£'),
-  currency: text('GBP'),
-  is_best: num(),
-  is_most_popular: num(),
-  for_upgrade: text('1'),
-  for_skip_trial: num(),
-  extra_features: z.catch(z.array(z.string()), []),
-  trial_period: strictNumber,
-  skip_plan_price: strictNumber,
-  skip_plan_coupon: text(),
-});
-export type SubPlan = z.infer<typeof subPlanSchema>;
-
-export const planGroupSchema = z.object({
-  plan_id: strictNumber,
-  name: text(),
-  title: text(),
-  sub_plan: z.array(subPlanSchema),
-});
-export type PlanGroup = z.infer<typeof planGroupSchema>;
-
-/** The reply of POST auth/plans. */
-export const plansReplySchema = z.object({
-  plans: z.array(planGroupSchema),
-  pre_purchase: strictNumber,
-  lp_coupon_code: text(),
-  lp_plan_id: strictNumber,
-  lp_sub_plan_id: strictNumber,
-  is_premium: strictNumber,
-  is_upgrade: strictNumber,
-  /** Entitled to the 7-day free trial (an access flag: absent means no trial). */
-  has_trial7: z.optional(z.coerce.number()),
-});
-export type PlansReply = z.infer<typeof plansReplySchema>;
+// The plan catalogue (auth/plans) is one call shared with the store-less landing price blocks:
+// lib/payments/planCatalogue.
+export {
+  subPlanSchema,
+  plansReplySchema,
+  plansRequest,
+  type SubPlan,
+  type PlanGroup,
+  type PlansReply,
+  type PlansRequest,
+  type UserPlanType,
+} from '@/lib/payments/planCatalogue';
+import { subPlanSchema, type PlanGroup, type SubPlan, type UserPlanType } from '@/lib/payments/planCatalogue';
 
 // The coupon check is one call shared with the store-less /reg1 page: lib/payments/couponCheck.
 export {
@@ -89,54 +58,6 @@ export const offerPlanSchema = z.object({
 });
 export type OfferPlan = z.infer<typeof offerPlanSchema>;
 
-/** Plan request of auth/plans: the upgrade list, the cancellation list, or the paywall list. */
-export type PlansRequest =
-  | { kind: 'upgrade'; user_id: string; user_plan_type: UserPlanType; for_vip?: number }
-  | { kind: 'cancellation'; user_id: string }
-  | {
-      kind: 'paywall';
-      type: 1 | 2;
-      offer_id?: number;
-      oneoffpayment?: number;
-      /** Before registering (/reg1): the plan and coupon the ad carried, so the reply lists that plan. */
-      ad?: { planid: number; subplanid: number; couponcode: string };
-    };
-
-export type UserPlanType = 'free' | 'ffm only' | 'premium' | 'other' | 'none';
-
-export function plansRequestBody(request: PlansRequest): Record<string, unknown> {
-  if (request.kind === 'upgrade') {
-    return {
-      type: 'Web',
-      for_vip: request.for_vip ?? 0,
-      user_id: request.user_id,
-      user_plan_type: request.user_plan_type,
-    };
-  }
-  if (request.kind === 'cancellation') {
-    return {
-      type: 'Web',
-      user_id: request.user_id,
-      show_6month_plan: 1,
-      for_cancellation_process: 1,
-    };
-  }
-  const body = {
-    type: request.type,
-    device_type: 'web',
-    offer_id: request.offer_id ?? 0,
-    oneoffpayment: request.oneoffpayment ?? 0,
-  };
-  return request.ad
-    ? {
-        ...body,
-        planid: request.ad.planid,
-        subplanid: request.ad.subplanid,
-        couponcode: request.ad.couponcode,
-      }
-    : body;
-}
-
 /** free, ffm only, premium, other from the membership number 1..4. */
 export function userPlanType(type: number, ffmOnly = false): UserPlanType {
   if (type === 1) return ffmOnly ? 'ffm only' : 'free';
@@ -155,20 +76,10 @@ export function subPlanLabel(duration: number): string {
   return `${duration} months`;
 }
 
-/** Label on the paywall: 1 month, 3 months, else year. */
-export function paywallLabel(duration: number): string {
-  if (duration === 1) return '1 month';
-  if (duration === 3) return '3 months';
-  return 'year';
-}
-
-/** A plan's name wherever it is sold (landing card, paywall, upgrade, receipt): Monthly, Quarterly, Annual. */
-export function planName(duration: number): string {
-  if (duration === 1) return 'Monthly';
-  if (duration === 3) return 'Quarterly';
-  if (duration === 12) return 'Annual';
-  return `${duration} months`;
-}
+// A plan's one name (Monthly, Quarterly, Annual) and the text of its card are shared with the
+// landing price blocks: lib/payments/planCard.
+export { everyLabel, planCardText, planName } from '@/lib/payments/planCard';
+import { everyLabel } from '@/lib/payments/planCard';
 
 export const BEST_VALUE = 'Best value';
 export const MOST_POPULAR = 'Most popular';
@@ -553,11 +464,12 @@ export function longDate(date: Date): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-/** "a month", "3 months", "a year". */
-export function everyLabel(months: number): string {
-  if (months === 1) return 'a month';
-  if (months === 12) return 'a year';
-  return `every ${months} months`;
+/**
+ * The receipt's name for the date a trial ends: a paid introductory period (£1 for your first 30
+ * days) is an offer the member paid for, not a free trial.
+ */
+export function trialEndLabel(schedule: Pick<ChargeSchedule, 'today'>): string {
+  return schedule.today > 0 ? 'Introductory offer ends' : 'Trial ends';
 }
 
 /** The lines of an order summary: what is charged today, what is charged when, and the renewal. */

@@ -29,3 +29,9 @@ export function formatPrice(value: number | string, symbol = '£'): string {
   if (!Number.isFinite(number)) return `${symbol}0.00`;
   return `${symbol}${roundPrice(number).toFixed(2)}`;
 }
+
+/** A price inside a sentence: whole pounds without pence (£1, £15), otherwise to the penny (£29.97). */
+export function formatOfferPrice(value: number, symbol = '£'): string {
+  const rounded = roundPrice(Number.isFinite(value) ? value : 0);
+  return Number.isInteger(rounded) ? `${symbol}${rounded}` : `${symbol}${rounded.toFixed(2)}`;
+}

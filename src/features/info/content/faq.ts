@@ -10,7 +10,7 @@ export const document: InfoDocument = {
       heading: 'Your membership',
       questions: [
         { q: 'What is included?', a: `Over ${FACTS.workouts} workouts, ${FACTS.recipes}+ recipes and meal plans, ${FACTS.mindset} mindset and meditation sessions, ${FACTS.mindsetCourses} mindset courses, ${FACTS.programmes} programmes (including a 12-week beginner programme), live workouts, the community, a planner and calorie tracker, and live chat support.` },
-        { q: 'How much does it cost?', a: 'Memberships start from £9.99 a month when you pay for a year (£119.88), £14.99 a month when you pay every 3 months (£44.97), or £19.99 paid monthly. Offers on our landing pages may lower the first payment.' },
+        { q: 'How much does it cost?', a: 'Memberships start from £10 a month when you pay for a year (£119.99), £14.99 a month when you pay every 3 months (£44.97), or £19.99 paid monthly. Offers on our landing pages may lower the first payment.' },
         { q: 'How does the free trial work?', a: 'Every plan starts with 7 days free. Your first payment is taken after day 7. Cancel before then and you will not be charged.' },
         { q: 'Does my membership renew automatically?', a: 'Yes. Monthly plans renew every month, quarterly plans every 3 months and annual plans every year, so you never lose access or progress. You can cancel any time.' },
         { q: 'What is the fitness-only membership?', a: 'All of the workouts, programmes, live workouts and community at a lower price. Recipes, meal plans, mindset content and The Diet Coaches are not included; you can upgrade to Premium whenever you like.' },

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { ServedButton } from '@/ui/ServedButton';
 import { isExternal, opensLeadForm } from '../links';
 import { useLanding } from './LandingContext';
+import { useRegistrationTarget } from './useRegistrationTarget';
 
 interface CtaButtonProps {
   target: string | undefined;
@@ -14,6 +15,7 @@ interface CtaButtonProps {
 /** A call to action: a link to its target, or with an empty target a button opening the lead form. */
 export function CtaButton({ target, label, className = 'button button--primary button--large', style }: CtaButtonProps) {
   const { openLeadForm } = useLanding();
+  const to = useRegistrationTarget(target ?? '');
   if (opensLeadForm(target)) {
     return (
       <ServedButton className={className} style={style} onClick={openLeadForm}>
@@ -21,7 +23,6 @@ export function CtaButton({ target, label, className = 'button button--primary b
       </ServedButton>
     );
   }
-  const to = target as string;
   if (isExternal(to)) {
     return (
       <a className={className} style={style} href={to} rel="noopener">

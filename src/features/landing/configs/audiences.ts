@@ -21,17 +21,7 @@ interface AudiencePage {
 }
 
 /** The student plan (spec 3 §2: plan 13, sub-plans 37-40). */
-const STUDENT_QUARTERLY: LandingPlan = {
-  plan_id: 13,
-  sub_plan_id: 37,
-  title: 'Student Quarterly',
-  duration: 3,
-  actual_price: 44.97,
-  price: 29.97,
-  monthly_price: 9.99,
-  saved_percentage: 33,
-  currency_symbol: '£',
-};
+const STUDENT_QUARTERLY: LandingPlan = { plan_id: 13, sub_plan_id: 37 };
 
 const AUDIENCE_PAGES: Record<string, AudiencePage> = {
   'young-adults': {

@@ -17,58 +17,21 @@ import type {
 
 const IMG = '/images/landing';
 
-export const PLAN_MONTHLY: LandingPlan = {
-  plan_id: 3,
-  sub_plan_id: 1,
-  title: 'Monthly',
-  duration: 1,
-  actual_price: 19.99,
-  price: 19.99,
-  monthly_price: 19.99,
-  currency_symbol: '£',
-};
+// The plan cards name their plan only: names and prices come from the plan catalogue (auth/plans).
+/** Premium Monthly (plan 3, sub-plan 1). */
+export const PLAN_MONTHLY: LandingPlan = { plan_id: 3, sub_plan_id: 1 };
 
-/** Premium Quarterly as the paywall sells it (plan 3, sub-plan 2). */
-export const PLAN_QUARTERLY: LandingPlan = {
-  plan_id: 3,
-  sub_plan_id: 2,
-  title: 'Quarterly',
-  duration: 3,
-  actual_price: 59.97,
-  price: 44.97,
-  monthly_price: 14.99,
-  saved_percentage: 25,
-  is_most_popular: 1,
-  currency_symbol: '£',
-};
+/** Premium Quarterly (plan 3, sub-plan 2). */
+export const PLAN_QUARTERLY: LandingPlan = { plan_id: 3, sub_plan_id: 2 };
+
+/** Premium Annual (plan 3, sub-plan 12): the one Annual the paywall sells. */
+export const PLAN_ANNUAL: LandingPlan = { plan_id: 3, sub_plan_id: 12 };
 
 /**
- * The welcome offer, 3 months for £29.97: spec 3 §2 maps it to plan 3, sub-plan 12 with the
- * WELCOME coupon, which the card's link carries. (The mock's sub-plan 12 is Premium Annual, so
- * its paywall names the plan Annual with the coupon bringing it to £29.97; see the README.)
+ * The welcome offer: spec 3 §2 maps it to plan 3, sub-plan 12 with the WELCOME coupon, which in
+ * the catalogue makes the first year of Premium Annual £29.97 (then £119.99 a year).
  */
-export const PLAN_QUARTERLY_WELCOME: LandingPlan = {
-  ...PLAN_QUARTERLY,
-  sub_plan_id: 12,
-  actual_price: 44.97,
-  price: 29.97,
-  monthly_price: 9.99,
-  saved_percentage: 33,
-  couponcode: 'WELCOME',
-};
-
-export const PLAN_ANNUAL: LandingPlan = {
-  plan_id: 8,
-  sub_plan_id: 18,
-  title: 'Annual',
-  duration: 12,
-  actual_price: 239.88,
-  price: 119.88,
-  monthly_price: 9.99,
-  saved_percentage: 50,
-  is_best: 1,
-  currency_symbol: '£',
-};
+export const PLAN_ANNUAL_WELCOME: LandingPlan = { ...PLAN_ANNUAL, couponcode: 'WELCOME' };
 
 export const STANDARD_PLANS = [PLAN_MONTHLY, PLAN_QUARTERLY, PLAN_ANNUAL];
 
@@ -241,12 +204,14 @@ export function paidOfferTerms(offer: {
   name: string;
   promise: string;
   btnTxt: string;
+  /** The header's button: the offer's name, short enough for a phone's header. */
+  headerLabel: string;
   charges: string;
 }): OfferTerms {
   return {
     promise: offer.promise,
     btnTxt: offer.btnTxt,
-    headerLabel: 'Get the offer',
+    headerLabel: offer.headerLabel,
     ctaTitle: `${offer.promise}: claim it today`,
     pricesNote: offer.charges,
     faq: [{ qu: `How does the ${offer.name} offer work?`, ans: offer.charges }, CANCEL_ANY_TIME],
@@ -258,6 +223,7 @@ export const BLACK_FRIDAY_TERMS = paidOfferTerms({
   name: 'Black Friday',
   promise: 'A year of Premium for £29.97',
   btnTxt: 'Get the Black Friday deal',
+  headerLabel: 'Black Friday deal',
   charges:
     'You pay £29.97 today for your first 12 months of Premium. Your membership then renews at £119.99 a year; cancel any time before then and you pay nothing more.',
 });
@@ -267,6 +233,7 @@ export const BUNDLE_TERMS = paidOfferTerms({
   name: '12-month bundle',
   promise: '12 months for £129.99',
   btnTxt: 'Get the 12-month bundle',
+  headerLabel: '12-month bundle',
   charges:
     'You pay £129.99 today for 12 months of Premium and your equipment. Your membership renews at £129.99 after 12 months; cancel any time before then and you pay nothing more.',
 });

@@ -114,7 +114,7 @@ export const pages: Record<string, LandingConfig> = {
       slug: '12monthbundle',
       title: '12 months of RWL plus free equipment: £129.99',
       points: [
-        'Save 55% (was £239.99)',
+        'Save 46% (was £239.99)',
         'Free home workout equipment worth £40',
         'Renews at £129.99 after 12 months',
       ],

@@ -5,9 +5,9 @@ import { registrationLink, OFFERS } from '../links';
 import {
   buildLandingConfig,
   PLAN_ANNUAL,
+  PLAN_ANNUAL_WELCOME,
   PLAN_MONTHLY,
   PLAN_QUARTERLY,
-  PLAN_QUARTERLY_WELCOME,
   STANDARD_PLANS,
 } from './base';
 
@@ -27,7 +27,7 @@ export const pages: Record<string, LandingConfig> = {
     pageTitle: 'RWL: home workouts, recipes and wellbeing',
     title: homeTitle,
     points: homePoints,
-    subTitle: 'Memberships from £9.99 a month. 7 days free, cancel any time.',
+    subTitle: 'Memberships from £10 a month. 7 days free, cancel any time.',
     target: TRIAL,
   }),
   'home-alt': buildLandingConfig({
@@ -39,7 +39,7 @@ export const pages: Record<string, LandingConfig> = {
       'A plan built around your goals',
       'Live chat support whenever you need it',
     ],
-    subTitle: 'Try everything free for 7 days, then from £9.99 a month.',
+    subTitle: 'Try everything free for 7 days, then from £10 a month.',
     target: TRIAL,
     image: `${IMG}/hero-mindset.svg`,
   }),
@@ -48,8 +48,8 @@ export const pages: Record<string, LandingConfig> = {
       slug: 'home2',
       title: 'Your whole wellbeing, one membership',
       points: [
-        'Quarterly membership just £29.97 (was £44.97)',
-        'That is £9.99 a month for everything',
+        'A year of Premium for £29.97 with the welcome offer',
+        'That is £2.50 a month for your first year',
         'Start with 7 days free',
       ],
       target: TRIAL,
@@ -60,9 +60,9 @@ export const pages: Record<string, LandingConfig> = {
       prices: {
         isShow: true,
         title: 'Pick the plan that suits you',
-        sub_title: 'Most members choose Quarterly, now £29.97 with the welcome offer.',
+        sub_title: 'Most members choose Quarterly. With the welcome offer, your first year of Annual is £29.97.',
         btn_txt: 'Choose this plan',
-        plans: [PLAN_MONTHLY, PLAN_QUARTERLY_WELCOME, PLAN_ANNUAL],
+        plans: [PLAN_MONTHLY, PLAN_QUARTERLY, PLAN_ANNUAL_WELCOME],
       },
     },
   ),
@@ -105,7 +105,7 @@ export const pages: Record<string, LandingConfig> = {
       slug: 'home5',
       title: 'Invest in you: 3 months for £34.97',
       points: [
-        'Just £11.65 a month',
+        'Just £11.66 a month for your first 3 months',
         'Workouts, recipes, mindset and live classes',
         'Start with a 7-day free trial',
       ],
@@ -117,20 +117,9 @@ export const pages: Record<string, LandingConfig> = {
       prices: {
         isShow: true,
         title: 'Choose your plan',
-        sub_title: 'Quarterly: £34.97 every 3 months, save £10.',
+        sub_title: 'Quarterly: £34.97 for your first 3 months, then £44.97 every 3 months.',
         btn_txt: 'Choose this plan',
-        plans: [
-          PLAN_MONTHLY,
-          {
-            ...PLAN_QUARTERLY,
-            actual_price: 44.97,
-            price: 34.97,
-            monthly_price: 11.65,
-            saved_percentage: 22,
-            couponcode: 'REFER',
-          },
-          PLAN_ANNUAL,
-        ],
+        plans: [PLAN_MONTHLY, { ...PLAN_QUARTERLY, couponcode: 'REFER' }, PLAN_ANNUAL],
       },
     },
   ),

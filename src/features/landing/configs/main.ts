@@ -2,7 +2,7 @@
 import { FACTS } from '@/lib/facts';
 import type { LandingConfig } from '../model';
 import { OFFERS, registrationLink } from '../links';
-import { buildLandingConfig, PLAN_QUARTERLY_WELCOME, TRAINERS } from './base';
+import { buildLandingConfig, PLAN_ANNUAL_WELCOME, TRAINERS } from './base';
 
 const IMG = '/images/landing';
 const TRIAL = registrationLink();
@@ -28,9 +28,7 @@ export const pages: Record<string, LandingConfig> = {
         isShow: true,
         title: 'Fitness-only',
         btn_txt: 'Choose this plan',
-        plans: [
-          { plan_id: 5, sub_plan_id: 58, title: 'Fitness-only Quarterly', duration: 3, actual_price: 29.99, price: 15, monthly_price: 5, saved_percentage: 50, currency_symbol: '£', couponcode: 'FITNESSONLY', note: 'then £29.99 every 3 months' },
-        ],
+        plans: [{ plan_id: 5, sub_plan_id: 58, couponcode: 'FITNESSONLY' }],
       },
     },
   ),
@@ -50,23 +48,23 @@ export const pages: Record<string, LandingConfig> = {
   premium: buildLandingConfig({
     slug: 'premium',
     title: 'Try RWL Premium free for 7 days',
-    points: ['Every workout, recipe and mindset course', 'Live classes and community', 'From £9.99 a month after your trial'],
+    points: ['Every workout, recipe and mindset course', 'Live classes and community', 'From £10 a month after your trial'],
     target: TRIAL,
   }),
   premiumoffer: buildLandingConfig(
     {
       slug: 'premiumoffer',
-      title: 'Limited time: 3 months for £29.97',
-      points: ['Just £9.99 a month', 'Save £15 on Premium', 'Starts with a 7-day free trial'],
+      title: 'Limited time: a year of Premium for £29.97',
+      points: ['Just £2.50 a month for your first year', 'Then £119.99 a year; cancel any time', 'Starts with a 7-day free trial'],
       target: registrationLink(OFFERS.welcome),
-      btnTxt: 'Claim 3 months for £29.97',
+      btnTxt: 'Claim a year for £29.97',
     },
     {
       prices: {
         isShow: true,
         title: 'Your offer',
         btn_txt: 'Choose this plan',
-        plans: [PLAN_QUARTERLY_WELCOME],
+        plans: [PLAN_ANNUAL_WELCOME],
       },
     },
   ),

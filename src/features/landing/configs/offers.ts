@@ -18,24 +18,26 @@ interface OfferPage {
   /** How the visitor pays first; the 7-day free trial when absent. */
   terms?: OfferTerms;
   btnTxt?: string;
+  /** The header's button when the terms' own does not name this page's offer. */
+  headerLabel?: string;
 }
 
 const OFFER_PAGES: Record<string, OfferPage> = {
   offer: {
-    title: 'Limited-time offer: 3 months for £29.97',
+    title: 'Limited-time offer: a year of Premium for £29.97',
     points: [
-      'Just £9.99 a month for everything',
-      'Save £15 on Premium',
+      'Just £2.50 a month for your first year',
+      'Then £119.99 a year; cancel any time',
       'Starts with a 7-day free trial',
     ],
     offer: OFFERS.welcome,
     btnTxt: 'Claim my offer',
   },
   'special-offer': {
-    title: 'Special offer: 3 months for £29.97',
+    title: 'Special offer: a year of Premium for £29.97',
     points: [
       'Workouts, recipes, mindset and live classes',
-      'Auto-renews every 3 months, cancel any time',
+      '£2.50 a month for your first year, then £119.99 a year',
       '7 days free before your first payment',
     ],
     offer: OFFERS.welcome,
@@ -57,6 +59,7 @@ const OFFER_PAGES: Record<string, OfferPage> = {
     offer: OFFERS.blackFriday,
     terms: BLACK_FRIDAY_TERMS,
     btnTxt: 'Get the Cyber Monday deal',
+    headerLabel: 'Cyber Monday',
   },
   'black-friday-offer': {
     title: 'Black Friday: a year of Premium for £29.97',
@@ -70,9 +73,9 @@ const OFFER_PAGES: Record<string, OfferPage> = {
     btnTxt: 'Get the Black Friday deal',
   },
   'half-price-offer': {
-    title: 'Half price: 3 months of Premium for £29.97',
+    title: 'Three-quarters off: a year of Premium for £29.97',
     points: [
-      '£9.99 a month instead of £19.99',
+      '£2.50 a month for your first year instead of £19.99',
       'Every workout, recipe and course',
       'Cancel any time',
     ],
@@ -80,8 +83,8 @@ const OFFER_PAGES: Record<string, OfferPage> = {
     btnTxt: 'Claim my offer',
   },
   'exclusive-offer': {
-    title: 'Exclusive offer: 3 months for £29.97',
-    points: ['Only for people with this link', '£9.99 a month, save £15', 'Start with 7 days free'],
+    title: 'Exclusive offer: a year of Premium for £29.97',
+    points: ['Only for people with this link', '£2.50 a month for your first year', 'Start with 7 days free'],
     offer: OFFERS.welcome,
     btnTxt: 'Claim my exclusive offer',
   },
@@ -90,7 +93,7 @@ const OFFER_PAGES: Record<string, OfferPage> = {
     points: [
       'Start now and pay nothing until February',
       'Workouts, recipes and mindset for the new year',
-      'Then from £9.99 a month; cancel any time',
+      'Then from £10 a month; cancel any time',
     ],
     terms: FREE_UNTIL_FEBRUARY_TERMS,
   },
@@ -122,8 +125,8 @@ const OFFER_PAGES: Record<string, OfferPage> = {
     offer: OFFERS.onePound,
   },
   valentine: {
-    title: 'Love yourself this Valentine’s: 3 months for £29.97',
-    points: ['Time for you, every day', '£9.99 a month, save £15', 'Start with 7 days free'],
+    title: 'Love yourself this Valentine’s: a year of Premium for £29.97',
+    points: ['Time for you, every day', '£2.50 a month for your first year', 'Start with 7 days free'],
     offer: OFFERS.welcome,
     btnTxt: 'Treat myself',
   },
@@ -150,6 +153,7 @@ export const pages: Record<string, LandingConfig> = Object.fromEntries(
         target: registrationLink(page.offer),
         btnTxt: page.btnTxt,
         terms: page.terms,
+        headerLabel: page.headerLabel,
       },
       { prices: undefined },
     ),

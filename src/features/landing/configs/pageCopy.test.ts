@@ -1,5 +1,6 @@
-import { adOfferSkipsTrial, seedPlansTables } from '../../../../mocks/db/plansTables';
-import { chargeLines, chargeSchedule, planName, subPlanSchema } from '@/features/plans';
+import { adOfferSkipsTrial, seedPlanGroups, seedPlansTables } from '../../../../mocks/db/plansTables';
+import { chargeLines, chargeSchedule, planCardText, subPlanSchema } from '@/features/plans';
+import { formatOfferPrice } from '@/lib/format/money';
 import { paywallPlans } from '@/features/registration';
 import { FACTS } from '@/lib/facts';
 import type { LandingConfig } from '../model';
@@ -80,12 +81,13 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
     }
   });
 
-  it('no plan card costs less a month than the £9.99 the pages promise "from"', async () => {
+  it('the "from" price a page promises is the cheapest Premium plan a month in the catalogue (£10, Annual)', async () => {
+    const premium = seedPlanGroups().find((group) => group.plan_id === 3)?.sub_plan ?? [];
+    const cheapest = Math.min(...premium.map((sub) => sub.price / sub.duration));
+    expect(formatOfferPrice(cheapest)).toBe('£10');
     for (const key of Object.keys(CONFIG_FAMILIES)) {
-      for (const plan of (await config(key)).prices?.plans ?? []) {
-        if (plan.plan_id === 5) continue; // fitness-only is a cheaper tier of its own
-        expect(plan.monthly_price, `${key} ${plan.title}`).toBeGreaterThanOrEqual(9.99);
-      }
+      for (const match of pageText(await config(key)).matchAll(/from (£[\d.]+) a month/gi))
+        expect(match[1], `${key}: ${match[0]}`).toBe(formatOfferPrice(cheapest));
     }
   });
 
@@ -95,12 +97,13 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
     }
   });
 
-  it('every plan card shows what the paywall will charge for the plan and coupon its link carries', async () => {
+  it('a price block keeps no prices of its own: each card names a plan the catalogue sells, and a coupon valid for it', async () => {
     const { planGroups, coupons } = seedPlansTables();
     const subPlans = planGroups.flatMap((group) => group.sub_plan);
     for (const key of Object.keys(CONFIG_FAMILIES)) {
       for (const card of (await config(key)).prices?.plans ?? []) {
-        const where = `${key} ${card.title} (${card.plan_id}/${card.sub_plan_id})`;
+        const where = `${key} (${card.plan_id}/${card.sub_plan_id})`;
+        expect(Object.keys(card).every((field) => ['plan_id', 'sub_plan_id', 'couponcode', 'is_hidden'].includes(field)), where).toBe(true);
         const sold = subPlans.find(
           (sub) => sub.plan_id === card.plan_id && sub.sub_plan_id === card.sub_plan_id,
         );
@@ -112,12 +115,7 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
               item.plan_id === card.plan_id &&
               item.sub_plan_id === card.sub_plan_id,
           );
-          expect(coupon?.final_amount, where).toBe(card.price);
-        } else {
-          expect(sold?.price, where).toBe(card.price);
-          expect(sold?.duration, where).toBe(card.duration);
-          // Same name on the card and on the paywall's card.
-          expect(card.title, where).toContain(planName(sold?.duration ?? 0));
+          expect(coupon, where).toBeDefined();
         }
         // The paywall this card leads to shows the card's plan and no second card of its duration.
         const listed = planGroups
@@ -135,6 +133,44 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
         expect(new Set(shown.map((sub) => sub.duration)).size, where).toBe(shown.length);
       }
     }
+  });
+
+  it('the figures a page quotes for a plan and its coupon are the ones its card and paywall show', async () => {
+    const { planGroups, coupons } = seedPlansTables();
+    const sub = (planId: number, subPlanId: number) => {
+      const found = planGroups.flatMap((group) => group.sub_plan).find((item) => item.plan_id === planId && item.sub_plan_id === subPlanId);
+      if (!found) throw new Error('seed changed');
+      return found;
+    };
+    const final = (code: string) => coupons.find((coupon) => coupon.code === code)?.final_amount ?? null;
+    const welcome = planCardText(sub(3, 12), final('WELCOME'));
+    expect(welcome).toMatchObject({ name: 'Annual', price: '£29.97', perMonth: '£2.50 a month' });
+    // Every page whose link carries WELCOME sells what it buys: the first year of Annual.
+    const welcomePages: string[] = [];
+    for (const key of Object.keys(CONFIG_FAMILIES)) {
+      const page = await config(key);
+      if ([page.headerInfo.btn_url, ...(page.prices?.plans ?? []).map((plan) => plan.couponcode)].some((value) => value?.includes('WELCOME')))
+        welcomePages.push(key);
+    }
+    expect(welcomePages).toEqual(expect.arrayContaining(['home2', 'premiumoffer', 'offer', 'special-offer', 'half-price-offer', 'exclusive-offer', 'valentine']));
+    for (const key of welcomePages) {
+      const text = pageText(await config(key));
+      expect(text, key).toContain('£29.97');
+      expect(text, key).toContain('£2.50 a month for your first year');
+      expect(text, key).not.toMatch(/3 months (of Premium )?for £29\.97|Quarterly membership just|£9\.99 a month|[Hh]alf price/);
+    }
+    const refer = planCardText(sub(3, 2), final('REFER'));
+    expect(refer.perMonth).toBe('£11.66 a month');
+    expect(pageText(await config('home5'))).toContain('£11.66 a month');
+    expect(pageText(await config('home5'))).toContain(refer.terms ?? 'no terms');
+    const fitnessOnly = planCardText(sub(5, 58), final('FITNESSONLY'));
+    expect(fitnessOnly.terms).toBe('£15 for your first 3 months, then £29.99 every 3 months');
+    const fitnessText = pageText(await config('fitness-only'));
+    expect(fitnessText).toContain('£15 for your first 3 months');
+    expect(fitnessText).toContain('Then £29.99 every 3 months');
+    const bundle = planCardText(sub(17, 66));
+    expect(bundle.saving).toBe('Save £110.00 (46%)');
+    expect(pageText(await config('12monthbundle'))).toContain('Save 46% (was £239.99)');
   });
 
   it('enquiry pages (lead form) speak of getting in touch, not of trials or payments', async () => {
@@ -173,6 +209,19 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
     expect(pageText(await config(key))).not.toMatch(
       /free trial|7 days free|days? free|after day 7/i,
     );
+  });
+
+  it.each([
+    ['blackfriday2022', 'Black Friday deal', '/reg1?planid=3&subplanid=12&couponcode=BF2022'],
+    ['black-friday-offer', 'Black Friday deal', '/reg1?planid=3&subplanid=12&couponcode=BF2022'],
+    ['cyber-monday-offer', 'Cyber Monday', '/reg1?planid=3&subplanid=12&couponcode=BF2022'],
+    ['12monthbundle', '12-month bundle', '/reg1?planid=17&subplanid=66'],
+    ['30days1', 'Start for £1', '/reg1?planid=16&subplanid=62'],
+    ['jan30days', 'Start for £1', '/reg1?planid=16&subplanid=62'],
+  ])('%s: the header button names the paid offer (%s) and carries its plan and coupon', async (key, label, target) => {
+    const page = await config(key);
+    expect(page.trialLabel).toBe(label);
+    expect(page.trialUrl).toBe(target);
   });
 
   it('the Black Friday pages say exactly what their paywall charges (BF2022 on plan 3 sub-plan 12, no trial)', async () => {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { money, planTags, subPlanLabel, paywallLabel, symbolFor, MOST_POPULAR, type SubPlan } from '../model';
+import { planCardText, planName, planTags, subPlanLabel, MOST_POPULAR, type SubPlan } from '../model';
 import './plans.css';
 
 interface PlanChooserProps {
   plans: SubPlan[];
   selectedSubPlanId: number | null;
   onSelect: (plan: SubPlan) => void;
-  /** 'upgrade' labels (Monthly, Quarterly ...) or 'paywall' labels (1 month, 3 months, year). */
+  /** 'upgrade' labels (Monthly, Quarterly (pay 4x a year) ...) or the plan's one name on the paywall (Monthly, Quarterly, Annual). */
   labels?: 'upgrade' | 'paywall';
   currentSubPlanId?: number;
   legend?: string;
@@ -14,20 +14,24 @@ interface PlanChooserProps {
   discountedPrice?: number | null;
 }
 
-/** The sub-plan list: a radio group of plan cards with Best value / Most popular tags. */
+/**
+ * The sub-plan list: a radio group of plan cards with Best value / Most popular tags. A card's
+ * per-month and saving figures follow the price it charges (after the coupon), and an
+ * introductory plan says its offer (£1 for your first 30 days, then £19.99 a month).
+ */
 export function PlanChooser({ plans, selectedSubPlanId, onSelect, labels = 'upgrade', currentSubPlanId, legend = 'Choose your plan', discountedPrice }: PlanChooserProps) {
   const name = useId();
   return (
     <fieldset className="plan-list">
       <legend className="visually-hidden">{legend}</legend>
       {plans.map((plan) => {
-        const label = labels === 'paywall' ? paywallLabel(plan.duration) : subPlanLabel(plan.duration);
-        const symbol = symbolFor(plan);
+        const label = labels === 'paywall' ? planName(plan.duration) : subPlanLabel(plan.duration);
         const selected = plan.sub_plan_id === selectedSubPlanId;
-        const newPrice = selected && discountedPrice !== null && discountedPrice !== undefined && discountedPrice !== plan.price ? discountedPrice : null;
+        const charged = selected && discountedPrice !== null && discountedPrice !== undefined ? discountedPrice : null;
+        const text = planCardText(plan, charged);
         return (
           <label key={`${plan.plan_id}-${plan.sub_plan_id}`} className="plan-option">
-            <input type="radio" name={name} checked={selected} onChange={() => onSelect(plan)} aria-label={`${label}, ${money(newPrice ?? plan.price, symbol)}`} />
+            <input type="radio" name={name} checked={selected} onChange={() => onSelect(plan)} aria-label={`${label}, ${text.headline}`} />
             <span className="plan-tags">
               {planTags(plan).map((tag) => (
                 <span key={tag} className={`plan-tag${tag === MOST_POPULAR ? ' plan-tag--popular' : ''}`}>
@@ -37,20 +41,19 @@ export function PlanChooser({ plans, selectedSubPlanId, onSelect, labels = 'upgr
             </span>
             <span className="plan-option__label">{label}</span>
             <span className="plan-option__price">
-              {newPrice !== null ? (
+              {text.was ? (
                 <>
-                  <span className="plan-option__was">{money(plan.price, symbol)}</span> {money(newPrice, symbol)}
+                  <s className="plan-option__was">
+                    <span className="visually-hidden">was </span>
+                    {text.was}
+                  </s>{' '}
                 </>
-              ) : (
-                money(plan.price, symbol)
-              )}
+              ) : null}
+              {text.price}
             </span>
-            {plan.duration > 1 ? <span className="plan-option__monthly">{money(plan.price / plan.duration, symbol)} a month</span> : null}
-            {plan.saved_price > 0 ? (
-              <span className="plan-option__saving">
-                Save {money(plan.saved_price, symbol)} ({plan.saved_percentage}%)
-              </span>
-            ) : null}
+            {text.perMonth ? <span className="plan-option__monthly">{text.perMonth}</span> : null}
+            {text.saving ? <span className="plan-option__saving">{text.saving}</span> : null}
+            {text.terms ? <span className="plan-option__terms">{text.terms}</span> : null}
             {currentSubPlanId === plan.sub_plan_id ? <span className="plan-option__current">Your current plan</span> : null}
           </label>
         );

@@ -4,6 +4,7 @@ import {
   chargeSchedule,
   everyLabel,
   money,
+  planCardText,
   planName,
   symbolFor,
 } from '@/features/plans';
@@ -63,9 +64,10 @@ export function AdPlanSummary({ planid, subplanid, couponcode, couponPrice }: Ad
     firstPrice: couponPrice ?? undefined,
   });
   const lines = chargeLines(schedule, symbol);
+  const offer = planCardText(plan, couponPrice);
   const trial =
-    plan.trial_period > 0
-      ? `${lines.today} for your first ${plan.trial_period} days`
+    plan.trial_period > 0 && offer.terms
+      ? offer.terms
       : schedule.trialDays > 0
         ? `${schedule.trialDays}-day free trial: nothing to pay today, then ${lines.next.replace(/, when your.*$/, '')}`
         : `${lines.today} today with your offer`;

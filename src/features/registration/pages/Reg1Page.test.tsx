@@ -270,11 +270,11 @@ describe('/reg1 register form', () => {
     expect(screen.getByLabelText(/news & offers/)).not.toBeChecked();
   });
 
-  it('shows the £1 plan as £1 for its first 30 days', async () => {
+  it('shows the £1 plan as the offer its card names: £1 for its first 30 days, then £19.99 a month', async () => {
     renderAt('/reg1?planid=16&subplanid=62');
     const onePound = await screen.findByRole('complementary', { name: 'Your plan' });
     await waitFor(() => expect(onePound).toHaveTextContent('Monthly£19.99 a month'), WAIT);
-    expect(onePound).toHaveTextContent('£1.00 for your first 30 days');
+    expect(onePound).toHaveTextContent('£1 for your first 30 days, then £19.99 a month');
   });
 
   it('shows the Black Friday price without a free trial', async () => {

@@ -184,7 +184,7 @@ describe('/reg-paywall', () => {
     expect(body).toMatchObject({ type: 1, device_type: 'web', oneoffpayment: 1 });
     expect(screen.getAllByText('Best value').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Most popular').length).toBeGreaterThan(0);
-    expect(screen.getByRole('radio', { name: 'year, £119.99' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Annual, £119.99' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(await screen.findByRole('heading', { name: 'What our members say' }, WAIT)).toBeInTheDocument();
     // The rating is an image with a name (a paragraph may not carry aria-label).
@@ -195,9 +195,9 @@ describe('/reg-paywall', () => {
   it("lists the membership plans, and a landing page's plan only for the visitor its ad targeted", async () => {
     registeringVisitor();
     const { unmount } = renderAt('/reg-paywall');
-    expect(await screen.findByRole('radio', { name: 'year, £119.99' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Annual, £119.99' }, WAIT)).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(3);
-    expect(screen.queryByRole('radio', { name: 'year, £119.88' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Annual, £119.88' })).toBeNull();
     unmount();
 
     db.update((data) => {
@@ -206,9 +206,36 @@ describe('/reg-paywall', () => {
     });
     renderAt('/reg-paywall');
     // The ad's Annual card takes the place of the paywall's own: one card per duration.
-    expect(await screen.findByRole('radio', { name: 'year, £119.88' }, WAIT)).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Annual, £119.88' }, WAIT)).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(3);
-    expect(screen.queryByRole('radio', { name: 'year, £119.99' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Annual, £119.99' })).toBeNull();
+  });
+
+  it("a coupon card's per-month and saving figures follow the price it charges (Black Friday: £29.97 for the year)", async () => {
+    registeringVisitor();
+    renderAt('/reg-paywall?planid=3&subplanid=12&couponcode=BF2022');
+    const year = await screen.findByRole('radio', { name: 'Annual, £29.97' }, WAIT);
+    expect(year).toBeChecked();
+    const card = year.closest('label') as HTMLElement;
+    expect(card).toHaveTextContent('was £119.99 £29.97');
+    expect(card).toHaveTextContent('£2.50 a month');
+    expect(card).toHaveTextContent('Save £209.91 (88%)');
+    expect(card).toHaveTextContent('£29.97 for your first year, then £119.99 a year');
+    expect(card).not.toHaveTextContent('£10.00 a month');
+    expect(card).not.toHaveTextContent('(50%)');
+  });
+
+  it('the £1 card says its offer, not "1 month £1.00"', async () => {
+    registeringVisitor();
+    db.update((data) => {
+      const visitor = data.users.find((candidate) => candidate.user_id === 101);
+      if (visitor) Object.assign(visitor, { lp_plan_id: 16, lp_sub_plan_id: 62 });
+    });
+    renderAt('/reg-paywall');
+    const onePound = await screen.findByRole('radio', { name: 'Monthly, £1 for your first 30 days, then £19.99 a month' }, WAIT);
+    expect(onePound).toBeChecked();
+    expect(onePound.closest('label')).toHaveTextContent('Monthly£1.00£1 for your first 30 days, then £19.99 a month');
+    expect(screen.queryByRole('radio', { name: /^1 month/ })).toBeNull();
   });
 
   it('goes straight to the card form when there is one plan, and after paying goes on by the redirect rule', async () => {
@@ -233,7 +260,7 @@ describe('/reg-paywall', () => {
     expect(within(form).queryByText('First name is required.')).toBeNull();
     expect(within(form).getByText('Card Number Is Required.')).toBeInTheDocument();
     const receipt = await payAnnualByCard(user, 'Ada', 'Lovelace');
-    expect(receipt).toHaveTextContent('PlanAnnual (year)');
+    expect(receipt).toHaveTextContent('PlanAnnual');
     expect(receipt).toHaveTextContent('Paid today£0.00');
     expect(receipt).toHaveTextContent('Paid withCard ending 4242');
     expect(receipt).toHaveTextContent(/Trial ends\d{1,2} \w+ \d{4}/);
@@ -280,7 +307,7 @@ describe('/reg-paywall', () => {
     registeringVisitor();
     const user = userEvent.setup();
     renderAt('/reg-paywall');
-    await user.click(await screen.findByRole('radio', { name: 'year, £119.99' }, WAIT));
+    await user.click(await screen.findByRole('radio', { name: 'Annual, £119.99' }, WAIT));
     injectedFailures.add('coupon_details', 'Coupons are resting for a moment.');
     try {
       await user.type(screen.getByLabelText('Coupon code'), 'WELCOME');
@@ -349,13 +376,13 @@ describe('/reg-paywall', () => {
     registeringVisitor();
     const user = userEvent.setup();
     const first = renderAt('/reg-paywall?planid=3&subplanid=12');
-    expect(await screen.findByRole('radio', { name: 'year, £119.99' }, WAIT)).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: '3 months, £44.97' }));
+    expect(await screen.findByRole('radio', { name: 'Annual, £119.99' }, WAIT)).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Quarterly, £44.97' }));
     await user.type(screen.getByLabelText('Coupon code'), 'SPRING');
     first.unmount();
     // The reload: a new store, the same tab's storage and the same address.
     renderAt('/reg-paywall?planid=3&subplanid=12');
-    expect(await screen.findByRole('radio', { name: '3 months, £44.97' }, WAIT)).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Quarterly, £44.97' }, WAIT)).toBeChecked();
     expect(screen.getByLabelText('Coupon code')).toHaveValue('SPRING');
   });
 
@@ -370,7 +397,7 @@ describe('/reg-paywall', () => {
     registeringVisitor();
     const user = userEvent.setup();
     renderAt('/reg-paywall');
-    await user.click(await screen.findByRole('radio', { name: 'year, £119.99' }, WAIT));
+    await user.click(await screen.findByRole('radio', { name: 'Annual, £119.99' }, WAIT));
     await user.type(screen.getByLabelText('Coupon code'), 'WELCOME');
     // Leaving the coupon for Next starts its check: the press is not lost to it.
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -382,7 +409,7 @@ describe('/reg-paywall', () => {
     registeringVisitor();
     const user = userEvent.setup();
     renderAt('/reg-paywall');
-    await user.click(await screen.findByRole('radio', { name: 'year, £119.99' }, WAIT));
+    await user.click(await screen.findByRole('radio', { name: 'Annual, £119.99' }, WAIT));
     await user.type(screen.getByLabelText('Coupon code'), 'REFER');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(/This coupon code is not valid for this plan\./, undefined, WAIT)).toBeInTheDocument();

@@ -12,10 +12,10 @@ import {
   chargeSchedule,
   longDate,
   money,
-  paywallLabel,
   planName,
   redirectAfterPayment,
   symbolFor,
+  trialEndLabel,
   type ChargeSchedule,
   type SubPlan,
 } from '@/features/plans';
@@ -237,7 +237,7 @@ function Paywall() {
       authSession.saveRegistrationPaid(next);
       regStorage.clearPaywallChoice();
       setReceipt({
-        plan: `${planName(selected.duration)} (${paywallLabel(selected.duration)})`,
+        plan: planName(selected.duration),
         symbol,
         schedule: paid,
         cardEnding: payMethod.kind === 'card' && payMethod.input.kind === 'details' ? payMethod.input.card.number.replace(/\D/g, '').slice(-4) : null,
@@ -280,7 +280,7 @@ function Paywall() {
         <>
           <div className="form-card reg-paywall__summary" aria-label="Order summary">
             <p className="summary-line">
-              <span>{`${planName(selected.duration)} (${paywallLabel(selected.duration)})`}</span>
+              <span>{planName(selected.duration)}</span>
               <span>{money(selected.price, symbol)}</span>
             </p>
             {coupon.status === 'valid' && coupon.details ? (
@@ -363,7 +363,7 @@ function PaymentReceipt({ receipt }: { receipt: Receipt }) {
           </div>
           {schedule.trialEnds ? (
             <div>
-              <dt>Trial ends</dt>
+              <dt>{trialEndLabel(schedule)}</dt>
               <dd>{longDate(schedule.trialEnds)}</dd>
             </div>
           ) : null}
