@@ -64,6 +64,14 @@ export const mockControl = {
   db(): unknown {
     return db.get();
   },
+  /** The saved cards of `email` answer a payment with this bank-step link (action_link), as a server might. */
+  setSavedCardBankStep(email: string, link: string): void {
+    const user = db.get().users.find((entry) => entry.email === email);
+    if (!user) return;
+    db.update((state) => {
+      for (const card of state.cards[user.user_id] ?? []) card.action_link = link;
+    });
+  },
   /** Chat: seedChats(count, options?), seedMessages(chId, count, viewerId?), deliverMessage(input) (mocks/handlers/chat.ts). */
   ...chatMockControl,
   /** Recipes: seedRecipes(count) (mocks/handlers/recipes.ts). */
