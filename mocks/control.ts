@@ -55,11 +55,11 @@ export const mockControl = {
   events(): unknown[] {
     return db.get().events;
   },
-  /** The reset link of the last forgot-password request. */
-  lastResetLink(): string | null {
-    const entries = Object.entries(db.get().passwordResets);
-    const last = entries[entries.length - 1];
-    return last ? `/resetpassword/${last[0]}/auth/${last[1].auth}` : null;
+  /** The reset link of the last forgot-password email in the mock's mailbox (to `email`, if given). */
+  lastResetLink(email?: string): string | null {
+    const wanted = email?.trim().toLowerCase();
+    const sent = db.get().mailbox.filter((mail) => !wanted || mail.to.toLowerCase() === wanted);
+    return sent.at(-1)?.link ?? null;
   },
   db(): unknown {
     return db.get();
