@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { base64, logInThroughForm, logInTo, messageBox, PREMIUM, received } from './chat-support';
+import { mockReady } from './support';
 
 /** Security faults of issue 11, attacked as a browser would. */
 
@@ -112,4 +113,31 @@ test('the built pages carry a strict Content-Security-Policy and break nothing u
   await page.goto('/home/chatlist');
   await expect(page.getByRole('tab', { name: 'Group Chats' })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test('a payment reply whose bank step is a javascript: link fails the payment and opens nothing', async ({
+  page,
+}) => {
+  await logInTo(page, PREMIUM);
+  await page.goto('/home/profile/upgrade-downgrade');
+  await expect(page.getByRole('heading', { name: 'Upgrade/Downgrade' })).toBeVisible();
+  await mockReady(page);
+  // The server answers the saved-card payment with a script as its 3-D Secure page.
+  await page.evaluate(() =>
+    window.__mock?.setSavedCardBankStep(
+      'premium@example.com',
+      'javascript:parent.__bankStepRan=true',
+    ),
+  );
+  await page.getByRole('radio', { name: /^Annual/ }).check();
+  await page.getByRole('radio', { name: 'Saved card' }).check();
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText(
+    'Your bank could not confirm this payment.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Bank authentication' })).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as { __bankStepRan?: boolean }).__bankStepRan),
+  ).toBeUndefined();
 });

@@ -55,14 +55,22 @@ export const mockControl = {
   events(): unknown[] {
     return db.get().events;
   },
-  /** The reset link of the last forgot-password request. */
-  lastResetLink(): string | null {
-    const entries = Object.entries(db.get().passwordResets);
-    const last = entries[entries.length - 1];
-    return last ? `/resetpassword/${last[0]}/auth/${last[1].auth}` : null;
+  /** The reset link of the last forgot-password email in the mock's mailbox (to `email`, if given). */
+  lastResetLink(email?: string): string | null {
+    const wanted = email?.trim().toLowerCase();
+    const sent = db.get().mailbox.filter((mail) => !wanted || mail.to.toLowerCase() === wanted);
+    return sent.at(-1)?.link ?? null;
   },
   db(): unknown {
     return db.get();
+  },
+  /** The saved cards of `email` answer a payment with this bank-step link (action_link), as a server might. */
+  setSavedCardBankStep(email: string, link: string): void {
+    const user = db.get().users.find((entry) => entry.email === email);
+    if (!user) return;
+    db.update((state) => {
+      for (const card of state.cards[user.user_id] ?? []) card.action_link = link;
+    });
   },
   /** Chat: seedChats(count, options?), seedMessages(chId, count, viewerId?), deliverMessage(input) (mocks/handlers/chat.ts). */
   ...chatMockControl,

@@ -73,6 +73,8 @@ export interface MockCard {
   is_default: number;
   /** Mock only: a card saved from the 3-D Secure test card asks for the bank step (action_link). */
   needs_3ds: boolean;
+  /** Mock only: the bank-step link a payment with this card answers with (window.__mock.setSavedCardBankStep). */
+  action_link?: string;
 }
 
 export interface MockOffer {

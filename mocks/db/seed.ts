@@ -11,6 +11,14 @@ import {
   type MockWorkout,
 } from './content';
 
+/** An email the mock server sent: to whom, what about, and the link it carries. */
+export interface MockEmail {
+  to: string;
+  subject: string;
+  link: string;
+  at: string;
+}
+
 /** Everything the mock backend knows. Each area adds its tables here with its seed. */
 export interface MockDatabase extends AreaTables {
   users: MockUser[];
@@ -22,6 +30,8 @@ export interface MockDatabase extends AreaTables {
   registrationSessions: Record<string, number>;
   /** reset-password link ids: id -> { userId, auth } */
   passwordResets: Record<string, { userId: number; auth: string }>;
+  /** The emails the mock server sent (reset links), newest last: only the mailbox sees them. */
+  mailbox: MockEmail[];
   nextUserId: number;
   programmes: MockProgramme[];
   recipes: MockRecipe[];
@@ -40,6 +50,7 @@ export function seedDatabase(): MockDatabase {
     hypnoSessions: {},
     registrationSessions: {},
     passwordResets: {},
+    mailbox: [],
     nextUserId: 1000,
     programmes: seedProgrammes(),
     recipes: seedRecipes(),

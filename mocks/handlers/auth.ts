@@ -5,6 +5,7 @@ import { newToken, userRecord } from '../db/records';
 import { fail, memberRoute, ok, publicRoute, str, bearer } from './respond';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
+export const RESET_LINK_SENT = 'If the address is registered, we have sent a link.';
 
 function findUser(email: string) {
   const wanted = email.trim().toLowerCase();
@@ -30,20 +31,29 @@ export const authHandlers = [
     return ok([], 'You have been logged out.');
   }),
 
+  /**
+   * The reset link goes to the address's mailbox, never back to whoever asked; the answer is the
+   * same whether the address is registered or not, so it tells no one which accounts exist.
+   */
   publicRoute('post', 'auth/forgot_password', ({ body }) => {
     const email = str(body.email).trim();
     if (!isValidEmail(email)) return fail('please enter valid email id');
     const user = findUser(email);
-    if (!user || user.hypno) return fail('We could not find an account with that email address.');
-    const id = String(user.user_id);
-    const auth = newToken('reset').replace('.', '');
-    db.update((data) => {
-      data.passwordResets[id] = { userId: user.user_id, auth };
-    });
-    return ok(
-      [{ reset_link: `/resetpassword/${id}/auth/${auth}` }],
-      'We have emailed you a link to reset your password.',
-    );
+    if (user && !user.hypno) {
+      const id = String(user.user_id);
+      const auth = newToken('reset').replace('.', '');
+      db.update((data) => {
+        data.passwordResets[id] = { userId: user.user_id, auth };
+        data.mailbox.push({
+          to: user.email,
+          subject: 'Reset your RWL password',
+          link: `/resetpassword/${id}/auth/${auth}`,
+          at: new Date().toISOString(),
+        });
+        if (data.mailbox.length > 50) data.mailbox.splice(0, data.mailbox.length - 50);
+      });
+    }
+    return ok([], RESET_LINK_SENT);
   }),
 
   publicRoute('post', 'auth/reset_password', ({ body }) => {

@@ -40,7 +40,7 @@ export const landingHandlers = [
     return ok([], 'Thank you for subscribing.');
   }),
 
-  /** A page by slug or page id; status 0 with 'Landing page not found.' otherwise. */
+  /** A page by slug or page id; otherwise a 404 with status 0 and 'Landing page not found.'. */
   publicRoute('post', 'frontend/landing_page_details', ({ body }) => {
     const wanted = str(body.slug ?? body.page_id)
       .trim()
@@ -50,7 +50,7 @@ export const landingHandlers = [
       .serverLandingPages.find(
         (entry) => entry.slug === wanted || String(entry.page_id) === wanted,
       );
-    return page ? ok([page]) : fail(PAGE_NOT_FOUND);
+    return page ? ok([page]) : fail(PAGE_NOT_FOUND, 404);
   }),
 
   /** The slugs of the server's landing pages. */

@@ -180,7 +180,7 @@ export function charge(user: MockUser | null, body: Record<string, unknown>): Ch
   return {
     ok: true,
     card: null,
-    actionLink: saved.needs_3ds ? '/mock-3ds.html?action=saved-card' : undefined,
+    actionLink: saved.action_link ?? (saved.needs_3ds ? '/mock-3ds.html?action=saved-card' : undefined),
   };
 }
 
@@ -441,7 +441,11 @@ export const plansHandlers = [
   ),
 
   memberRoute('post', 'payments/get_card_list', ({ user }) =>
-    ok((db.get().cards[user.user_id] ?? []).map(({ needs_3ds: _needs, ...card }) => card)),
+    ok(
+      (db.get().cards[user.user_id] ?? []).map(
+        ({ needs_3ds: _needs, action_link: _link, ...card }) => card,
+      ),
+    ),
   ),
   memberRoute('post', 'payments/set_default_credit_card', ({ user, body }) => {
     const cards = db.get().cards[user.user_id] ?? [];

@@ -18,7 +18,7 @@ import {
  * The real-network mode's server (`npm run api`): the mock's REST handlers over real HTTP under
  * /api, and a real socket.io server speaking the same encrypted protocol with the same data,
  * which lives in memory. A control port (tests only) resets the data, stops and restarts the API
- * port, and expires sessions.
+ * port, expires sessions and reads the mailbox (the emails the server sent).
  */
 export interface ApiServerOptions {
   host: string;
@@ -181,6 +181,8 @@ export async function startApiServer({
     }
     if (action === 'received') return done(realtimeServer.received());
     if (action === 'db') return done(db.get());
+    // The emails the server sent (reset links): what window.__mock.lastResetLink() reads in the page.
+    if (action === 'mailbox') return done(db.get().mailbox);
     return sendJson(response, 404, { ok: false });
   });
 

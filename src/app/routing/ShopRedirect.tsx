@@ -1,15 +1,27 @@
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
+import type { ShopTarget } from './guard';
 
 export const SHOP_BASE_URL = 'https://shop.rwl.app';
+
+/**
+ * The shop address a member is sent to, built with URL and URLSearchParams (never by joining
+ * strings): the page, its redirect_endpoint and the login token, each one parameter.
+ */
+export function shopAddress(target: ShopTarget, token: string): string {
+  const url = new URL(target.page, `${SHOP_BASE_URL}/`);
+  if (target.redirectEndpoint) url.searchParams.set('redirect_endpoint', target.redirectEndpoint);
+  if (token) url.searchParams.set('token', token);
+  return url.href;
+}
 
 /**
  * Sends the user to the external shop with a login token (shopify=true links). It runs outside
  * the store (before any layout), so it asks through the shared request helper; the request and
  * its reply schema are described once in shopToken.ts.
  */
-export function ShopRedirect({ target }: { target: string }) {
+export function ShopRedirect({ target }: { target: ShopTarget }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -20,12 +32,8 @@ export function ShopRedirect({ target }: { target: string }) {
           import('./shopToken'),
         ]);
         const { data } = await apiRequest(shopTokenRequest);
-        const token = data.token;
         if (cancelled) return;
-        const separator = target.includes('?') ? '&' : '?';
-        window.location.assign(
-          `${SHOP_BASE_URL}/${target}${token ? `${separator}token=${encodeURIComponent(token)}` : ''}`,
-        );
+        window.location.assign(shopAddress(target, data.token));
       } catch (failure) {
         if (!cancelled)
           setError(failure instanceof Error ? failure.message : 'The shop could not be opened.');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { communityInviteCode, decideRoute, isHypnoPath, isOldInternetExplorer, shopRedirectTarget, type GuardInput } from './guard';
+import { shopAddress } from './ShopRedirect';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const ie11 = 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko';
@@ -90,13 +91,47 @@ describe('route guards', () => {
   });
 
   it('sends shopify=true links to the shop target', () => {
-    expect(shopRedirectTarget('?shopify=true')).toBe('account');
-    expect(shopRedirectTarget('?shopify=true&product_id=55')).toBe('account?redirect_endpoint=/pages/checkout/55');
-    expect(shopRedirectTarget('?shopify=true&checkout=true')).toBe('checkout');
+    expect(shopRedirectTarget('?shopify=true')).toEqual({ page: 'account' });
+    expect(shopRedirectTarget('?shopify=true&product_id=55')).toEqual({
+      page: 'account',
+      redirectEndpoint: '/pages/checkout/55',
+    });
+    expect(shopRedirectTarget('?shopify=true&checkout=true')).toEqual({ page: 'checkout' });
     expect(shopRedirectTarget('?shopify=false&checkout=true')).toBeNull();
     expect(decideRoute(input({ pathname: '/home', access: 'member', memberLoggedIn: true, search: '?shopify=true&checkout=true' }))).toEqual({
       kind: 'shop',
-      target: 'checkout',
+      target: { page: 'checkout' },
     });
+    expect(shopAddress({ page: 'account', redirectEndpoint: '/pages/checkout/55' }, 'tok 1')).toBe(
+      'https://shop.rwl.app/account?redirect_endpoint=%2Fpages%2Fcheckout%2F55&token=tok+1',
+    );
+    expect(shopAddress({ page: 'checkout' }, 'tok')).toBe('https://shop.rwl.app/checkout?token=tok');
+  });
+
+  it('takes only a numeric product id, so a link cannot add a redirect away from the shop', () => {
+    const address = (search: string) => {
+      const target = shopRedirectTarget(search);
+      if (!target) throw new Error(`no shop target for ${search}`);
+      return new URL(shopAddress(target, 'secret-token'));
+    };
+    const smuggled = address(
+      '?shopify=true&product_id=7001%26redirect_endpoint%3Dhttps%3A%2F%2Fevil.example%2F%23',
+    );
+    for (const url of [
+      smuggled,
+      address('?shopify=true&product_id=../../../evil'),
+      address('?shopify=true&product_id=7001/../../evil'),
+      address('?shopify=true&product_id=-1'),
+    ]) {
+      expect(url.origin).toBe('https://shop.rwl.app');
+      expect(url.pathname).toBe('/account');
+      expect(url.searchParams.getAll('redirect_endpoint')).toEqual([]);
+      // The token stays a parameter of the shop's address, never a fragment.
+      expect(url.searchParams.get('token')).toBe('secret-token');
+      expect(url.hash).toBe('');
+    }
+    expect(address('?shopify=true&product_id=7001').searchParams.getAll('redirect_endpoint')).toEqual([
+      '/pages/checkout/7001',
+    ]);
   });
 });

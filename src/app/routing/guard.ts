@@ -24,7 +24,7 @@ export interface GuardInput {
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string; rememberOrigin?: string }
-  | { kind: 'shop'; target: string }
+  | { kind: 'shop'; target: ShopTarget }
   | { kind: 'community-invite'; code: string };
 
 export const UNSUPPORTED_BROWSER_PATH = '/unsupported-browser';
@@ -40,18 +40,27 @@ export function communityInviteCode(pathname: string): string | null {
   return match?.[1] ?? null;
 }
 
+/** Where a shopify=true link sends the member in the external shop. */
+export interface ShopTarget {
+  page: 'account' | 'checkout';
+  /** With a product: the shop page the account page goes on to (/pages/checkout/{product_id}). */
+  redirectEndpoint?: string;
+}
+
 /**
- * shopify=true sends the user to the external shop: to 'account' by default; to
- * 'account?redirect_endpoint=/pages/checkout/{product_id}' with a product id; to 'checkout'
- * when checkout is true without a product id.
+ * shopify=true sends the user to the external shop: to 'account' by default; to 'account' with
+ * redirect_endpoint=/pages/checkout/{product_id} with a product id; to 'checkout' when checkout
+ * is true without a product id. A product id is a number: anything else (a second parameter
+ * smuggled in with %26, a path such as ../../evil) counts as no product id.
  */
-export function shopRedirectTarget(search: string): string | null {
+export function shopRedirectTarget(search: string): ShopTarget | null {
   const query = new URLSearchParams(search);
   if (query.get('shopify') !== 'true') return null;
-  const productId = query.get('product_id');
-  if (productId) return `account?redirect_endpoint=/pages/checkout/${productId}`;
-  if (query.get('checkout') === 'true') return 'checkout';
-  return 'account';
+  const productId = query.get('product_id') ?? '';
+  if (/^\d{1,12}$/.test(productId))
+    return { page: 'account', redirectEndpoint: `/pages/checkout/${productId}` };
+  if (query.get('checkout') === 'true') return { page: 'checkout' };
+  return { page: 'account' };
 }
 
 /**

@@ -66,18 +66,19 @@ export async function loginHypno(email: string, password: string): Promise<numbe
   return data.folder_id;
 }
 
-export async function requestPasswordReset(
-  email: string,
-): Promise<{ message: string; resetLink: string | null }> {
-  const { apiRequest, forgotPasswordReply } = await request();
-  const { data, message } = await apiRequest({
+/**
+ * Asks for a reset link to be emailed; resolves with the server's message. The link itself is
+ * never read from the reply: it goes only to the member's mailbox, whatever a server sends back.
+ */
+export async function requestPasswordReset(email: string): Promise<string> {
+  const { apiRequest } = await request();
+  const { message } = await apiRequest({
     url: 'auth/forgot_password',
     method: 'POST',
     body: { email: email.trim() },
     auth: 'none',
-    schema: forgotPasswordReply,
   });
-  return { message, resetLink: data };
+  return message;
 }
 
 export async function resetPassword(input: {

@@ -16,15 +16,3 @@ export const memberLoginReply = firstItem(
 export const hypnoLoginReply = firstItem(
   z.object({ api_token: token, un_user_id: strictId, folder_id: z._default(strictNumber, 0) }),
 );
-
-/**
- * auth/forgot_password: the mock (and a staging server) may return the reset link.
- * @public (read through the services' dynamic import)
- */
-export const forgotPasswordReply = z.catch(
-  z.pipe(
-    z.array(z.object({ reset_link: z.optional(z.string()) })),
-    z.transform((items) => items[0]?.reset_link ?? null),
-  ),
-  null,
-);

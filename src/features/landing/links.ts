@@ -78,8 +78,3 @@ export function planLink(plan: { plan_id: number; sub_plan_id: number; couponcod
 export function opensLeadForm(target: string | undefined): boolean {
   return !target || target.trim() === '';
 }
-
-/** A target that leaves the app (store badges, partner sites). */
-export function isExternal(target: string): boolean {
-  return /^https?:\/\//i.test(target);
-}

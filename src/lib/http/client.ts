@@ -61,10 +61,13 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
     const parsed = envelopeSchema.safeParse(error.response?.data);
-    if (parsed.success && parsed.data.message) return new ApiError(parsed.data.message, 'server');
+    const httpStatus = error.response?.status;
+    if (parsed.success && parsed.data.message)
+      return new ApiError(parsed.data.message, 'server', undefined, httpStatus);
     if (!error.response) {
       return new ApiError('We could not reach the server. Check your connection and try again.', 'network');
     }
+    return new ApiError(GENERIC_FAILURE_MESSAGE, 'server', undefined, httpStatus);
   }
   return new ApiError(GENERIC_FAILURE_MESSAGE, 'server');
 }

@@ -17,15 +17,25 @@ export function isSuccess(status: Envelope['status']): boolean {
   return status === 1 || status === true || status === '1' || status === 'true';
 }
 
-/** An API failure carrying the server's message, shown in the shared popup. */
+/**
+ * An API failure carrying the server's message, shown in the shared popup, and the HTTP status
+ * of a reply that was not 2xx (a 404 is the server saying it has no such thing).
+ */
 export class ApiError extends Error {
   readonly kind: 'server' | 'network' | 'parse';
   readonly data: unknown;
-  constructor(message: string, kind: 'server' | 'network' | 'parse' = 'server', data?: unknown) {
+  readonly httpStatus: number | undefined;
+  constructor(
+    message: string,
+    kind: 'server' | 'network' | 'parse' = 'server',
+    data?: unknown,
+    httpStatus?: number,
+  ) {
     super(message || GENERIC_FAILURE_MESSAGE);
     this.name = 'ApiError';
     this.kind = kind;
     this.data = data;
+    this.httpStatus = httpStatus;
   }
 }
 

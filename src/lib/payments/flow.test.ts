@@ -6,9 +6,12 @@ import { db } from '../../../mocks/db/store';
 import { payWithThreeDSecure } from './flow';
 import { PaymentError, type PaymentGateway } from './types';
 
-function gateway(threeDSecure: PaymentGateway['threeDSecure']): PaymentGateway {
+function gateway(
+  threeDSecure: PaymentGateway['threeDSecure'],
+  name: PaymentGateway['name'] = 'mock',
+): PaymentGateway {
   return {
-    name: 'mock',
+    name,
     hostedFields: false,
     tokenizeCard: vi.fn(),
     threeDSecure,
@@ -59,6 +62,54 @@ describe('payWithThreeDSecure', () => {
     );
     expect(seen).toEqual(['/mock-3ds.html?action=x']);
     expect(reply.message).toBe('ok');
+  });
+
+  it('opens only an https link, or the mock bank page with the mock gateway, as the bank step', async () => {
+    const opened = async (link: string, name: PaymentGateway['name']) => {
+      const seen: string[] = [];
+      const pay = payWithThreeDSecure(
+        gateway(async (request) => {
+          seen.push(request.actionLink ?? '');
+          return '';
+        }, name),
+        async () => ({ message: 'ok', data: [{ action_link: link }] }),
+      );
+      await pay.catch(() => undefined);
+      return seen;
+    };
+    expect(await opened('https://bank.example/3ds?step=1', 'recurly')).toEqual(['https://bank.example/3ds?step=1']);
+    expect(await opened('/mock-3ds.html?action=x', 'mock')).toEqual(['/mock-3ds.html?action=x']);
+    // The mock's bank page is no bank step of a real provider: a failed payment.
+    expect(await opened('/mock-3ds.html?action=x', 'stripe')).toEqual([]);
+    expect(await abandonedCarts()).toBe(1);
+  });
+
+  it('fails the payment unopened for a javascript:, data:, //host, http or other app link', async () => {
+    const links = [
+      'javascript:alert(document.domain)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/3ds',
+      '/\\evil.example/3ds',
+      'http://bank.example/3ds',
+      '/home/profile',
+      'mock-3ds.html',
+    ];
+    for (const link of links) {
+      const threeDSecure = vi.fn(async () => '');
+      await expect(
+        payWithThreeDSecure(gateway(threeDSecure), async () => ({
+          message: 'Congratulations, your payment was successful!',
+          data: [{ action_link: link }],
+        })),
+      ).rejects.toMatchObject({ code: 'three_d_secure_failed', message: 'Your bank could not confirm this payment.' });
+      expect(threeDSecure).not.toHaveBeenCalled();
+      expect(document.querySelector('[role="dialog"], dialog[open], iframe')).toBeNull();
+    }
+    // Each is a failed payment: one abandoned-cart event apiece.
+    await vi.waitFor(() =>
+      expect(db.get().events.filter((event) => event.name === 'abandoned_cart')).toHaveLength(links.length),
+    );
   });
 
   it('passes other failures through with the server message and an abandoned-cart event', async () => {

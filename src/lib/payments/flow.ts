@@ -1,6 +1,7 @@
 import { trackingAllowed } from '../consent/consent';
 import { ApiError } from '../http/envelope';
 import { openOverlay } from './overlay';
+import { bankStepAddress, THREE_DS_FAILED_MESSAGE } from './threeDSecureFrame';
 import { PaymentError, type PaymentGateway, type ThreeDSecureRequest } from './types';
 
 /** The reply of a payment call (envelope opened). */
@@ -55,11 +56,20 @@ export function recordAbandonedCart(details: Record<string, unknown>): void {
     .catch(() => undefined);
 }
 
-/** Shows the bank step in a modal (iframe 450 by 600) and resolves with the result token. */
+/**
+ * Shows the bank step in a modal (iframe 450 by 600) and resolves with the result token. The one
+ * place a bank step opens: a server's action link is opened only when it is an https address (or,
+ * with the mock gateway, the mock's bank page); any other link fails the payment unopened.
+ */
 export async function runThreeDSecure(
   gateway: PaymentGateway,
   request: ThreeDSecureRequest,
 ): Promise<string> {
+  if (request.actionLink !== undefined) {
+    const address = bankStepAddress(request.actionLink, gateway.name === 'mock');
+    if (!address) throw new PaymentError('three_d_secure_failed', THREE_DS_FAILED_MESSAGE);
+    request = { ...request, actionLink: address };
+  }
   let cancel: () => void = () => undefined;
   const overlay = openOverlay('Bank authentication', () => cancel());
   try {
@@ -79,7 +89,8 @@ export async function runThreeDSecure(
  * Sends a payment call and completes the 3-D Secure step when the server asks for it:
  * - a failure carrying transaction_error.three_d_secure_action_token_id runs the bank challenge,
  *   then the call is sent again with three_d_secure_action_result_token_id;
- * - a reply with an action_link runs the challenge frame ("loaded-frame" is success);
+ * - a reply with an action_link runs the challenge frame ("loaded-frame" is success); a link that
+ *   is not https (nor the mock's bank page with the mock gateway) fails the payment unopened;
  * - any other failure rejects with the server's message (ApiError) after an abandoned-cart event.
  */
 export async function payWithThreeDSecure(

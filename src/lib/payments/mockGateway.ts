@@ -1,6 +1,6 @@
 import { expiryError, MAX_LENGTH } from '../validation/limits';
 import { openOverlay } from './overlay';
-import { runChallengeFrame } from './threeDSecureFrame';
+import { MOCK_BANK_PAGE, runChallengeFrame } from './threeDSecureFrame';
 import { cardBrand, digitsOnly, luhnValid, mockToken, MOCK_WALLET_TOKEN } from './mockCards';
 import {
   PaymentError,
@@ -61,7 +61,7 @@ export const mockGateway: PaymentGateway = {
   },
 
   async threeDSecure(request: ThreeDSecureRequest, container: HTMLElement): Promise<string> {
-    const src = request.actionLink || `/mock-3ds.html?action=${encodeURIComponent(request.actionTokenId ?? '')}`;
+    const src = request.actionLink || `${MOCK_BANK_PAGE}?action=${encodeURIComponent(request.actionTokenId ?? '')}`;
     await runChallengeFrame(src, container);
     return request.actionTokenId ? `3ds_result_${request.actionTokenId}` : '';
   },

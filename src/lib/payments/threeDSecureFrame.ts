@@ -1,8 +1,25 @@
+import { isAppPath, safeExternalUrl } from '../url';
 import { PaymentError } from './types';
 
 export const THREE_DS_SUCCESS = 'loaded-frame';
 export const THREE_DS_FAILURE = 'loaded-frame-fail';
 export const THREE_DS_FAILED_MESSAGE = 'Your bank could not confirm this payment.';
+/** The mock backend's demo bank page (public/mock-3ds.html). */
+export const MOCK_BANK_PAGE = '/mock-3ds.html';
+
+/**
+ * The address a server's action_link may open as the bank step: an https address, or with the
+ * mock gateway the mock's own bank page; null for anything else (`javascript:`, `data:`,
+ * `//host`, plain http, other paths of the app), which would run in the app's origin or leave
+ * the member's payment on a page no bank serves.
+ */
+export function bankStepAddress(link: string, mockGateway: boolean): string | null {
+  const external = safeExternalUrl(link);
+  if (external) return new URL(external).protocol === 'https:' ? external : null;
+  const path = link.trim();
+  if (mockGateway && isAppPath(path) && path.split(/[?#]/)[0] === MOCK_BANK_PAGE) return path;
+  return null;
+}
 
 /**
  * The 3-D Secure frame: an iframe 450 by 600 whose page posts "loaded-frame" (success) or

@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_LENGTH } from '@/lib/validation';
-import { Link } from 'react-router-dom';
 import { Dialog } from '@/ui/Dialog';
 import { TextField } from '@/ui/TextField';
 import { isValidEmail } from '@/lib/validation';
-import { env } from '@/lib/env';
 import { failureMessage, requestPasswordReset } from '../authService';
 
-/** Forgot password: asks for the email and sends the reset link. */
+/** What the dialog says when the server's answer carries no message. */
+const LINK_SENT = 'If the address is registered, we have sent a link.';
+
+/**
+ * Forgot password: asks for the email; the server emails the reset link. The dialog shows the
+ * server's answer only, the same for every address.
+ */
 export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<{ message: string; resetLink: string | null } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,7 +26,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
     }
     setBusy(true);
     try {
-      setSent(await requestPasswordReset(email));
+      setSent((await requestPasswordReset(email)) || LINK_SENT);
     } catch (failure) {
       setError(failureMessage(failure));
     } finally {
@@ -32,14 +36,9 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog title="Reset your password" onClose={onClose}>
-      {sent ? (
+      {sent !== null ? (
         <div role="status">
-          <p>{sent.message}</p>
-          {env.mockBackend && sent.resetLink ? (
-            <p className="hint">
-              Demo mode: no email is sent. <Link to={sent.resetLink}>Open the reset link</Link>
-            </p>
-          ) : null}
+          <p>{sent}</p>
           <button type="button" className="button button--primary" onClick={onClose}>
             OK
           </button>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { CSSProperties } from 'react';
 import { ServedButton } from '@/ui/ServedButton';
-import { isExternal, opensLeadForm } from '../links';
+import { isAppPath, safeExternalUrl } from '@/lib/url';
+import { opensLeadForm, REGISTRATION_PATH } from '../links';
 import { useLanding } from './LandingContext';
 import { useRegistrationTarget } from './useRegistrationTarget';
 
@@ -12,7 +13,12 @@ interface CtaButtonProps {
   style?: CSSProperties;
 }
 
-/** A call to action: a link to its target, or with an empty target a button opening the lead form. */
+/**
+ * A call to action: a link to its target, or with an empty target a button opening the lead form.
+ * A target is an http(s) address or a path of this app (`lib/url`); anything else a server page
+ * may name (`//host`, `data:`, `javascript:`) links to the registration entry instead, as a page
+ * with no button address does.
+ */
 export function CtaButton({ target, label, className = 'button button--primary button--large', style }: CtaButtonProps) {
   const { openLeadForm } = useLanding();
   const to = useRegistrationTarget(target ?? '');
@@ -23,15 +29,16 @@ export function CtaButton({ target, label, className = 'button button--primary b
       </ServedButton>
     );
   }
-  if (isExternal(to)) {
+  const external = safeExternalUrl(to.trim());
+  if (external) {
     return (
-      <a className={className} style={style} href={to} rel="noopener">
+      <a className={className} style={style} href={external} rel="noopener">
         {label}
       </a>
     );
   }
   return (
-    <Link className={className} style={style} to={to}>
+    <Link className={className} style={style} to={isAppPath(to.trim()) ? to.trim() : REGISTRATION_PATH}>
       {label}
     </Link>
   );

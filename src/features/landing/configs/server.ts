@@ -46,7 +46,10 @@ export function configFromDetails(details: z.infer<typeof detailsSchema>): Landi
   );
 }
 
-/** The page from the server, or 'missing' with the server's message when it has none. */
+/**
+ * The page from the server, or 'missing' when the server has none: an answer with no page, or a
+ * 404 (with the server's message). Any other failure rejects.
+ */
 export async function fetchServerPage(slug: string): Promise<ServerPageResult> {
   const [{ apiRequest }, { ApiError }] = await Promise.all([
     import('@/lib/api/request'),
@@ -66,7 +69,9 @@ export async function fetchServerPage(slug: string): Promise<ServerPageResult> {
     if (details.description_html) await loadSanitizer();
     return { kind: 'found', config: configFromDetails(details) };
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'server')
+    // Only the server saying it has no such page is "not found"; a failure (an outage, a refusal
+    // at status 0) is a failure the visitor can try again.
+    if (error instanceof ApiError && error.httpStatus === 404)
       return { kind: 'missing', message: error.message };
     throw error;
   }
