@@ -25,7 +25,7 @@ const challenge = new ApiError('Your bank needs to confirm this payment.', 'serv
 ]);
 
 async function abandonedCarts(): Promise<number> {
-  await vi.waitFor(() => expect(db.get().events.some((event) => event.name === 'abandoned_cart')).toBe(true));
+  await vi.waitFor(() => expect(db.get().events.some((event) => event.name === 'abandoned_cart')).toBe(true), { timeout: 5000 });
   return db.get().events.filter((event) => event.name === 'abandoned_cart').length;
 }
 
