@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PREMIUM, base64, chatRows, logInTo, messageBox, received } from './chat-support';
+import { logIn } from './support';
 
 /** How many times the mock server stored a message with this text. */
 function storedCopies(page: Page, text: string): Promise<number> {
@@ -20,6 +21,41 @@ async function openFionasChat(page: Page): Promise<void> {
     page.getByRole('listitem').filter({ hasText: 'Bring water, it is a tough one' }),
   ).toBeVisible();
 }
+
+test('when the session ends under an open chat, the member is told and offered to sign in again; what they sent goes once after', async ({
+  page,
+}) => {
+  await logInTo(page, PREMIUM);
+  // The header loads the notifications once the page is idle: a REST call refused for the ended
+  // session would sign the member out on its own. This journey is about the chat alone.
+  const notificationsLoaded = page.waitForResponse((response) =>
+    response.url().includes('/mock-api/notification/list'),
+  );
+  await openFionasChat(page);
+  await notificationsLoaded;
+  // The server forgets the session: the channel's next authorise is refused.
+  await page.evaluate(() => {
+    const data = window.__mock?.db() as { sessions: Record<string, number> };
+    for (const token of Object.keys(data.sessions)) delete data.sessions[token];
+    window.__mock?.dropRealtime();
+  });
+  const ended = page.getByRole('alert').filter({ hasText: 'Your session has ended.' });
+  await expect(ended).toBeVisible();
+  const text = `Sent after the session ended ${Date.now()}`;
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: text }).getByText('Sending…')).toBeVisible();
+  expect(await storedCopies(page, text)).toBe(0);
+
+  await ended.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, PREMIUM);
+  await expect(page).toHaveURL(new RegExp(`/home/message\\?${base64('101')}$`));
+  const sent = page.getByRole('listitem').filter({ hasText: text });
+  await expect(sent).toHaveCount(1);
+  await expect(sent.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(() => storedCopies(page, text)).toBe(1);
+});
 
 test('a message typed while offline waits as pending and is delivered once after reconnecting', async ({
   page,

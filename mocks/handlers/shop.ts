@@ -12,6 +12,7 @@ export const SHOP_MESSAGES = {
   emptyBasket: 'Your basket is empty.',
   postcode: 'Please enter a valid UK postcode.',
   newsletter: 'Thanks for subscribing!',
+  orderNotFound: 'We could not find that order.',
 } as const;
 
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
@@ -184,5 +185,23 @@ export const shopHandlers = [
       });
     });
     return ok([{ order_number: orderNumber, total, email }], PAYMENT_SUCCESS);
+  }),
+
+  /**
+   * An order's confirmation (the thank-you page): its number and total, for the member who placed
+   * it (their token) or whoever gives the email it was placed with. Any other order, or one that
+   * does not exist, is a 404: the same answer, so an order number alone tells nothing.
+   */
+  publicRoute('post', 'frontend/order_details', ({ request, body }) => {
+    const orderNumber = str(body.order_number).trim().toUpperCase();
+    const email = str(body.email).trim().toLowerCase();
+    const user = memberFromToken(bearer(request));
+    const order = db.get().shopOrders.find((entry) => entry.order_number === orderNumber);
+    const theirs =
+      order &&
+      ((user !== null && order.user_id === user.user_id) ||
+        (email !== '' && order.email.toLowerCase() === email));
+    if (!order || !theirs) return fail(SHOP_MESSAGES.orderNotFound, 404);
+    return ok([{ order_number: order.order_number, total: order.total, email: order.email }]);
   }),
 ];

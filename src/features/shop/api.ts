@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
+import { authSession } from '@/lib/auth/session';
 import {
   countrySchema,
+  orderSchema,
   productCardSchema,
   productSchema,
   shopLandingSchema,
   type Country,
+  type Order,
   type Product,
   type ProductCard,
   type ProductSort,
@@ -67,6 +70,20 @@ export const shopApi = shopTagged.injectEndpoints({
       transformResponse: (data: Product[]) => first(data),
       providesTags: ['ShopProducts'],
     }),
+    /**
+     * An order as the server confirms it (the thank-you page): asked with the member's token, or
+     * with the email a visitor's checkout used. A 404 means no such order of theirs.
+     */
+    orderConfirmation: build.query<Order, { orderNumber: string; email: string }>({
+      query: ({ orderNumber, email }) => ({
+        url: 'frontend/order_details',
+        method: 'POST',
+        auth: authSession.memberToken() ? 'member' : 'none',
+        body: email ? { order_number: orderNumber, email } : { order_number: orderNumber },
+        schema: z.array(orderSchema).check(z.minLength(1)),
+      }),
+      transformResponse: (data: Order[]) => first(data),
+    }),
     countries: build.query<Country[], void>({
       query: () => ({
         url: 'frontend/country_state',
@@ -101,6 +118,7 @@ export const {
   useProductsQuery,
   useProductQuery,
   useCountriesQuery,
+  useOrderConfirmationQuery,
   useNotifyWhenInStockMutation,
   useShopNewsletterMutation,
 } = shopApi;

@@ -62,6 +62,12 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** The email a checkout hands to its thank-you page (history state), or '' when unreadable. */
+export function readOrderEmail(state: unknown): string {
+  const email = state && typeof state === 'object' && 'orderEmail' in state ? state.orderEmail : '';
+  return typeof email === 'string' ? email.slice(0, 254) : '';
+}
+
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'name';
 export const PRODUCT_SORTS: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },

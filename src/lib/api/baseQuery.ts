@@ -8,6 +8,8 @@ export interface ApiFailure {
   message: string;
   kind: 'server' | 'network' | 'parse';
   data?: unknown;
+  /** The HTTP status of a reply that was not 2xx (404: the server has no such thing). */
+  httpStatus?: number;
 }
 
 /** RTK Query base query over the shared request helper (axios instance, envelope, schema). */
@@ -23,6 +25,13 @@ export const axiosBaseQuery: BaseQueryFn<
     return { data, meta: { message } };
   } catch (error) {
     const failure = toApiError(error);
-    return { error: { message: failure.message, kind: failure.kind, data: failure.data } };
+    return {
+      error: {
+        message: failure.message,
+        kind: failure.kind,
+        data: failure.data,
+        ...(failure.httpStatus === undefined ? {} : { httpStatus: failure.httpStatus }),
+      },
+    };
   }
 };

@@ -112,13 +112,48 @@ describe('realtime channel against the mock socket.io server', () => {
     expect(channel.status).toBe('ready');
   });
 
-  it('is refused by the server with a token it does not know', async () => {
+  it('is refused by the server with a token it does not know, and says so', async () => {
     await channel.connect({ token: 'not-a-session', userId: '102' });
     await waitFor(() =>
       realtimeServer.received().some((request) => request.authorization === 'Bearer not-a-session'),
     );
-    // 'Unauthorized Access!' closes the channel: nothing more goes out under that token.
-    await waitFor(() => channel.status === 'idle');
+    // 'Unauthorized Access!' closes the channel: nothing more goes out under that token, and the
+    // status tells the screens the session has ended (not an idle channel, not a dropped one).
+    await waitFor(() => channel.status === 'refused');
+  });
+
+  it('keeps what the member sends once their session has ended, and sends it once after they sign in again', async () => {
+    const stored = () => JSON.parse(window.localStorage.getItem('realtime_outbox:102') ?? '[]') as unknown[];
+    const member = new RealtimeChannel({ url: env.socketUrl, secret: env.socketSecret, requestTimeoutMs: 4000 });
+    try {
+      await member.connect({ token: 'token-premium', userId: '102' });
+      await waitFor(() => member.status === 'ready');
+
+      // The session expires on the server; the next connect is refused.
+      db.update((data) => {
+        delete data.sessions['token-premium'];
+      });
+      realtimeServer.dropConnections();
+      await waitFor(() => member.status === 'refused', 8000);
+      member.emit('testNote', { text: 'sent after the session ended' }, { durable: true });
+      expect(member.status).toBe('refused');
+      expect(member.pending().map((item) => item.data)).toEqual([{ text: 'sent after the session ended' }]);
+      expect(stored()).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(applied).toEqual([]);
+
+      // Signing in again (a sign-out, then a new session for the same member) delivers it once.
+      member.disconnect();
+      db.update((data) => {
+        data.sessions['token-premium-again'] = 102;
+      });
+      await member.connect({ token: 'token-premium-again', userId: '102' });
+      await waitFor(() => applied.length === 1 && member.pending().length === 0, 8000);
+      expect(applied).toEqual(['sent after the session ended']);
+      expect(stored()).toEqual([]);
+    } finally {
+      member.disconnect();
+    }
   });
 
   it("keeps a member's offline message for that member only, never sent under the next account", async () => {

@@ -12,9 +12,13 @@ import type {
   ServerEventName,
 } from './events';
 
-/** 'unconfigured': a real-API build with no socket address (VITE_SOCKET_URL); nothing connects. */
+/**
+ * 'unconfigured': a real-API build with no socket address (VITE_SOCKET_URL); nothing connects.
+ * 'refused': the server refused the member's token (their session has ended); nothing connects
+ * again until they sign in.
+ */
 export type ChannelStatus =
-  'idle' | 'connecting' | 'authorising' | 'ready' | 'offline' | 'unconfigured';
+  'idle' | 'connecting' | 'authorising' | 'ready' | 'offline' | 'unconfigured' | 'refused';
 
 export const NO_SOCKET_ADDRESS_MESSAGE =
   'Realtime is off: this build has a real API but no socket address (VITE_SOCKET_URL), so chat, notifications and live updates cannot connect.';
@@ -139,12 +143,28 @@ export class RealtimeChannel {
     this.closeSocket();
     this.credentials = null;
     this.outbox.setOwner(null);
+    this.rejectPendingRequests();
+    this.setStatus('idle');
+  }
+
+  /**
+   * The server refused the token ('Unauthorized Access!'): the session has ended. The connection
+   * closes and nothing more goes out under that token; the queue stays the member's (stored under
+   * their id, with what they send meanwhile) until they sign in again, and the status says so.
+   */
+  private refuse(): void {
+    this.closeSocket();
+    this.credentials = null;
+    this.rejectPendingRequests();
+    this.setStatus('refused');
+  }
+
+  private rejectPendingRequests(): void {
     for (const [, pending] of this.pendingRequests) {
       clearTimeout(pending.timer);
       pending.reject(new Error('The connection was closed.'));
     }
     this.pendingRequests.clear();
-    this.setStatus('idle');
   }
 
   private closeSocket(): void {
@@ -247,7 +267,7 @@ export class RealtimeChannel {
     if (isUnauthorised(reply.data)) {
       // The token is no longer valid: close without confirming anything, so the member's
       // queued messages wait under their id for their next sign-in.
-      this.disconnect();
+      this.refuse();
       return;
     }
     if (reply.cid) {
@@ -267,7 +287,7 @@ export class RealtimeChannel {
         this.authorisedCallbacks.forEach((callback) => callback());
       } else {
         // 'Unauthorized Access!': nothing more goes out on this connection under this token.
-        this.disconnect();
+        this.refuse();
         return;
       }
     }

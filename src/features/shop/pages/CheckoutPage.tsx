@@ -171,8 +171,10 @@ export default function CheckoutPage() {
       );
       basket.clear();
       checkoutDraft.clear();
+      // The thank-you page asks the server for the order; a visitor proves it with this email.
       navigate(`/order/thank-you?order=${encodeURIComponent(order.order_number)}`, {
         replace: true,
+        state: { orderEmail: order.email },
       });
     } catch (error) {
       if (error instanceof PaymentError && error.code === 'cancelled') return;

@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/app/testing/renderRoutes';
 import { findRoute } from '@/app/routing/routeTable';
+import { createAppStore } from '@/app/store';
+import { selectShopLines } from '@/features/basket';
 
 const WAIT = { timeout: 5000 };
 
@@ -25,5 +27,19 @@ describe('/shop/product/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(screen.getByText('Your basket already holds 3: you can add 7 more.')).toBeVisible();
     expect(screen.queryByText(/Added 3 ×/)).not.toBeInTheDocument();
+  });
+
+  it('adds once for a double click on Add to basket; a later click adds again', async () => {
+    const user = userEvent.setup();
+    const store = createAppStore();
+    renderRoutes(screens, '/shop/product/7001', { store });
+    const add = await screen.findByRole('button', { name: 'Add to basket' }, WAIT);
+    expect(screen.getByLabelText('Quantity')).toHaveValue(1);
+    await user.dblClick(add);
+    expect(selectShopLines(store.getState())).toEqual([{ source: 'shop', id: '7001', quantity: 1 }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Added 1 × Resistance band set to your basket.');
+
+    await user.click(add);
+    expect(selectShopLines(store.getState())).toEqual([{ source: 'shop', id: '7001', quantity: 2 }]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
@@ -94,7 +94,10 @@ export default function ProductPage() {
   const inBasket =
     basket.lines.find((line) => line.id === String(product.product_id))?.quantity ?? 0;
 
-  const addToBasket = () => {
+  const addToBasket = (event: MouseEvent<HTMLButtonElement>) => {
+    // The second click of a double click (detail 2 and on) is the same press: the basket has the
+    // first one's quantity already. A later, separate click adds again.
+    if (event.detail > 1) return;
     const wanted = Number(quantity);
     // A refusal replaces the last confirmation: the two never show together.
     if (!Number.isInteger(wanted) || wanted < 1 || wanted > most) {

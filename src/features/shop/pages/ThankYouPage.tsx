@@ -1,25 +1,58 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/ui/ErrorState';
+import { Spinner } from '@/ui/Spinner';
+import { failureMessage } from '@/lib/failureMessage';
+import { useOrderConfirmationQuery } from '../api';
+import { formatPounds, readOrderEmail } from '../model';
 import '../shop.css';
 
+/** No order to thank for: opened without one, or with one the server does not confirm. */
+function NoOrder({ reason }: { reason?: string }) {
+  return (
+    <div className="page page--narrow thank-you-page">
+      <h1>No order to show</h1>
+      {reason ? <p>{reason}</p> : null}
+      <p>This page thanks you after a checkout. Your order confirmations are in your email.</p>
+      <Link className="button" to="/shop">
+        Back to the shop
+      </Link>
+    </div>
+  );
+}
+
 /**
- * /order/thank-you?order=…: the order number, shown as text. Opened with no order (a bookmark,
- * a typed address) it thanks nobody: it says there is no order to show.
+ * /order/thank-you?order=…: the order as the server confirms it (its number and total), asked
+ * with the member's token or the email the checkout used. The address alone proves nothing: an
+ * order the server does not confirm (none, or someone else's) thanks nobody.
  */
 export default function ThankYouPage() {
   const [search] = useSearchParams();
-  const order = (search.get('order') ?? '').replace(/[^A-Za-z0-9-]/g, '').slice(0, 40);
+  const { state } = useLocation();
+  const asked = (search.get('order') ?? '').replace(/[^A-Za-z0-9-]/g, '').slice(0, 40);
+  const confirmation = useOrderConfirmationQuery(
+    { orderNumber: asked, email: readOrderEmail(state) },
+    { skip: !asked },
+  );
+  const order = confirmation.data;
+  const notFound =
+    confirmation.error && 'httpStatus' in confirmation.error
+      ? confirmation.error.httpStatus === 404
+      : false;
   useEffect(() => {
     document.title = order ? 'Thank you for your order | RWL shop' : 'No order to show | RWL shop';
   }, [order]);
-  if (!order)
+
+  if (!asked) return <NoOrder />;
+  if (confirmation.isLoading) return <Spinner label="Checking your order" />;
+  if (notFound) return <NoOrder reason={failureMessage(confirmation.error)} />;
+  if (confirmation.error || !order)
     return (
-      <div className="page page--narrow thank-you-page">
-        <h1>No order to show</h1>
-        <p>This page thanks you after a checkout. Your order confirmations are in your email.</p>
-        <Link className="button" to="/shop">
-          Back to the shop
-        </Link>
+      <div className="page page--narrow">
+        <ErrorState
+          message={failureMessage(confirmation.error)}
+          onRetry={() => void confirmation.refetch()}
+        />
       </div>
     );
   return (
@@ -27,8 +60,9 @@ export default function ThankYouPage() {
       <h1>Thank you for your order</h1>
       <dl className="order-number">
         <dt>Order number</dt>
-        <dd>{order}</dd>
+        <dd>{order.order_number}</dd>
       </dl>
+      <p>Total paid: {formatPounds(order.total)}</p>
       <p>We have emailed your receipt. Your kit is on its way in 3 to 5 working days.</p>
       <Link className="button" to="/shop">
         Back to the shop
