@@ -59,7 +59,7 @@ test("new registrant's home at zero", async ({ page }) => {
     '/home/graph',
   );
   await expect(page.getByRole('region', { name: 'Next video' })).toContainText(
-    'Week 1, day 1 · 20 min',
+    'Week 1, day 1 · 3 sec',
   );
   expect(await seriousViolations(page, '/home at zero')).toEqual([]);
 

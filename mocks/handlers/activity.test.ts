@@ -118,9 +118,9 @@ describe('a new registrant has no invented past', () => {
           body: {},
         })
       ).data.map(({ title, subtitle, screen_id }) => [title, subtitle, screen_id]);
-    expect(await next()).toEqual([['20-minute full body HIIT', 'Week 1, day 1 · 20 min', '3001']]);
+    expect(await next()).toEqual([['20-minute full body HIIT', 'Week 1, day 1 · 3 sec', '3001']]);
     await finish(3001);
-    expect(await next()).toEqual([['Low-impact toning', 'Week 1, day 2 · 25 min', '3002']]);
+    expect(await next()).toEqual([['Low-impact toning', 'Week 1, day 2 · 3 sec', '3002']]);
   });
 
   it('counts nothing for a video they may not open (a Free member and the Premium video 3050)', async () => {
