@@ -55,10 +55,14 @@ test('sessions 77 to 79 are on the calendar on their days, booked ones marked; t
   const day = await dayOf(page, 77);
   await page.goto(`/home/livecalendar?month=${day.slice(0, 7)}`);
   await page.locator(`[role="gridcell"][data-date="${day}"]`).focus();
-  await page.keyboard.press('ArrowRight');
+  // The grid holds one month: from its last day the arrow moves back first, then forward.
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(year, month, 0)).getUTCDate() === date;
+  const [away, back] = lastOfMonth ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+  await page.keyboard.press(away);
   const next = await page.evaluate(() => document.activeElement?.getAttribute('data-date'));
   expect(next).not.toBe(day);
-  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press(back);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/home/livecalendar/${day}$`));
   await expect(page.getByRole('link', { name: 'Morning HIIT' })).toBeVisible();
