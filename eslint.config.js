@@ -18,7 +18,10 @@ const boundaryZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
-    except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    except: [
+      `./${feature}`,
+      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
     message: 'Another feature is reached only through its index.ts.',
   })),
   {
@@ -30,7 +33,15 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'node_modules', '**/.*.mjs', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      '**/.*.mjs',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -45,7 +56,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'jsx-a11y/no-autofocus': 'off',
     },
   },
@@ -62,7 +76,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       // A lazily loaded module (a loader in a feature's index.ts) runs after its importer: no cycle.
-      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
     },
   },
   {

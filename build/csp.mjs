@@ -8,7 +8,11 @@ import { URL } from 'node:url';
 /** Hosts of the payment providers (hosted fields, tokenising API, 3-D Secure frames). */
 export const PAYMENT_SCRIPT_HOSTS = ['https://js.recurly.com', 'https://js.stripe.com'];
 export const PAYMENT_CONNECT_HOSTS = ['https://api.recurly.com', 'https://api.stripe.com'];
-export const PAYMENT_FRAME_HOSTS = ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://api.recurly.com'];
+export const PAYMENT_FRAME_HOSTS = [
+  'https://js.stripe.com',
+  'https://hooks.stripe.com',
+  'https://api.recurly.com',
+];
 /** The consented pixels (src/features/consent/tracking.ts), and where they report. */
 export const PIXEL_SCRIPT_HOSTS = [
   'https://connect.facebook.net',
@@ -56,7 +60,13 @@ export function inlineScriptHashes(html) {
 }
 
 /** The policy for one page: its inline script hashes and the hosts of this build's configuration. */
-export function contentSecurityPolicy({ scriptHashes = [], apiBaseUrl = '', socketUrl = '', foodSocketUrls = [], forHeader = false } = {}) {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  apiBaseUrl = '',
+  socketUrl = '',
+  foodSocketUrls = [],
+  forHeader = false,
+} = {}) {
   const connect = [
     "'self'",
     ...origins(apiBaseUrl),
@@ -93,5 +103,8 @@ export function withoutCspMeta(html) {
 export function withCspMeta(html, config = {}) {
   const clean = withoutCspMeta(html);
   const policy = contentSecurityPolicy({ ...config, scriptHashes: inlineScriptHashes(clean) });
-  return clean.replace(/<head>/, `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}">`);
+  return clean.replace(
+    /<head>/,
+    `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}">`,
+  );
 }

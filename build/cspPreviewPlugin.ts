@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
  * (build/csp.mjs, written by scripts/prerender.mjs); the browser enforces both. The dev server
  * sends none.
  */
-export const PREVIEW_CSP_HEADER = "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+export const PREVIEW_CSP_HEADER =
+  "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 
 export function cspPreviewPlugin(): Plugin {
   return {

@@ -20,7 +20,9 @@ export function readRouteModules(root: string): RouteModule[] {
     // A page shared by several routes is named once (const video = () => import('./pages/VideoPage'))
     // and used as `load: video`: read it as if the import were written in place.
     const named = new Map<string, string>();
-    for (const [, name, modulePath] of raw.matchAll(/const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+    for (const [, name, modulePath] of raw.matchAll(
+      /const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\('([^']+)'\)/g,
+    )) {
       if (name && modulePath) named.set(name, modulePath);
     }
     const text = raw.replace(/load:\s*(\w+)\s*([,}])/g, (whole, name: string, end: string) => {
@@ -30,7 +32,12 @@ export function readRouteModules(root: string): RouteModule[] {
     const pattern = /path:\s*'([^']+)'[^}]*?shell:\s*'([^']+)'[^}]*?import\('([^']+)'\)/gs;
     for (const match of text.matchAll(pattern)) {
       const [, routePath, shell, modulePath] = match;
-      if (routePath && shell && modulePath) entries.push({ path: routePath, shell, module: path.resolve(path.dirname(file), modulePath) });
+      if (routePath && shell && modulePath)
+        entries.push({
+          path: routePath,
+          shell,
+          module: path.resolve(path.dirname(file), modulePath),
+        });
     }
   }
   return entries;
@@ -39,7 +46,9 @@ export function readRouteModules(root: string): RouteModule[] {
 /** The layout modules a shell loads before its page renders. */
 export function shellLayouts(root: string, shell: string): string[] {
   const layouts = path.join(root, 'src/app/layouts');
-  if (shell === 'public-store') return [path.join(layouts, 'StoreLayout'), path.join(layouts, 'PublicStoreLayout')];
-  if (shell === 'member') return [path.join(layouts, 'StoreLayout'), path.join(layouts, 'MemberShell')];
+  if (shell === 'public-store')
+    return [path.join(layouts, 'StoreLayout'), path.join(layouts, 'PublicStoreLayout')];
+  if (shell === 'member')
+    return [path.join(layouts, 'StoreLayout'), path.join(layouts, 'MemberShell')];
   return [];
 }

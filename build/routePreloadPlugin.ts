@@ -18,10 +18,13 @@ export function routePreloadPlugin(root: string): Plugin {
       handler(html, context) {
         const bundle = context.bundle as OutputBundle | undefined;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const chunks = Object.values(bundle).filter(
+          (item): item is OutputChunk => item.type === 'chunk',
+        );
         const byModule = new Map<string, OutputChunk>();
         for (const chunk of chunks) {
-          if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId.replace(/\.(tsx|ts)$/, ''), chunk);
+          if (chunk.facadeModuleId)
+            byModule.set(chunk.facadeModuleId.replace(/\.(tsx|ts)$/, ''), chunk);
         }
         const entry = chunks.find((chunk) => chunk.isEntry);
         const inEntry = new Set<string>([entry?.fileName ?? '', ...(entry?.imports ?? [])]);
@@ -62,7 +65,9 @@ export function routePreloadPlugin(root: string): Plugin {
           `(function(){var r=${JSON.stringify(routes)},p=location.pathname;` +
           `for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)});break}}})();`;
-        const bootLinks = [...boot].map((fileName) => `  <link rel="modulepreload" crossorigin href="/${fileName}">\n`).join('');
+        const bootLinks = [...boot]
+          .map((fileName) => `  <link rel="modulepreload" crossorigin href="/${fileName}">\n`)
+          .join('');
         return html.replace('</head>', `${bootLinks}  <script>${script}</script>\n  </head>`);
       },
     },

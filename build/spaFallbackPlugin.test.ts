@@ -13,7 +13,13 @@ const root = mkdtempSync(path.join(tmpdir(), 'spa-fallback-'));
 const outDir = path.join(root, 'dist');
 mkdirSync(path.join(outDir, 'assets'), { recursive: true });
 mkdirSync(path.join(outDir, 'pages', 'offer'), { recursive: true });
-for (const file of ['index.html', 'spa.html', 'login.html', 'pages/offer/index.html', 'assets/app.js'])
+for (const file of [
+  'index.html',
+  'spa.html',
+  'login.html',
+  'pages/offer/index.html',
+  'assets/app.js',
+])
   writeFileSync(path.join(outDir, file), '');
 writeFileSync(path.join(root, 'package.json'), '{}');
 afterAll(() => rmSync(root, { recursive: true, force: true }));

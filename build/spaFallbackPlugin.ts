@@ -34,7 +34,8 @@ export function spaFallbackPlugin(): Plugin {
       server.middlewares.use((request, _response, next) => {
         const accept = request.headers.accept ?? '';
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        if (!accept.includes('text/html') || !existsSync(path.join(outDir, 'spa.html'))) return next();
+        if (!accept.includes('text/html') || !existsSync(path.join(outDir, 'spa.html')))
+          return next();
         const pathname = decodedPath(request.url ?? '/').replace(/\/+$/, '');
         if (!pathname) return next();
         const own = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')].map((file) =>

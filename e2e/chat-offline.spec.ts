@@ -44,7 +44,9 @@ test('when the session ends under an open chat, the member is told and offered t
   const text = `Sent after the session ended ${Date.now()}`;
   await messageBox(page).fill(text);
   await messageBox(page).press('Enter');
-  await expect(page.getByRole('listitem').filter({ hasText: text }).getByText('Sending…')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: text }).getByText('Sending…'),
+  ).toBeVisible();
   expect(await storedCopies(page, text)).toBe(0);
 
   await ended.getByRole('button', { name: 'Sign in again' }).click();

@@ -38,12 +38,10 @@ function recordBookingCalls(page: Page) {
 }
 
 const basketIcon = (page: Page, count?: number) =>
-  page
-    .getByRole('banner')
-    .getByRole('link', {
-      name: count ? `Basket, ${count} item${count === 1 ? '' : 's'}` : 'Basket',
-      exact: true,
-    });
+  page.getByRole('banner').getByRole('link', {
+    name: count ? `Basket, ${count} item${count === 1 ? '' : 's'}` : 'Basket',
+    exact: true,
+  });
 
 async function addClassPlan(page: Page, classId: string) {
   await page.goto('/home/rwlpros/901');

@@ -3,7 +3,7 @@ import { VIEWPORTS, member } from './content-support';
 
 // At desktop size: the phone walk through playlists is content-programmes.spec.ts's navigation.
 test.describe('playlists', () => {
-test.use({ viewport: VIEWPORTS[0].viewport });
+  test.use({ viewport: VIEWPORTS[0].viewport });
 
   test('a playlist created, filled and reordered survives a reload, then is renamed and deleted', async ({
     page,
@@ -25,9 +25,7 @@ test.use({ viewport: VIEWPORTS[0].viewport });
       await page.getByRole('button', { name: 'Add to playlist' }).click();
       await expect(page.getByRole('link', { name: title })).toBeVisible();
     }
-    const items = page
-      .getByRole('list', { name: 'Videos in this playlist' })
-      .getByRole('listitem');
+    const items = page.getByRole('list', { name: 'Videos in this playlist' }).getByRole('listitem');
     await expect(items).toHaveCount(2);
     await page.getByRole('button', { name: 'Move Core and glutes burner up' }).focus();
     await page.keyboard.press('Enter');

@@ -60,9 +60,10 @@ test.describe('programmes', () => {
 
     // The Diet Coaches: recipes and the meal plan link to their screens.
     await page.goto('/home/folder/1064');
-    await expect(
-      page.getByRole('link', { name: 'Meal plan for the day' }).first(),
-    ).toHaveAttribute('href', '/home/mealplan/5001');
+    await expect(page.getByRole('link', { name: 'Meal plan for the day' }).first()).toHaveAttribute(
+      'href',
+      '/home/mealplan/5001',
+    );
     await expect(page.getByRole('link', { name: /^Recipe: / }).first()).toHaveAttribute(
       'href',
       '/home/recipes/2001',

@@ -117,11 +117,18 @@ test('from /pages/30days1 the £1 offer reaches a paywall that charges £1 today
   await expect(cta).toHaveAttribute('href', '/reg1?planid=16&subplanid=62');
   await cta.click();
   await expect(page).toHaveURL(/\/reg1\?planid=16&subplanid=62$/);
-  await expectReg1Plan(page, 'Monthly', '£19.99 a month', /£1 for your first 30 days, then £19\.99 a month/);
+  await expectReg1Plan(
+    page,
+    'Monthly',
+    '£19.99 a month',
+    /£1 for your first 30 days, then £19\.99 a month/,
+  );
 
   await registerAtReg1(page, '?planid=16&subplanid=62', uniqueVisitor('pound'));
   // The £1 plan takes the place of the monthly card, preselected; no second monthly card.
-  await expect(page.getByRole('radio', { name: 'Monthly, £1 for your first 30 days, then £19.99 a month' })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: 'Monthly, £1 for your first 30 days, then £19.99 a month' }),
+  ).toBeChecked();
   await expect(page.getByRole('radio', { name: /^Monthly/ })).toHaveCount(1);
   await page.getByRole('button', { name: 'Next' }).click();
   const summary = page.getByLabel('Order summary');

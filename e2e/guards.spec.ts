@@ -9,7 +9,9 @@ test('a visitor opening a protected page logs in and comes back to it', async ({
   await expect(page.getByRole('heading', { name: 'Hello, Fiona' })).toBeVisible();
 });
 
-test('a logged-in member is sent home from /login and registration paths; unknown paths go home', async ({ page }) => {
+test('a logged-in member is sent home from /login and registration paths; unknown paths go home', async ({
+  page,
+}) => {
   await page.goto('/login');
   await logIn(page, 'premium@example.com');
   // The pinned programme is the start page after sign-in.
@@ -28,10 +30,14 @@ test('unknown paths send a visitor to the public home', async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
-test('the header shows Login and free trial to visitors and My Dashboard to members', async ({ page }) => {
+test('the header shows Login and free trial to visitors and My Dashboard to members', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Start free trial' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Start free trial' }),
+  ).toBeVisible();
   await logIn(page, 'free@example.com');
   await page.goto('/unsupported-browser');
   await expect(page).toHaveURL(/\/home$/);

@@ -28,7 +28,9 @@ test('a folder the hypno user has no access to says so', async ({ page }) => {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/hypno\/folder\/501$/);
   await page.goto('/hypno/folder/502');
-  await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText("You don't have access this folder.");
+  await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText(
+    "You don't have access this folder.",
+  );
 });
 
 test('a member token does not open hypno paths', async ({ page }) => {

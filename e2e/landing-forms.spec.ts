@@ -10,10 +10,14 @@ interface Signup {
 }
 
 async function lastSignup(page: import('@playwright/test').Page): Promise<Signup | undefined> {
-  return page.evaluate(() => (window.__mock?.db() as { newsletterSignups: Signup[] }).newsletterSignups.at(-1));
+  return page.evaluate(() =>
+    (window.__mock?.db() as { newsletterSignups: Signup[] }).newsletterSignups.at(-1),
+  );
 }
 
-test('email sign-up: empty fields, an invalid email, the server message, then success', async ({ page }) => {
+test('email sign-up: empty fields, an invalid email, the server message, then success', async ({
+  page,
+}) => {
   await page.goto('/home3');
   const form = page.getByRole('form', { name: 'Email sign-up' });
   await form.getByRole('button', { name: 'Sign up' }).click();
@@ -38,23 +42,43 @@ test('email sign-up: empty fields, an invalid email, the server message, then su
   const thanks = page.getByRole('dialog', { name: 'ThankYou' });
   await expect(thanks).toContainText('PLEASE CHECK YOUR INBOX.');
   await expect(form.getByRole('button', { name: 'Sign up' })).toBeEnabled();
-  expect(await lastSignup(page)).toMatchObject({ name: 'Jo', email: 'jo.new@example.com', list_id: 161, slug: 'home3' });
+  expect(await lastSignup(page)).toMatchObject({
+    name: 'Jo',
+    email: 'jo.new@example.com',
+    list_id: 161,
+    slug: 'home3',
+  });
 });
 
-test('next-retreats interest: consent starts unticked, list 186 with tracking, Copy becomes COPIED', async ({ page, context }) => {
+test('next-retreats interest: consent starts unticked, list 186 with tracking, Copy becomes COPIED', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/pages/next-retreats-interest?utm_source=instagram&utm_campaign=lagos');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Be first to hear about our next retreats');
-  for (const bullet of ['Luxury retreat in Lagos, Portugal', 'Fun fitness and delicious food', 'Once in a lifetime experience']) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Be first to hear about our next retreats',
+  );
+  for (const bullet of [
+    'Luxury retreat in Lagos, Portugal',
+    'Fun fitness and delicious food',
+    'Once in a lifetime experience',
+  ]) {
     await expect(page.getByText(bullet)).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute('href', '/privacypolicy');
+  await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute(
+    'href',
+    '/privacypolicy',
+  );
   const consent = page.getByLabel('I agree to receive news & offers via email.');
   await expect(consent).not.toBeChecked();
 
   const register = page.getByRole('button', { name: 'Register my interest' });
   await register.click();
-  await expect(page.getByLabel('First name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('First name', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
 
   await page.getByLabel('First name', { exact: true }).fill('Maya');
@@ -66,7 +90,9 @@ test('next-retreats interest: consent starts unticked, list 186 with tracking, C
 
   await consent.check();
   await register.click();
-  await expect(page.getByRole('dialog', { name: 'Thank You' })).toContainText('PLEASE CHECK YOUR INBOX.');
+  await expect(page.getByRole('dialog', { name: 'Thank You' })).toContainText(
+    'PLEASE CHECK YOUR INBOX.',
+  );
   expect(await lastSignup(page)).toMatchObject({
     name: 'Maya',
     email: 'maya@example.com',
@@ -78,7 +104,9 @@ test('next-retreats interest: consent starts unticked, list 186 with tracking, C
 
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('button', { name: 'COPIED' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/pages\/next-retreats-interest$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\/pages\/next-retreats-interest$/,
+  );
 });
 
 test('retreats interest signs up to list 185', async ({ page }) => {
@@ -94,10 +122,16 @@ test('retreats interest signs up to list 185', async ({ page }) => {
   await page.getByLabel('I agree to receive news & offers via email.').check();
   await page.getByRole('button', { name: 'Register my interest' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank You' })).toBeVisible();
-  expect(await lastSignup(page)).toMatchObject({ email: 'sam@example.com', list_id: 185, slug: 'retreats-interest' });
+  expect(await lastSignup(page)).toMatchObject({
+    email: 'sam@example.com',
+    list_id: 185,
+    slug: 'retreats-interest',
+  });
 });
 
-test('the lead form keeps what was typed when Escape closes an alert over it, and keeps keyboard focus inside', async ({ page }) => {
+test('the lead form keeps what was typed when Escape closes an alert over it, and keeps keyboard focus inside', async ({
+  page,
+}) => {
   await page.goto('/pages/corporate-demo');
   await page.getByRole('main').getByRole('button', { name: 'Book a demo' }).first().click();
   const lead = page.getByRole('dialog', { name: 'Leave your details' });

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONFIG_FAMILIES, HOME_VARIANTS, loadConfig, PATH_PAGES } from '../src/features/landing/configs/registry';
+import {
+  CONFIG_FAMILIES,
+  HOME_VARIANTS,
+  loadConfig,
+  PATH_PAGES,
+} from '../src/features/landing/configs/registry';
 import { EXPECTED_TARGETS } from '../src/features/landing/expectedTargets';
 
 /** The address of a config: /, a home path, or /pages/{slug}. */
@@ -26,7 +31,10 @@ async function checkPage(page: Page, key: string) {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   } else {
-    await expect(main.getByRole('link', { name: label, exact: true }).first(), key).toHaveAttribute('href', target ?? '');
+    await expect(main.getByRole('link', { name: label, exact: true }).first(), key).toHaveAttribute(
+      'href',
+      target ?? '',
+    );
   }
 }
 
@@ -37,7 +45,9 @@ for (const [key, family] of Object.entries(CONFIG_FAMILIES)) {
 }
 
 for (const [family, keys] of families) {
-  test(`every ${family} page renders its heading and its call to action with the right link`, async ({ page }) => {
+  test(`every ${family} page renders its heading and its call to action with the right link`, async ({
+    page,
+  }) => {
     test.setTimeout(30_000 + keys.length * 5_000);
     for (const key of keys) await checkPage(page, key);
   });
@@ -52,19 +62,26 @@ test('the marketing home alternates its variants by the stored ~5 s timer', asyn
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home!.headerInfo.main_title);
   await page.evaluate(() => {
-    const timer = JSON.parse(localStorage.getItem('landing_variant_timer') ?? '{}') as { variant: number; at: number };
-    localStorage.setItem('landing_variant_timer', JSON.stringify({ ...timer, at: timer.at - 6000 }));
+    const timer = JSON.parse(localStorage.getItem('landing_variant_timer') ?? '{}') as {
+      variant: number;
+      at: number;
+    };
+    localStorage.setItem(
+      'landing_variant_timer',
+      JSON.stringify({ ...timer, at: timer.at - 6000 }),
+    );
   });
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(alternate!.headerInfo.main_title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    alternate!.headerInfo.main_title,
+  );
 });
 
 test('funnel variants show their base page with the same offer', async ({ page }) => {
   await page.goto('/pages/o-fitness-only');
   const config = await loadConfig('fitness-only');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(config!.headerInfo.main_title);
-  await expect(page.getByRole('main').getByRole('link', { name: config!.headerInfo.btn_txt }).first()).toHaveAttribute(
-    'href',
-    EXPECTED_TARGETS['fitness-only'] ?? '',
-  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: config!.headerInfo.btn_txt }).first(),
+  ).toHaveAttribute('href', EXPECTED_TARGETS['fitness-only'] ?? '');
 });

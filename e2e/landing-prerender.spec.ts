@@ -22,17 +22,29 @@ async function appReady(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a landing page shows its headline, its call to action and its title from the HTML alone', async ({ page }) => {
+  test('a landing page shows its headline, its call to action and its title from the HTML alone', async ({
+    page,
+  }) => {
     await page.goto('/pages/premium');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Try RWL Premium free for 7 days');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Start your 7-day free trial' })).toHaveAttribute('href', '/reg1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Try RWL Premium free for 7 days',
+    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Start your 7-day free trial' }),
+    ).toHaveAttribute('href', '/reg1');
     await expect(page).toHaveTitle('Try RWL Premium free for 7 days | RWL');
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
   });
 
-  test('the marketing home and /login are prerendered; an address without a page of its own gets the empty app shell', async ({ page }) => {
+  test('the marketing home and /login are prerendered; an address without a page of its own gets the empty app shell', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home workouts, healthy food and a happier you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Home workouts, healthy food and a happier you',
+    );
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
     await expect(page).toHaveTitle('Log in | RWL');
@@ -46,7 +58,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes over the served page without redrawing it, and its links then stay in the app', async ({ page }) => {
+test('the app takes over the served page without redrawing it, and its links then stay in the app', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   // Hold the app's entry until the served headline is marked: the mark stays only if the app
   // keeps the served element instead of drawing a new one.
@@ -64,16 +78,23 @@ test('the app takes over the served page without redrawing it, and its links the
   await appReady(page);
   await expect(headline).toHaveAttribute('data-served', 'yes');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Login' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await expect(page).toHaveTitle('Log in | RWL');
   expect(errors).toEqual([]);
 });
 
-test('home variants, a funnel variant and other families hydrate without an error', async ({ page }) => {
+test('home variants, a funnel variant and other families hydrate without an error', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   for (const path of [
     '/',
@@ -99,20 +120,32 @@ test('a returning visitor due the other home variant sees only that one', async 
       Object.assign(window, { servedHeadline: document.querySelector('h1')?.textContent ?? '' });
     });
   });
-  const served = () => page.evaluate(() => (window as unknown as { servedHeadline?: string }).servedHeadline);
+  const served = () =>
+    page.evaluate(() => (window as unknown as { servedHeadline?: string }).servedHeadline);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home workouts, healthy food and a happier you');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Home workouts, healthy food and a happier you',
+  );
   expect(await served()).toBe('Home workouts, healthy food and a happier you');
   await appReady(page);
 
-  await page.evaluate(() => localStorage.setItem('landing_variant_timer', JSON.stringify({ variant: 0, at: Date.now() - 60_000 })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'landing_variant_timer',
+      JSON.stringify({ variant: 0, at: Date.now() - 60_000 }),
+    ),
+  );
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feel fitter, stronger and calmer in just 20 minutes a day');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Feel fitter, stronger and calmer in just 20 minutes a day',
+  );
   expect(await served()).toBe('');
   expect(errors).toEqual([]);
 });
 
-test('on a slow phone the served home variant stays, even when the app starts after the ~5 s timer', async ({ page }) => {
+test('on a slow phone the served home variant stays, even when the app starts after the ~5 s timer', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/');
   await appReady(page);
@@ -123,7 +156,12 @@ test('on a slow phone the served home variant stays, even when the app starts af
     await route.continue();
   });
   // The first variant is due now; the app's code arrives only after the timer has run out again.
-  await page.evaluate(() => localStorage.setItem('landing_variant_timer', JSON.stringify({ variant: 1, at: Date.now() - 60_000 })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'landing_variant_timer',
+      JSON.stringify({ variant: 1, at: Date.now() - 60_000 }),
+    ),
+  );
   // The page's clock runs past the ~5 s timer while the app's code is held, instead of waiting.
   await page.clock.install();
   await page.reload({ waitUntil: 'domcontentloaded' });
@@ -148,7 +186,9 @@ test('a logged-in member opening a prerendered page sees My Dashboard', async ({
   expect(errors.filter((error) => /Minified React error|Hydration/.test(error))).toEqual([]);
 });
 
-test('a member opening /login never sees the form: the served copy is dropped and the app sends them home', async ({ page }) => {
+test('a member opening /login never sees the form: the served copy is dropped and the app sends them home', async ({
+  page,
+}) => {
   await logIn(page, 'premium@example.com');
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -157,10 +197,14 @@ test('a member opening /login never sees the form: the served copy is dropped an
   });
   await page.goto('/login');
   await expect(page).toHaveURL(/\/home$/);
-  expect(await page.evaluate(() => (window as unknown as { servedHeadline?: string }).servedHeadline)).toBe('');
+  expect(
+    await page.evaluate(() => (window as unknown as { servedHeadline?: string }).servedHeadline),
+  ).toBe('');
 });
 
-test('a visitor signs in on the prerendered /login as soon as the form takes input', async ({ page }) => {
+test('a visitor signs in on the prerendered /login as soon as the form takes input', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill('premium@example.com');

@@ -1,31 +1,51 @@
 import { expect, test } from '@playwright/test';
 import { logIn, signIn } from './support';
 
-test('the catch-all shows server pages (sanitised) and a helpful not-found state', async ({ page }) => {
+test('the catch-all shows server pages (sanitised) and a helpful not-found state', async ({
+  page,
+}) => {
   await page.goto('/pages/spring-reset');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Spring Reset: 4 weeks to feel brand new');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'The Spring Reset: 4 weeks to feel brand new',
+  );
   await expect(page.getByRole('heading', { name: 'Why a spring reset?' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Seasonal recipes' })).toBeVisible();
-  expect(await page.evaluate(() => (window as { __landingXss?: boolean }).__landingXss)).toBeUndefined();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Start my Spring Reset' }).first()).toHaveAttribute('href', '/reg1');
+  expect(
+    await page.evaluate(() => (window as { __landingXss?: boolean }).__landingXss),
+  ).toBeUndefined();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Start my Spring Reset' }).first(),
+  ).toHaveAttribute('href', '/reg1');
 
   await page.goto('/pages/43');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bring a friend: 3 months for £34.97');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Bring a friend: 3 months for £34.97',
+  );
 
   await page.goto('/pages/no-such-offer');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
   await expect(page.getByText('There is no page called “no-such-offer”')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start your 7-day free trial' })).toHaveAttribute('href', '/reg1');
+  await expect(page.getByRole('link', { name: 'Start your 7-day free trial' })).toHaveAttribute(
+    'href',
+    '/reg1',
+  );
   await page.getByRole('link', { name: 'See our current offer' }).click();
   await expect(page).toHaveURL(/\/pages\/offer$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Limited-time offer: a year of Premium for £29.97');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Limited-time offer: a year of Premium for £29.97',
+  );
 });
 
-test('a logged-in member sees My Dashboard instead of Login and the free trial', async ({ page }) => {
+test('a logged-in member sees My Dashboard instead of Login and the free trial', async ({
+  page,
+}) => {
   await page.goto('/pages/offer');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', '/reg1?planid=3&subplanid=12&couponcode=WELCOME');
+  await expect(header.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+    'href',
+    '/reg1?planid=3&subplanid=12&couponcode=WELCOME',
+  );
   await logIn(page, 'premium@example.com');
   await page.goto('/pages/offer');
   await expect(header.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/home');
@@ -42,10 +62,9 @@ test('plan slider, trainer video and audio popups', async ({ page }) => {
   const monthly = plans.getByRole('article', { name: 'Monthly plan' });
   await monthly.getByRole('button', { pressed: false }).click();
   await expect(monthly.getByRole('button', { pressed: true })).toBeVisible();
-  await expect(quarterly.getByRole('link', { name: 'Choose this plan: Quarterly' })).toHaveAttribute(
-    'href',
-    '/reg1?planid=3&subplanid=2&couponcode=REFER',
-  );
+  await expect(
+    quarterly.getByRole('link', { name: 'Choose this plan: Quarterly' }),
+  ).toHaveAttribute('href', '/reg1?planid=3&subplanid=2&couponcode=REFER');
 
   await page.getByRole('button', { name: 'Watch Jordan’s video' }).click();
   const video = page.getByRole('dialog', { name: 'Jordan’s video' });
@@ -58,7 +77,10 @@ test('plan slider, trainer video and audio popups', async ({ page }) => {
   await expect(audioDialog.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(audioDialog.getByRole('slider', { name: 'Seek' })).toHaveAttribute('max', '1000');
   await audioDialog.getByRole('button', { name: 'Mute' }).click();
-  await expect(audioDialog.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(audioDialog.getByRole('button', { name: 'Unmute' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const audio = page.getByTestId('landing-audio');
   expect(await audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(false);
   await audio.evaluate((element: HTMLAudioElement) => {
@@ -66,7 +88,11 @@ test('plan slider, trainer video and audio popups', async ({ page }) => {
   });
   await audioDialog.getByRole('button', { name: 'Close' }).click();
   await expect(audioDialog).toBeHidden();
-  expect(await page.evaluate(() => (window as { __landingAudio?: HTMLAudioElement }).__landingAudio?.paused)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (window as { __landingAudio?: HTMLAudioElement }).__landingAudio?.paused,
+    ),
+  ).toBe(true);
 });
 
 test('info pages, the business chooser and the free calorie calculator', async ({ page }) => {
@@ -86,7 +112,9 @@ test('info pages, the business chooser and the free calorie calculator', async (
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   }
   await page.goto('/event-tandc');
-  await expect(page.getByText('3 winners are drawn at random from all valid entries after the closing date.')).toBeVisible();
+  await expect(
+    page.getByText('3 winners are drawn at random from all valid entries after the closing date.'),
+  ).toBeVisible();
   await expect(page.getByText(/receive 10 extra entries/)).toBeVisible();
   await expect(page.getByText(/Use the competition hashtag 5 times/)).toBeVisible();
 
@@ -104,11 +132,22 @@ test('info pages, the business chooser and the free calorie calculator', async (
   await page.getByLabel('Goal').selectOption('maintain');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByRole('heading', { name: 'Your daily calories: 1918 kcal' })).toBeVisible();
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('saved_calorie_data') ?? 'null'));
-  expect(saved).toMatchObject({ age: 35, height: 165, weight: 70, activity_level: 1, is_pregnant: false, target: 1918 });
+  const saved = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('saved_calorie_data') ?? 'null'),
+  );
+  expect(saved).toMatchObject({
+    age: 35,
+    height: 165,
+    weight: 70,
+    activity_level: 1,
+    is_pregnant: false,
+    target: 1918,
+  });
 });
 
-test('a logged-in member using the calculator gets the result in the planner straight away', async ({ page }) => {
+test('a logged-in member using the calculator gets the result in the planner straight away', async ({
+  page,
+}) => {
   await signIn(page, 'premium@example.com');
   await page.goto('/free-calorie-calculator');
   await page.getByLabel('Age (years)').fill('40');
@@ -116,8 +155,14 @@ test('a logged-in member using the calculator gets the result in the planner str
   await page.getByLabel('Weight (kg)').fill('72');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByText('Added to your planner.')).toBeVisible();
-  const uploads = await page.evaluate(() => (window.__mock?.db() as { calorieUploads: { data: Record<string, unknown> }[] }).calorieUploads);
-  expect(uploads.map((upload) => upload.data)).toContainEqual(expect.objectContaining({ age: 40, height: 170, weight: 72 }));
+  const uploads = await page.evaluate(
+    () =>
+      (window.__mock?.db() as { calorieUploads: { data: Record<string, unknown> }[] })
+        .calorieUploads,
+  );
+  expect(uploads.map((upload) => upload.data)).toContainEqual(
+    expect.objectContaining({ age: 40, height: 170, weight: 72 }),
+  );
   expect(await page.evaluate(() => localStorage.getItem('saved_calorie_data'))).toBeNull();
 });
 
@@ -129,7 +174,9 @@ test('on a phone the preselected Quarterly plan is the card in view', async ({ p
   await expect(quarterly.getByRole('button', { pressed: true })).toBeVisible();
   await quarterly.evaluate((card) => card.closest('section')?.scrollIntoView());
   await expect(quarterly).toBeInViewport({ ratio: 0.9 });
-  await expect(plans.getByRole('article', { name: 'Monthly plan' })).not.toBeInViewport({ ratio: 0.5 });
+  await expect(plans.getByRole('article', { name: 'Monthly plan' })).not.toBeInViewport({
+    ratio: 0.5,
+  });
 });
 
 test("a visitor's calculator result becomes their planner's daily target once they log in", async ({
@@ -145,7 +192,9 @@ test("a visitor's calculator result becomes their planner's daily target once th
   await expect(page.getByText('Log in or join and we will add it to your planner.')).toBeVisible();
 
   await logIn(page, 'free@example.com');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('saved_calorie_data'))).toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('saved_calorie_data')))
+    .toBeNull();
   await page.goto('/home/caloriescalculator');
   await expect(page.getByText('Your planner’s daily target: 1719 kcal.')).toBeVisible();
 });

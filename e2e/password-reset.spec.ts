@@ -31,7 +31,9 @@ test('forgot password, set a new one from the link, then log in with it', async 
   await page.getByLabel('Email').fill('free@example.com');
   await page.getByLabel('Password').fill('Password1!');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText('Invalid email or password.');
+  await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText(
+    'Invalid email or password.',
+  );
   await page.getByRole('dialog', { name: 'Alert' }).getByRole('button', { name: 'OK' }).click();
 
   await logIn(page, 'free@example.com', 'BrandNew2!');
@@ -43,7 +45,9 @@ test('forgot password, set a new one from the link, then log in with it', async 
   await page.getByLabel('New password', { exact: true }).fill('Another3!');
   await page.getByLabel('Confirm new password').fill('Another3!');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText('This reset link has expired or was already used.');
+  await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText(
+    'This reset link has expired or was already used.',
+  );
 });
 
 test('login remembers offer_id and device_type with the search string', async ({ page }) => {

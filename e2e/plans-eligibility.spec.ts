@@ -32,7 +32,9 @@ test('the upgrade page refuses app purchases, fitpro, admin-granted, special acc
   }
 });
 
-test('a plan that does not exist is refused, and a failing plan list shows the server message', async ({ page }) => {
+test('a plan that does not exist is refused, and a failing plan list shows the server message', async ({
+  page,
+}) => {
   await logIn(page, 'free@example.com');
   await page.goto('/home/profile/upgrade-downgrade?goBack=%2Fhome&planid=3&subplanid=99');
   await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText(

@@ -35,7 +35,11 @@ test('offer cards say the offer: the £1 card its 30 days and the price after, i
   // Black Friday, in a browser of its own: the year card at £29.97 works out its figures from it.
   const context = await browser.newContext();
   const blackFriday = await context.newPage();
-  await registerAtReg1(blackFriday, '?planid=3&subplanid=12&couponcode=BF2022', uniqueVisitor('bf'));
+  await registerAtReg1(
+    blackFriday,
+    '?planid=3&subplanid=12&couponcode=BF2022',
+    uniqueVisitor('bf'),
+  );
   const year = blackFriday.getByRole('radio', { name: 'Annual, £29.97' });
   await expect(year).toBeChecked();
   const yearCard = blackFriday.locator('label').filter({ has: year });
@@ -70,7 +74,9 @@ test('on a paid-offer landing page the header names the offer and carries its pl
   await expect(plan).toContainText('£29.97 today with your offer');
   await expect(plan).not.toContainText(/free trial/i);
   await expect(
-    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Start free trial' }),
+    page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Start free trial' }),
   ).toHaveCount(0);
 
   const visitor = uniqueVisitor('bfheader');
@@ -78,7 +84,9 @@ test('on a paid-offer landing page the header names the offer and carries its pl
   await expect(page.getByRole('radio', { name: 'Annual, £29.97' })).toBeChecked();
   await expect(page.getByLabel('Coupon code')).toHaveValue('BF2022');
   await expect(
-    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Start free trial' }),
+    page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Start free trial' }),
   ).toHaveCount(0);
   // The server registered the visitor with the ad's plan, coupon and campaign.
   const registered = await page.evaluate(

@@ -48,7 +48,10 @@ test('a member buys a paid programme once by card, then another by wallet', asyn
   });
 
   await page.goto('/home/folder/1062');
-  await page.getByRole('dialog', { name: 'Alert' }).getByRole('button', { name: 'Not now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Alert' })
+    .getByRole('button', { name: 'Not now' })
+    .click();
   await page.getByRole('button', { name: 'Buy for £14.99' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await page

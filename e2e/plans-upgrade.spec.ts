@@ -128,9 +128,9 @@ test('a free member picks a plan, checks coupons and a gift card, and pays a new
   expect(JSON.stringify(sent)).not.toContain('4000002760003184');
   const conversions = () =>
     page.evaluate(() =>
-      (window.__mock?.events() as { name: string; data: { user_data?: Record<string, string> } }[]).filter(
-        (event) => event.name === 'conversion',
-      ),
+      (
+        window.__mock?.events() as { name: string; data: { user_data?: Record<string, string> } }[]
+      ).filter((event) => event.name === 'conversion'),
     );
   await expect.poll(async () => (await conversions()).length).toBeGreaterThan(0);
   const [conversion] = await conversions();

@@ -12,15 +12,24 @@ export function uniqueVisitor(prefix: string): { email: string; username: string
 }
 
 /** Fills /reg1 and registers; ends on /reg-paywall. */
-export async function registerAtReg1(page: Page, query: string, visitor: { email: string; username: string }): Promise<void> {
+export async function registerAtReg1(
+  page: Page,
+  query: string,
+  visitor: { email: string; username: string },
+): Promise<void> {
   await page.goto(`/reg1${query}`);
   await registerHere(page, visitor);
 }
 
 /** Fills the /reg1 the page is on (reached by a link, with its query) and registers; ends on /reg-paywall. */
-export async function registerHere(page: Page, visitor: { email: string; username: string }): Promise<void> {
+export async function registerHere(
+  page: Page,
+  visitor: { email: string; username: string },
+): Promise<void> {
   await mockReady(page);
-  await expect(page.getByRole('heading', { name: 'ALMOST THERE!! Register With RWL' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'ALMOST THERE!! Register With RWL' }),
+  ).toBeVisible();
   await page.getByLabel('First name', { exact: true }).fill('Ada');
   await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
   await page.getByLabel('Email', { exact: true }).fill(visitor.email);
@@ -40,7 +49,9 @@ export async function payByCard(page: Page, cardNumber: string): Promise<void> {
   await form.getByLabel('Last name').fill('Lovelace');
   await form.getByLabel('Name on card').fill('Ada Lovelace');
   await form.getByLabel('Card number').fill(cardNumber);
-  await form.getByLabel('Expiry date (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
+  await form
+    .getByLabel('Expiry date (MM/YY)')
+    .fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
   await form.getByLabel('CVV').fill('123');
   await form.getByRole('button', { name: /^Pay / }).click();
 }
@@ -48,7 +59,9 @@ export async function payByCard(page: Page, cardNumber: string): Promise<void> {
 /** The paywall's receipt after a successful payment, and its one way on. */
 export async function confirmPaymentSuccess(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: /^Card ending \d{4}$|^Wallet$/ })).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: /^Card ending \d{4}$|^Wallet$/ }),
+  ).toBeVisible();
   await page.getByRole('link', { name: /^(Continue|Set up my plan)$/ }).click();
 }
 
@@ -67,7 +80,10 @@ export async function answerProfileSteps(page: Page): Promise<void> {
 }
 
 /** Step 5 with only a topic that has no follow-up, then the unit, the loading tips and the result. */
-export async function finishRegistration(page: Page, topics: string[] = ['Back and joint pain']): Promise<void> {
+export async function finishRegistration(
+  page: Page,
+  topics: string[] = ['Back and joint pain'],
+): Promise<void> {
   await expect(page.getByRole('group', { name: 'What are you interested in?' })).toBeVisible();
   for (const topic of topics) await page.getByRole('checkbox', { name: topic }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { logIn, mockReady } from './support';
 
-test("a reply 'Unauthorized Access!' mid-session sends the member to /login and back after logging in", async ({ page }) => {
+test("a reply 'Unauthorized Access!' mid-session sends the member to /login and back after logging in", async ({
+  page,
+}) => {
   await logIn(page, 'premium@example.com');
   // premium@example.com lands on the programme pinned as its start page.
   await expect(page.getByRole('heading', { name: 'New Beginnings' })).toBeVisible();
@@ -18,12 +20,20 @@ test("a reply 'Unauthorized Access!' mid-session sends the member to /login and 
   await expect(page).toHaveURL(/\/home\?from=expired$/);
 });
 
-test('the realtime channel re-authorises after a drop and delivers what was sent while it was down', async ({ page }) => {
+test('the realtime channel re-authorises after a drop and delivers what was sent while it was down', async ({
+  page,
+}) => {
   await logIn(page, 'premium@example.com');
   await mockReady(page);
   await expect.poll(() => page.evaluate(() => window.__mock?.realtimeConnections() ?? 0)).toBe(1);
   const countRequests = (en: string) =>
-    page.evaluate((name) => (window.__mock?.realtimeReceived() as { en: string }[]).filter((request) => request.en === name).length, en);
+    page.evaluate(
+      (name) =>
+        (window.__mock?.realtimeReceived() as { en: string }[]).filter(
+          (request) => request.en === name,
+        ).length,
+      en,
+    );
   expect(await countRequests('authorise')).toBe(1);
   await expect.poll(() => countRequests('unreadNotification')).toBe(1);
 

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { logIn, mockReady } from './support';
 
-test('a visitor reaches the public home, logs in, lands on the member home and logs out', async ({ page }) => {
+test('a visitor reaches the public home, logs in, lands on the member home and logs out', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await page.getByRole('link', { name: 'Login' }).first().click();
@@ -22,7 +24,9 @@ test('a visitor reaches the public home, logs in, lands on the member home and l
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a wrong password is refused with the server message and nobody is logged in', async ({ page }) => {
+test('a wrong password is refused with the server message and nobody is logged in', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('free@example.com');
   await page.getByLabel('Password').fill('not-the-password');
@@ -61,5 +65,7 @@ test('every demo account except hypno logs in at /login', async ({ page }) => {
   await page.getByLabel('Email').fill('hypno@example.com');
   await page.getByLabel('Password').fill('Password1!');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText('Invalid email or password.');
+  await expect(page.getByRole('dialog', { name: 'Alert' })).toContainText(
+    'Invalid email or password.',
+  );
 });

@@ -37,7 +37,8 @@ export function isFreshContext(page: Page): boolean {
  * first page of the app.
  */
 export async function signIn(page: Page, email: string): Promise<void> {
-  if (!isFreshContext(page)) throw new Error('signIn needs a fresh context: log in through the form');
+  if (!isFreshContext(page))
+    throw new Error('signIn needs a fresh context: log in through the form');
   const user = seedUsers().find((candidate) => candidate.email === email);
   if (!user) throw new Error(`${email} is not a demo account`);
   const token = `member.journey-${user.user_id}`;
@@ -60,7 +61,14 @@ export async function signIn(page: Page, email: string): Promise<void> {
  * pixel (the mock records their loads; e2e/shell-consent.spec.ts checks no vendor is asked).
  */
 export async function acceptCookies(page: Page): Promise<void> {
-  const level = encodeURIComponent(JSON.stringify({ 'strictly-necessary': true, functionality: true, tracking: true, targeting: true }));
+  const level = encodeURIComponent(
+    JSON.stringify({
+      'strictly-necessary': true,
+      functionality: true,
+      tracking: true,
+      targeting: true,
+    }),
+  );
   await page.context().addCookies([
     { name: 'cookie_consent_user_accepted', value: 'true', url: 'http://127.0.0.1' },
     { name: 'cookie_consent_level', value: level, url: 'http://127.0.0.1' },

@@ -2,9 +2,21 @@
 import { chromium } from '@playwright/test';
 
 const base = process.env.BENCH_URL || 'http://127.0.0.1:4173';
-const flags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--js-flags=--expose-gc'];
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--js-flags=--expose-gc',
+];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: flags });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: flags,
+});
 const page = await browser.newPage();
 await page.goto(`${base}/login`);
 await page.getByLabel('Email').fill('premium@example.com');
@@ -17,7 +29,9 @@ await page.getByRole('heading', { name: /Hello/ }).waitFor();
 
 // Member routes the app has: the ones under /home that need no id, plus the home itself.
 const paths = await page.evaluate(() =>
-  [...document.querySelectorAll('a[href^="/home"]')].map((link) => link.getAttribute('href')).filter(Boolean),
+  [...document.querySelectorAll('a[href^="/home"]')]
+    .map((link) => link.getAttribute('href'))
+    .filter(Boolean),
 );
 const targets = [...new Set(['/home', ...paths])];
 const go = (path) =>
@@ -35,7 +49,11 @@ const heap = async () => {
 for (let i = 0; i < 20; i++) await go(targets[i % targets.length]);
 const before = await heap();
 for (let i = 0; i < 200; i++) {
-  await go(targets[i % targets.length] + (targets[i % targets.length].includes('?') ? '&' : '?') + `n=${i}`);
+  await go(
+    targets[i % targets.length] +
+      (targets[i % targets.length].includes('?') ? '&' : '?') +
+      `n=${i}`,
+  );
   if (i % 10 === 0) await page.waitForTimeout(50);
 }
 await go('/home');

@@ -20,7 +20,10 @@ if (!args.has('--no-build')) execSync('npm run build', { cwd: root, stdio: 'igno
 const dist = path.join(root, 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 // The app shell (spa.html since the landing pages are prerendered, see scripts/prerender.mjs).
-const html = readFileSync(path.join(dist, existsSync(path.join(dist, 'spa.html')) ? 'spa.html' : 'index.html'), 'utf8');
+const html = readFileSync(
+  path.join(dist, existsSync(path.join(dist, 'spa.html')) ? 'spa.html' : 'index.html'),
+  'utf8',
+);
 const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -45,7 +48,11 @@ const cssOf = (files) => new Set([...files].flatMap((file) => byFile[file]?.css 
 const budgets = [
   {
     test: (p) =>
-      p === '^/?$' || p.startsWith('^/pages/') || /^\^\/home[2-5]/.test(p) || p.includes('splithomedemo') || p.includes('confidencecourse'),
+      p === '^/?$' ||
+      p.startsWith('^/pages/') ||
+      /^\^\/home[2-5]/.test(p) ||
+      p.includes('splithomedemo') ||
+      p.includes('confidencecourse'),
     kib: 125,
     label: 'landing',
   },
@@ -55,7 +62,11 @@ const budgets = [
   // the account's money screens (upgrade, unsubscribe) carry the socket or payment code by design
   // and are listed without a budget; /home/profile loads its membership and cards after painting.
   {
-    test: (p) => p.startsWith('^/home/') && !/^\^\/home\/(chatlist|message|messenger|groupmessenger|create|new|searchbutton|(profile\/)?upgrade-downgrade|profile\/unsubscribe)/.test(p),
+    test: (p) =>
+      p.startsWith('^/home/') &&
+      !/^\^\/home\/(chatlist|message|messenger|groupmessenger|create|new|searchbutton|(profile\/)?upgrade-downgrade|profile\/unsubscribe)/.test(
+        p,
+      ),
     kib: 200,
     label: 'member route',
   },
@@ -78,14 +89,17 @@ for (const [pattern, files] of routes) {
       .replace(/\/\?\$$/, '')
       .replace(/\[\^\/\]\+/g, '{id}') || '/';
   console.log(
-    `  ${name.padEnd(42)} JS ${kib(js).padStart(6)} KiB ${budget ? `/ ${budget.kib} (${budget.label})` : ''}`.padEnd(82) +
-      `${jsOk ? 'ok  ' : 'OVER'}  CSS ${kib(css).padStart(5)} KiB / 25 ${cssOk ? 'ok' : 'OVER'}`,
+    `  ${name.padEnd(42)} JS ${kib(js).padStart(6)} KiB ${budget ? `/ ${budget.kib} (${budget.label})` : ''}`.padEnd(
+      82,
+    ) + `${jsOk ? 'ok  ' : 'OVER'}  CSS ${kib(css).padStart(5)} KiB / 25 ${cssOk ? 'ok' : 'OVER'}`,
   );
 }
 // A /pages/{slug} page also preloads its config file; the largest family counts.
 {
   const slugRoute = routes.find(([pattern]) => pattern === '^/pages/[^/]+/?$');
-  const families = Object.entries(manifest).filter(([key]) => /^src\/features\/landing\/configs\/(?!registry|server)\w+\.ts$/.test(key));
+  const families = Object.entries(manifest).filter(([key]) =>
+    /^src\/features\/landing\/configs\/(?!registry|server)\w+\.ts$/.test(key),
+  );
   if (slugRoute && families.length) {
     const closure = (file, into) => {
       if (into.has(file)) return;
@@ -113,17 +127,23 @@ const leaked = Object.entries(manifest)
   .map(([key]) => key)
   .filter((key) => forbidden.some((word) => key.includes(word)));
 if (leaked.length) failures += 1;
-console.log(`Entry free of payment, socket, cipher, carousel and mock code: ${leaked.length ? `NO (${leaked.join(', ')})` : 'ok'}`);
+console.log(
+  `Entry free of payment, socket, cipher, carousel and mock code: ${leaked.length ? `NO (${leaked.join(', ')})` : 'ok'}`,
+);
 if (args.has('--bytes-only')) finish();
 
 // ---- a preview server for the browser figures ----------------------------------------------
 const port = 4290;
 const base = `http://127.0.0.1:${port}`;
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port)], {
-  cwd: root,
-  stdio: 'ignore',
-  detached: true,
-});
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port)],
+  {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  },
+);
 stopServer = () => {
   try {
     process.kill(-server.pid);

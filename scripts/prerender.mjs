@@ -34,7 +34,8 @@ const renderer = await import(pathToFileURL(path.join(serverDir, 'renderPage.js'
 // The shell as Vite wrote it (kept as spa.html, so a second run starts from it too).
 const shellFile = existsSync(path.join(outDir, 'spa.html')) ? 'spa.html' : 'index.html';
 const shell = withoutCspMeta(readFileSync(path.join(outDir, shellFile), 'utf8'));
-if (!shell.includes('<div id="root"></div>')) throw new Error(`${outDir}/${shellFile} is not the app shell; run vite build first`);
+if (!shell.includes('<div id="root"></div>'))
+  throw new Error(`${outDir}/${shellFile} is not the app shell; run vite build first`);
 // Every HTML file carries the Content-Security-Policy with its own inline script hashes.
 const buildEnv = loadEnv(mode, root, 'VITE_');
 // The planner's food socket: the configured address, else the hosts chosen by page hostname (or the mock's).
@@ -56,25 +57,42 @@ const one = (pattern, what) => {
   if (!match) throw new Error(`index.html has no ${what}`);
   return match;
 };
-const entryTag = one(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
-const stylesheetTags = [...shell.matchAll(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
-const entryPreloadTags = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+const entryTag = one(
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/,
+  'entry script',
+);
+const stylesheetTags = [
+  ...shell.matchAll(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g),
+];
+const entryPreloadTags = [
+  ...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+];
 // The shell's inline script preloads the opened route's chunks (build/routePreloadPlugin.ts);
 // a prerendered page knows its route, so it lists them itself.
-const routeScript = one(/\s*<script>\(function\(\)\{var r=(\[.*?\]),p=location.*?<\/script>/, 'route preload script');
+const routeScript = one(
+  /\s*<script>\(function\(\)\{var r=(\[.*?\]),p=location.*?<\/script>/,
+  'route preload script',
+);
 const routeChunks = JSON.parse(routeScript[1]);
-const chunksOf = (pagePath) => routeChunks.find(([pattern]) => new RegExp(pattern).test(pagePath))?.[1] ?? [];
+const chunksOf = (pagePath) =>
+  routeChunks.find(([pattern]) => new RegExp(pattern).test(pagePath))?.[1] ?? [];
 // The styles of a route's own chunks (a content page's layout, so nothing moves when they load).
-const cssByChunk = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk.css ?? []]));
+const cssByChunk = new Map(
+  Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk.css ?? []]),
+);
 const routeCssOf = (files) => [...new Set(files.flatMap((file) => cssByChunk.get(file) ?? []))];
-const globalCss = stylesheetTags.map(([, href]) => readFileSync(path.join(outDir, href), 'utf8')).join('\n');
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const globalCss = stylesheetTags
+  .map(([, href]) => readFileSync(path.join(outDir, href), 'utf8'))
+  .join('\n');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text) => escapeHtml(text).replace(/"/g, '&quot;');
 // JSON inside a script element: no "</script>" or "<!--" can end or bend it.
 const scriptJson = (json) => json.replace(/</g, '\\u003c');
 
 let head = shell;
-for (const [tag] of [entryTag, routeScript, ...stylesheetTags, ...entryPreloadTags]) head = head.replace(tag, '');
+for (const [tag] of [entryTag, routeScript, ...stylesheetTags, ...entryPreloadTags])
+  head = head.replace(tag, '');
 
 let count = 0;
 for (const pagePath of renderer.prerenderPaths()) {
@@ -100,26 +118,39 @@ for (const pagePath of renderer.prerenderPaths()) {
     imagePreloads.replace(/\/>/g, '>'),
     page.landing ? '<meta name="robots" content="noindex, nofollow" data-landing="true">' : '',
     `<style>${globalCss}</style>`,
-    page.landing ? `<style id="landing-critical-styles">${renderer.landingCriticalCss}</style>` : '',
+    page.landing
+      ? `<style id="landing-critical-styles">${renderer.landingCriticalCss}</style>`
+      : '',
     page.serverData
-      ? `<style>${routeCssOf(preloads).map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n')}</style>`
+      ? `<style>${routeCssOf(preloads)
+          .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
+          .join('\n')}</style>`
       : '',
   ].filter(Boolean);
   const description = page.metaTags.find((tag) => tag.key === 'description');
   const otherMeta = page.metaTags
     .filter((tag) => tag !== description)
-    .map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`);
+    .map(
+      ({ attribute, key, content }) =>
+        `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`,
+    );
   headTags.unshift(...otherMeta);
   const serverData = page.serverData
     ? `<script type="application/json" id="rwl-server-data">${scriptJson(page.serverData)}</script>\n    `
     : '';
   let pageHead = head;
   if (description)
-    pageHead = pageHead.replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeAttribute(description.content)}" />`);
+    pageHead = pageHead.replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeAttribute(description.content)}" />`,
+    );
   const html = pageHead
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', `  ${headTags.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html.slice(imagePreloads.length)}</div>\n    ${serverData}<script>${boot}</script>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html.slice(imagePreloads.length)}</div>\n    ${serverData}<script>${boot}</script>`,
+    );
   const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
   mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
   writeFileSync(path.join(outDir, file), withCspMeta(html, cspConfig));

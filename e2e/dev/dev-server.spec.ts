@@ -61,7 +61,9 @@ test('planner: "Add to dinner" finds a food, and the day tools stay open', async
   await staysOpen(dinner);
   await dinner.getByLabel('Search foods').pressSequentially('banana');
   await expect(
-    dinner.getByRole('list', { name: 'Foods found' }).getByRole('button', { name: /Banana, medium/ }),
+    dinner
+      .getByRole('list', { name: 'Foods found' })
+      .getByRole('button', { name: /Banana, medium/ }),
   ).toBeVisible();
   await dinner.getByRole('button', { name: 'Close' }).click();
   await expect(dinner).toBeHidden();
@@ -110,7 +112,7 @@ test('community: the post form checks an empty post and posts a text', async () 
   await expect(page.getByText('Please write something or add a photo or video.')).toBeVisible();
   await page.getByLabel('Write a post').fill('Dev server stretch done');
   await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(
-    page.getByRole('article', { name: 'Post by Priya Premium' }).first(),
-  ).toContainText('Dev server stretch done');
+  await expect(page.getByRole('article', { name: 'Post by Priya Premium' }).first()).toContainText(
+    'Dev server stretch done',
+  );
 });

@@ -26,7 +26,10 @@ describe('auth/forgot_password', () => {
 
     const { mailbox } = db.get();
     expect(mailbox).toHaveLength(1);
-    expect(mailbox[0]).toMatchObject({ to: 'free@example.com', subject: 'Reset your RWL password' });
+    expect(mailbox[0]).toMatchObject({
+      to: 'free@example.com',
+      subject: 'Reset your RWL password',
+    });
     const link = mockControl.lastResetLink();
     expect(link).toBe(mailbox[0]?.link);
     expect(mockControl.lastResetLink('free@example.com')).toBe(link);

@@ -38,6 +38,12 @@ export const hypnoHandlers = [
     if (!folder) return fail('This folder could not be found.');
     if (!user.hypno_folders.includes(folderId)) return ok([{ ...folder, access: 0, tracks: [] }]);
     // Every session plays the local demo audio file.
-    return ok([{ ...folder, access: 1, tracks: folder.tracks.map((track) => ({ ...track, url: '/media/mindset.webm' })) }]);
+    return ok([
+      {
+        ...folder,
+        access: 1,
+        tracks: folder.tracks.map((track) => ({ ...track, url: '/media/mindset.webm' })),
+      },
+    ]);
   }),
 ];

@@ -1,7 +1,12 @@
 /** Mock REST handlers of the plans area: plan lists, coupons, gift cards, payments, cards, offers, pin. */
 import { db } from '../db/store';
 import type { MockUser } from '../db/users';
-import { adOfferSkipsTrial, type MockPaymentRecord, type MockPlanGroup, type MockSubPlan } from '../db/plansTables';
+import {
+  adOfferSkipsTrial,
+  type MockPaymentRecord,
+  type MockPlanGroup,
+  type MockSubPlan,
+} from '../db/plansTables';
 import {
   bearer,
   fail,
@@ -180,7 +185,8 @@ export function charge(user: MockUser | null, body: Record<string, unknown>): Ch
   return {
     ok: true,
     card: null,
-    actionLink: saved.action_link ?? (saved.needs_3ds ? '/mock-3ds.html?action=saved-card' : undefined),
+    actionLink:
+      saved.action_link ?? (saved.needs_3ds ? '/mock-3ds.html?action=saved-card' : undefined),
   };
 }
 
@@ -325,22 +331,45 @@ export const plansHandlers = [
     else lists = ['upgrade'];
     // A plan sold only from a landing page joins the paywall for the visitor its ad targeted.
     // A visitor not yet registered (/reg1) names the ad's plan in the request.
-    const adPlan = type === '1' ? userField(user, 'lp_plan_id') || (user ? 0 : Number(body.planid) || 0) : 0;
-    const adSubPlan = type === '1' ? userField(user, 'lp_sub_plan_id') || (user ? 0 : Number(body.subplanid) || 0) : 0;
+    const adPlan =
+      type === '1' ? userField(user, 'lp_plan_id') || (user ? 0 : Number(body.planid) || 0) : 0;
+    const adSubPlan =
+      type === '1'
+        ? userField(user, 'lp_sub_plan_id') || (user ? 0 : Number(body.subplanid) || 0)
+        : 0;
     const adCoupon = user ? str(user.lp_coupon_code) : str(body.couponcode);
-    const noTrialOffer = adOfferSkipsTrial(db.get(), { coupon: adCoupon, planId: adPlan, subPlanId: adSubPlan });
+    const noTrialOffer = adOfferSkipsTrial(db.get(), {
+      coupon: adCoupon,
+      planId: adPlan,
+      subPlanId: adSubPlan,
+    });
     const groups = db
       .get()
-      .planGroups.filter((group) => group.lists.some((list) => lists.includes(list)) || (group.lists.includes('landing') && group.plan_id === adPlan))
+      .planGroups.filter(
+        (group) =>
+          group.lists.some((list) => lists.includes(list)) ||
+          (group.lists.includes('landing') && group.plan_id === adPlan),
+      )
       // An offer plan an ad named (£1 for 30 days, 16/62) joins the paywall with only that sub-plan.
       .concat(
         db
           .get()
-          .planGroups.filter((group) => !group.lists.some((list) => lists.includes(list) || list === 'landing') && group.plan_id === adPlan)
-          .map((group) => ({ ...group, sub_plan: group.sub_plan.filter((sub) => sub.sub_plan_id === adSubPlan) }))
+          .planGroups.filter(
+            (group) =>
+              !group.lists.some((list) => lists.includes(list) || list === 'landing') &&
+              group.plan_id === adPlan,
+          )
+          .map((group) => ({
+            ...group,
+            sub_plan: group.sub_plan.filter((sub) => sub.sub_plan_id === adSubPlan),
+          }))
           .filter((group) => group.sub_plan.length > 0),
       )
-      .sort((a, b) => lists.indexOf(a.lists.find((l) => lists.includes(l)) ?? 'upgrade') - lists.indexOf(b.lists.find((l) => lists.includes(l)) ?? 'upgrade'))
+      .sort(
+        (a, b) =>
+          lists.indexOf(a.lists.find((l) => lists.includes(l)) ?? 'upgrade') -
+          lists.indexOf(b.lists.find((l) => lists.includes(l)) ?? 'upgrade'),
+      )
       .map(publicGroup);
     return ok([
       {

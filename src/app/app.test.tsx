@@ -23,7 +23,9 @@ describe('app shell, guards and sign-in', () => {
     await user.type(screen.getByLabelText('Password'), 'Password1!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByRole('heading', { name: 'Hello, Priya' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Hello, Priya' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByRole('heading', { name: 'Recommended workout' })).toBeInTheDocument();
     expect(window.localStorage.getItem('authorization')).toMatch(/^member\./);
@@ -36,7 +38,9 @@ describe('app shell, guards and sign-in', () => {
     await user.type(await screen.findByLabelText('Email'), 'free@example.com');
     await user.type(screen.getByLabelText('Password'), 'Password1!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('The dashboard is resting.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The dashboard is resting.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,9 @@
-import { nextHomeVariant, HOME_VARIANT_INTERVAL_MS, SERVED_HOME_VARIANT, type HomeVariantTimer } from '@/features/landing/rules';
+import {
+  nextHomeVariant,
+  HOME_VARIANT_INTERVAL_MS,
+  SERVED_HOME_VARIANT,
+  type HomeVariantTimer,
+} from '@/features/landing/rules';
 import { HOME_VARIANTS } from '@/features/landing/configs/registry';
 import { storageKeys } from '@/lib/storage/keys';
 import { bootScript } from './bootScript';
@@ -13,13 +18,18 @@ function serve(path: string, homeVariant: number | null = null, guestOnly = fals
 }
 
 const root = () => document.getElementById('root') as HTMLElement;
-const entryRequested = () => document.head.querySelector(`script[type="module"][src="${ENTRY}"]`) !== null;
+const entryRequested = () =>
+  document.head.querySelector(`script[type="module"][src="${ENTRY}"]`) !== null;
 const preloaded = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => window.setTimeout(() => callback(0), 16));
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+    window.setTimeout(() => callback(0), 16),
+  );
   localStorage.clear();
 });
 afterEach(() => {
@@ -67,12 +77,23 @@ describe('the marketing home follows the ~5 s variant rule', () => {
   test.each(cases)('%s', (_name, stored) => {
     vi.setSystemTime(now);
     if (stored !== null)
-      localStorage.setItem(storageKeys.landingVariantTimer, typeof stored === 'string' ? stored : JSON.stringify(stored));
+      localStorage.setItem(
+        storageKeys.landingVariantTimer,
+        typeof stored === 'string' ? stored : JSON.stringify(stored),
+      );
     window.history.replaceState(null, '', '/');
     serve('/', 0);
-    const expected = nextHomeVariant(typeof stored === 'string' ? null : stored, now, HOME_VARIANTS.length);
-    if (typeof stored !== 'string') expect(JSON.parse(localStorage.getItem(storageKeys.landingVariantTimer) ?? 'null')).toEqual(expected);
-    if (expected.variant === 0 || typeof stored === 'string') expect(root()).toHaveTextContent('Prerendered headline');
+    const expected = nextHomeVariant(
+      typeof stored === 'string' ? null : stored,
+      now,
+      HOME_VARIANTS.length,
+    );
+    if (typeof stored !== 'string')
+      expect(JSON.parse(localStorage.getItem(storageKeys.landingVariantTimer) ?? 'null')).toEqual(
+        expected,
+      );
+    if (expected.variant === 0 || typeof stored === 'string')
+      expect(root()).toHaveTextContent('Prerendered headline');
     else expect(root()).toBeEmptyDOMElement();
   });
 });
@@ -113,7 +134,10 @@ describe('a stored member session on a landing page', () => {
 
 test('the home records the variant it chose, for the app to keep however late it starts', () => {
   vi.setSystemTime(Date.UTC(2026, 10, 22, 12));
-  localStorage.setItem(storageKeys.landingVariantTimer, JSON.stringify({ variant: 0, at: Date.now() - 60_000 }));
+  localStorage.setItem(
+    storageKeys.landingVariantTimer,
+    JSON.stringify({ variant: 0, at: Date.now() - 60_000 }),
+  );
   serve('/', 0);
   expect((window as unknown as Record<string, unknown>)[SERVED_HOME_VARIANT]).toBe(1);
   delete (window as unknown as Record<string, unknown>)[SERVED_HOME_VARIANT];

@@ -30,7 +30,13 @@ export interface BootOptions {
  *   was dropped): the headline never waits for JavaScript, and the CSS and hero image get the
  *   phone's bandwidth first. Links work before then, as plain links.
  */
-export function bootScript({ path, homeVariant, guestOnly = false, entry, preloads }: BootOptions): string {
+export function bootScript({
+  path,
+  homeVariant,
+  guestOnly = false,
+  entry,
+  preloads,
+}: BootOptions): string {
   const member = `try{if(localStorage.getItem(${JSON.stringify(storageKeys.authorization)})){d.documentElement.classList.add(${JSON.stringify(MEMBER_CLASS)});${guestOnly ? 'keep=false' : ''}}}catch(e){}`;
   const home =
     homeVariant === null

@@ -82,9 +82,14 @@ describe.each(paths)('%s', (path) => {
 test('on the home, a variant that falls due while the app starts follows the served one without a mismatch', async () => {
   // The other variant falls due between the served copy's paint and the app taking it over.
   const { container, served, mismatches } = await serveAndHydrate('/', () =>
-    localStorage.setItem(storageKeys.landingVariantTimer, JSON.stringify({ variant: 0, at: Date.now() - 60_000 })),
+    localStorage.setItem(
+      storageKeys.landingVariantTimer,
+      JSON.stringify({ variant: 0, at: Date.now() - 60_000 }),
+    ),
   );
   expect(mismatches).toEqual([]);
   expect(served).toBe('Home workouts, healthy food and a happier you');
-  expect(container.querySelector('h1')).toHaveTextContent('Feel fitter, stronger and calmer in just 20 minutes a day');
+  expect(container.querySelector('h1')).toHaveTextContent(
+    'Feel fitter, stronger and calmer in just 20 minutes a day',
+  );
 });

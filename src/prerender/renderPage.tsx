@@ -12,7 +12,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutes } from '@/app/router';
 import { preparePage } from '@/app/routing/preparePage';
 import { findRoute } from '@/app/routing/routeTable';
-import { CONFIG_FAMILIES, HOME_VARIANTS, PAGE_SLUGS, PATH_PAGES, loadConfig } from '@/features/landing/configs/registry';
+import {
+  CONFIG_FAMILIES,
+  HOME_VARIANTS,
+  PAGE_SLUGS,
+  PATH_PAGES,
+  loadConfig,
+} from '@/features/landing/configs/registry';
 import criticalCss from '@/features/landing/components/landing-critical.css?inline';
 import { http as apiClient } from '@/lib/http/client';
 import { pageMetaTags, type MetaTag } from '@/lib/pageMeta';
@@ -33,14 +39,20 @@ const restHandlers = handlers.filter((handler) => handler instanceof RequestHand
 apiClient.defaults.adapter = async (config) => {
   const path = (config.url ?? '').replace(/^\//, '');
   const query = new URLSearchParams(
-    Object.entries((config.params ?? {}) as Record<string, string>).map(([key, value]) => [key, String(value)]),
+    Object.entries((config.params ?? {}) as Record<string, string>).map(([key, value]) => [
+      key,
+      String(value),
+    ]),
   ).toString();
   const method = (config.method ?? 'get').toUpperCase();
-  const request = new Request(`http://prerender.localhost/mock-api/${path}${query ? `?${query}` : ''}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: method === 'GET' ? undefined : ((config.data as string | undefined) ?? undefined),
-  });
+  const request = new Request(
+    `http://prerender.localhost/mock-api/${path}${query ? `?${query}` : ''}`,
+    {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: method === 'GET' ? undefined : ((config.data as string | undefined) ?? undefined),
+    },
+  );
   const response = await getResponse(restHandlers, request);
   if (!response) throw new Error(`Nothing answers ${method} ${path} at prerender`);
   return {
@@ -89,7 +101,9 @@ export function prerenderPaths(): string[] {
     ...seedShopTables().shopProducts.map((product) => `/shop/product/${product.product_id}`),
     ...seedBlogTables().blogPosts.map((post) => `/blog/${post.blog_id}`),
     ...seedRetreatTables().retreats.map((retreat) => `/retreats/${retreat.retreat_id}`),
-    ...seedMagazineTables().magazineArticles.map((article) => `/magazine/${article.issue_id}/${article.article_id}`),
+    ...seedMagazineTables().magazineArticles.map(
+      (article) => `/magazine/${article.issue_id}/${article.article_id}`,
+    ),
   ];
 }
 
@@ -100,10 +114,18 @@ async function prefetchServerData(pathname: string) {
   const [{ store }, { api }] = await Promise.all([import('@/app/store'), import('@/lib/api')]);
   store.dispatch(api.util.resetApiState());
   const meta = await page.prefetch(pathname, store.dispatch);
-  if (!meta) throw new Error(`${pathname} has no data to prerender: ${JSON.stringify(store.getState().api.queries)}`);
+  if (!meta)
+    throw new Error(
+      `${pathname} has no data to prerender: ${JSON.stringify(store.getState().api.queries)}`,
+    );
   const { queries, provided } = store.getState().api;
-  const fulfilled = Object.fromEntries(Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'));
-  return { meta, serverData: JSON.stringify({ api: { queries: fulfilled, mutations: {}, provided } }) };
+  const fulfilled = Object.fromEntries(
+    Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'),
+  );
+  return {
+    meta,
+    serverData: JSON.stringify({ api: { queries: fulfilled, mutations: {}, provided } }),
+  };
 }
 
 export const landingCriticalCss: string = criticalCss;
@@ -127,7 +149,8 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   await preparePage(pathname);
   const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} when prerendered`);
+  if (context instanceof Response)
+    throw new Error(`${pathname} answered ${context.status} when prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -139,7 +162,10 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
     title,
     landing: Boolean(config),
     guestOnly: route.access === 'guest-only' || content !== null,
-    configSource: key && pathname.startsWith('/pages/') ? `src/features/landing/configs/${CONFIG_FAMILIES[key]}.ts` : null,
+    configSource:
+      key && pathname.startsWith('/pages/')
+        ? `src/features/landing/configs/${CONFIG_FAMILIES[key]}.ts`
+        : null,
     serverData: content?.serverData ?? null,
     metaTags: content ? pageMetaTags(content.meta) : [],
   };

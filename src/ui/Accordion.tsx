@@ -7,7 +7,13 @@ export interface AccordionItem {
 }
 
 /** Questions that open one at a time: each header is a button with aria-expanded. */
-export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {
+export function Accordion({
+  items,
+  headingLevel = 3,
+}: {
+  items: AccordionItem[];
+  headingLevel?: 2 | 3 | 4;
+}) {
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(null);
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
@@ -18,7 +24,10 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
         const buttonId = `${baseId}-button-${index}`;
         const panelId = `${baseId}-panel-${index}`;
         return (
-          <div className={`accordion__item${expanded ? ' accordion__item--open' : ''}`} key={item.title}>
+          <div
+            className={`accordion__item${expanded ? ' accordion__item--open' : ''}`}
+            key={item.title}
+          >
             <Heading className="accordion__heading">
               <button
                 type="button"
@@ -34,7 +43,13 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
                 </span>
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!expanded}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className="accordion__panel"
+              hidden={!expanded}
+            >
               {item.content}
             </div>
           </div>

@@ -11,7 +11,8 @@ const PopupDialog = lazy(loadPopupDialog);
 export function PopupHost() {
   const popup = useCurrentPopup();
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    const idle =
+      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
     idle(() => void loadPopupDialog());
   }, []);
   if (!popup) return null;

@@ -7,9 +7,18 @@ import { useHydrated } from '@/lib/useHydrated';
  * marked unavailable, and a tap never silently does nothing (nor sends its form as a plain page
  * request).
  */
-export function ServedButton({ onClick, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+export function ServedButton({
+  onClick,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement>) {
   const hydrated = useHydrated();
   return (
-    <button {...props} type={hydrated ? type : 'button'} aria-disabled={hydrated ? props['aria-disabled'] : true} onClick={hydrated ? onClick : undefined} />
+    <button
+      {...props}
+      type={hydrated ? type : 'button'}
+      aria-disabled={hydrated ? props['aria-disabled'] : true}
+      onClick={hydrated ? onClick : undefined}
+    />
   );
 }

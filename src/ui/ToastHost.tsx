@@ -6,8 +6,14 @@ export function ToastHost() {
   return (
     <div className="toast-stack" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast--${toast.tone ?? 'info'}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
-          {toast.image ? <img className="toast__image" src={toast.image} alt="" width={44} height={44} /> : null}
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.tone ?? 'info'}`}
+          role={toast.tone === 'error' ? 'alert' : 'status'}
+        >
+          {toast.image ? (
+            <img className="toast__image" src={toast.image} alt="" width={44} height={44} />
+          ) : null}
           <div className="toast__text">
             {toast.title ? <strong className="toast__title">{toast.title}</strong> : null}
             <span>{toast.message}</span>
@@ -24,7 +30,12 @@ export function ToastHost() {
               {toast.actionLabel}
             </button>
           ) : null}
-          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => toastQueue.dismiss(toast.id)}>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label="Dismiss"
+            onClick={() => toastQueue.dismiss(toast.id)}
+          >
             ×
           </button>
         </div>

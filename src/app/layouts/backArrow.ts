@@ -1,5 +1,11 @@
 /** Paths where the header shows no back arrow. */
-const NO_BACK_ARROW = ['thankyou', 'reg3', 'calorie-calculator', 'caloriescalculator', 'invitefriend'];
+const NO_BACK_ARROW = [
+  'thankyou',
+  'reg3',
+  'calorie-calculator',
+  'caloriescalculator',
+  'invitefriend',
+];
 
 /** Conversation screens (spec 3): their header has its own back arrow to the chat list. */
 const CHAT_CONVERSATION_PATHS = ['/home/message', '/home/messenger', '/home/groupmessenger/'];

@@ -64,7 +64,11 @@ describe('shared popup and toasts', () => {
     render(<ToastHost />);
     const user = userEvent.setup();
     act(() => {
-      toastQueue.show({ title: 'Live class', message: 'Morning HIIT is starting', actionLabel: 'Join now >>' });
+      toastQueue.show({
+        title: 'Live class',
+        message: 'Morning HIIT is starting',
+        actionLabel: 'Join now >>',
+      });
     });
     expect(screen.getByRole('status')).toHaveTextContent('Morning HIIT is starting');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));

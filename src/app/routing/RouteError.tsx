@@ -3,7 +3,9 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 /** The error boundary of every route: a clear message and a way on, never a blank screen. */
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script/i.test(error.message);
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : chunkFailed
@@ -14,7 +16,11 @@ export function RouteError() {
       <h1>Sorry, this page could not be shown</h1>
       <p>{message}</p>
       <div className="route-error__actions">
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
           Reload the page
         </button>
         <Link className="button button--secondary" to="/">

@@ -13,7 +13,9 @@ export function useRealtimeSession(enabled: boolean): void {
     const userId = authSession.memberUserId();
     if (!token || !userId) return;
     void realtime.connect({ token, userId });
-    const stopUnread = realtime.on('unreadNotification', (data) => dispatch(unreadNotificationsSet(Number(data?.count ?? 0))));
+    const stopUnread = realtime.on('unreadNotification', (data) =>
+      dispatch(unreadNotificationsSet(Number(data?.count ?? 0))),
+    );
     const refreshCounts = () => realtime.emit('unreadNotification', {});
     const stopAuthorised = realtime.onAuthorised(refreshCounts);
     // Coming back to the tab refreshes the counts (queued while the connection is down).

@@ -28,7 +28,8 @@ export function rememberLoginQuery(search: string): void {
 export function pinnedStartPage(pin: unknown): string | null {
   if (!pin || typeof pin !== 'object') return null;
   const { screen_id, screen_name } = pin as Record<string, unknown>;
-  const id = typeof screen_id === 'string' || typeof screen_id === 'number' ? String(screen_id) : '';
+  const id =
+    typeof screen_id === 'string' || typeof screen_id === 'number' ? String(screen_id) : '';
   const name = typeof screen_name === 'string' ? screen_name : '';
   return /^[a-z]+$/.test(name) && /^\d+$/.test(id) ? `/home/${name}/${id}` : null;
 }

@@ -10,5 +10,6 @@ export const INFO_DOCUMENTS: Record<string, () => Promise<{ document: InfoDocume
   '/termsandcondition': () => import('./content/termsandcondition'),
   '/event-tandc': () => import('./content/eventTandc'),
   '/modern-slavery-policy': () => import('./content/modernSlaveryPolicy'),
-  '/equality-diversity-inclusion-policy': () => import('./content/equalityDiversityInclusionPolicy'),
+  '/equality-diversity-inclusion-policy': () =>
+    import('./content/equalityDiversityInclusionPolicy'),
 };

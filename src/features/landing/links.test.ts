@@ -11,25 +11,39 @@ describe('registrationLink', () => {
 
   it('carries the offers of spec 3 §2 exactly', () => {
     expect(registrationLink(OFFERS.welcome)).toBe('/reg1?planid=3&subplanid=12&couponcode=WELCOME');
-    expect(registrationLink(OFFERS.referAFriend)).toBe('/reg1?planid=3&subplanid=2&couponcode=REFER');
-    expect(registrationLink(OFFERS.fitnessOnly)).toBe('/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY');
-    expect(registrationLink(OFFERS.powerUp)).toBe('/reg1?planid=3&subplanid=12&couponcode=POWERUP&utm_page=Powerup');
-    expect(registrationLink(OFFERS.blackFriday)).toBe('/reg1?planid=3&subplanid=12&couponcode=BF2022');
+    expect(registrationLink(OFFERS.referAFriend)).toBe(
+      '/reg1?planid=3&subplanid=2&couponcode=REFER',
+    );
+    expect(registrationLink(OFFERS.fitnessOnly)).toBe(
+      '/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY',
+    );
+    expect(registrationLink(OFFERS.powerUp)).toBe(
+      '/reg1?planid=3&subplanid=12&couponcode=POWERUP&utm_page=Powerup',
+    );
+    expect(registrationLink(OFFERS.blackFriday)).toBe(
+      '/reg1?planid=3&subplanid=12&couponcode=BF2022',
+    );
     expect(registrationLink(OFFERS.bundle12)).toBe('/reg1?planid=17&subplanid=66');
   });
 
   it('adds utm_av when given and encodes values', () => {
-    expect(registrationLink({ planid: 3, subplanid: 7, utm_av: 'a b' })).toBe('/reg1?planid=3&subplanid=7&utm_av=a+b');
+    expect(registrationLink({ planid: 3, subplanid: 7, utm_av: 'a b' })).toBe(
+      '/reg1?planid=3&subplanid=7&utm_av=a+b',
+    );
   });
 
   it('builds a plan card link with its coupon', () => {
     expect(planLink({ plan_id: 3, sub_plan_id: 12 })).toBe('/reg1?planid=3&subplanid=12');
-    expect(planLink({ plan_id: 5, sub_plan_id: 58, couponcode: 'FITNESSONLY' })).toBe('/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY');
+    expect(planLink({ plan_id: 5, sub_plan_id: 58, couponcode: 'FITNESSONLY' })).toBe(
+      '/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY',
+    );
   });
 
   it('carries the utm parameters of the page address into a registration link, never over its own', () => {
     const bf = registrationLink(OFFERS.blackFriday);
-    expect(withPageUtm(bf, '?utm_source=facebook&utm_av=bf7&fbclid=x')).toBe(`${bf}&utm_source=facebook&utm_av=bf7`);
+    expect(withPageUtm(bf, '?utm_source=facebook&utm_av=bf7&fbclid=x')).toBe(
+      `${bf}&utm_source=facebook&utm_av=bf7`,
+    );
     expect(withPageUtm(registrationLink(OFFERS.powerUp), '?utm_page=ads&utm_av=9')).toBe(
       '/reg1?planid=3&subplanid=12&couponcode=POWERUP&utm_page=Powerup&utm_av=9',
     );
@@ -96,7 +110,9 @@ describe('every landing page links to its offer', () => {
 
   it('plan cards carry their plan, and the offer coupon where the page has one', async () => {
     const fitnessOnly = await loadConfig('fitness-only');
-    expect(fitnessOnly!.prices!.plans.map(planLink)).toEqual(['/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY']);
+    expect(fitnessOnly!.prices!.plans.map(planLink)).toEqual([
+      '/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY',
+    ]);
     const home2 = await loadConfig('home2');
     expect(home2!.prices!.plans.map(planLink)).toEqual([
       '/reg1?planid=3&subplanid=1',
@@ -107,7 +123,11 @@ describe('every landing page links to its offer', () => {
     expect(student!.prices!.plans.map(planLink)).toEqual(['/reg1?planid=13&subplanid=37']);
     expect((await loadConfig('gp-referral'))!.prices).toBeUndefined();
     const home5 = await loadConfig('home5');
-    expect(home5!.prices!.plans.find((plan) => plan.sub_plan_id === 2)).toEqual({ plan_id: 3, sub_plan_id: 2, couponcode: 'REFER' });
+    expect(home5!.prices!.plans.find((plan) => plan.sub_plan_id === 2)).toEqual({
+      plan_id: 3,
+      sub_plan_id: 2,
+      couponcode: 'REFER',
+    });
     // The marketing home's Annual is the paywall's Annual (plan 3, sub-plan 12).
     expect((await loadConfig('home'))!.prices!.plans.map(planLink)).toEqual([
       '/reg1?planid=3&subplanid=1',

@@ -70,8 +70,16 @@ export function withPageUtm(target: string, search: string): string {
 }
 
 /** The registration link of a plan card: its plan and sub plan, and its coupon if any. */
-export function planLink(plan: { plan_id: number; sub_plan_id: number; couponcode?: string }): string {
-  return registrationLink({ planid: plan.plan_id, subplanid: plan.sub_plan_id, couponcode: plan.couponcode });
+export function planLink(plan: {
+  plan_id: number;
+  sub_plan_id: number;
+  couponcode?: string;
+}): string {
+  return registrationLink({
+    planid: plan.plan_id,
+    subplanid: plan.sub_plan_id,
+    couponcode: plan.couponcode,
+  });
 }
 
 /** An empty target opens the lead form instead of navigating. */

@@ -299,9 +299,15 @@ export function possessive(name: string): string {
 }
 
 /** A section is shown when present and not switched off by its flag. */
-export function isShown<Section extends { isShow?: boolean; show?: boolean; hide?: boolean }>(section: Section | undefined): section is Section {
+export function isShown<Section extends { isShow?: boolean; show?: boolean; hide?: boolean }>(
+  section: Section | undefined,
+): section is Section {
   if (!section) return false;
   return section.isShow !== false && section.show !== false && section.hide !== true;
 }
 
-export const DEFAULT_COUNTERS: Counters = { workouts: FACTS.workouts, recipes: FACTS.recipes, mindset: FACTS.mindset };
+export const DEFAULT_COUNTERS: Counters = {
+  workouts: FACTS.workouts,
+  recipes: FACTS.recipes,
+  mindset: FACTS.mindset,
+};

@@ -18,13 +18,16 @@ export interface PriceCard {
   charged: number | null;
 }
 
-export type PricesLoad = { status: 'ready'; cards: PriceCard[] } | { status: 'error'; message: string };
+export type PricesLoad =
+  { status: 'ready'; cards: PriceCard[] } | { status: 'error'; message: string };
 
 /** One load per price block (its plans and coupons), kept while the page is open. */
 const loads = new Map<string, Promise<PricesLoad>>();
 
 function keyOf(plans: LandingPlan[]): string {
-  return plans.map((plan) => `${plan.plan_id}/${plan.sub_plan_id}/${plan.couponcode ?? ''}`).join(',');
+  return plans
+    .map((plan) => `${plan.plan_id}/${plan.sub_plan_id}/${plan.couponcode ?? ''}`)
+    .join(',');
 }
 
 /** The cards of a price block: the same promise for the same plans until forgotten. */
@@ -45,11 +48,12 @@ export function forgetPriceCards(plans: LandingPlan[]): void {
 
 async function fetchPriceCards(plans: LandingPlan[]): Promise<PricesLoad> {
   try {
-    const [{ apiRequest }, { plansRequest }, { couponCheckRequest, readCouponCheck }] = await Promise.all([
-      import('@/lib/api/request'),
-      import('@/lib/payments/planCatalogue'),
-      import('@/lib/payments/couponCheck'),
-    ]);
+    const [{ apiRequest }, { plansRequest }, { couponCheckRequest, readCouponCheck }] =
+      await Promise.all([
+        import('@/lib/api/request'),
+        import('@/lib/payments/planCatalogue'),
+        import('@/lib/payments/couponCheck'),
+      ]);
     // The list a visitor's paywall shows; a plan sold only from landing pages joins it for the
     // visitor whose link names it, so each plan of the block is asked for once.
     const planIds = [...new Set(plans.map((plan) => plan.plan_id))];
@@ -63,12 +67,18 @@ async function fetchPriceCards(plans: LandingPlan[]): Promise<PricesLoad> {
     const catalogue = replies.flatMap(({ data }) => data.plans.flatMap((group) => group.sub_plan));
     const cards = await Promise.all(
       plans.map(async (link): Promise<PriceCard | null> => {
-        const plan = catalogue.find((sub) => sub.plan_id === link.plan_id && sub.sub_plan_id === link.sub_plan_id);
+        const plan = catalogue.find(
+          (sub) => sub.plan_id === link.plan_id && sub.sub_plan_id === link.sub_plan_id,
+        );
         // A plan the server does not sell is not offered.
         if (!plan) return null;
         if (!link.couponcode) return { link, plan, charged: null };
         const { data, message } = await apiRequest(
-          couponCheckRequest({ plan_id: link.plan_id, sub_plan_id: link.sub_plan_id, coupon_code: link.couponcode }),
+          couponCheckRequest({
+            plan_id: link.plan_id,
+            sub_plan_id: link.sub_plan_id,
+            coupon_code: link.couponcode,
+          }),
         );
         const verdict = readCouponCheck(data, message);
         return { link, plan, charged: verdict.valid ? verdict.details.final_amount : null };

@@ -1,4 +1,10 @@
-import { HOME_VARIANT_INTERVAL_MS, isNarrowLandingPath, nextHomeVariant, preselectedPlanId, splitFunnelSlug } from './rules';
+import {
+  HOME_VARIANT_INTERVAL_MS,
+  isNarrowLandingPath,
+  nextHomeVariant,
+  preselectedPlanId,
+  splitFunnelSlug,
+} from './rules';
 
 describe('isNarrowLandingPath', () => {
   it('is true on the ten paths of spec 1 §9', () => {
@@ -19,7 +25,14 @@ describe('isNarrowLandingPath', () => {
   });
 
   it('is false elsewhere', () => {
-    for (const path of ['/home2', '/home5', '/pages/offer', '/pages/frankie', '/pages/hypnobirthing-course', '/pages/powerup-x']) {
+    for (const path of [
+      '/home2',
+      '/home5',
+      '/pages/offer',
+      '/pages/frankie',
+      '/pages/hypnobirthing-course',
+      '/pages/powerup-x',
+    ]) {
       expect(isNarrowLandingPath(path)).toBe(false);
     }
   });
@@ -34,11 +47,14 @@ describe('preselectedPlanId', () => {
 
   it('picks the first visible plan', () => {
     expect(preselectedPlanId(plans, '/pages/offer')).toBe(PLAN_MONTHLY.sub_plan_id);
-    expect(preselectedPlanId([{ ...PLAN_MONTHLY, is_hidden: 1 }, PLAN_ANNUAL], '/')).toBe(PLAN_ANNUAL.sub_plan_id);
+    expect(preselectedPlanId([{ ...PLAN_MONTHLY, is_hidden: 1 }, PLAN_ANNUAL], '/')).toBe(
+      PLAN_ANNUAL.sub_plan_id,
+    );
   });
 
   it('picks Quarterly on /home2, /splithomedemo and /home5', () => {
-    for (const path of ['/home2', '/splithomedemo', '/home5']) expect(preselectedPlanId(plans, path)).toBe(PLAN_QUARTERLY.sub_plan_id);
+    for (const path of ['/home2', '/splithomedemo', '/home5'])
+      expect(preselectedPlanId(plans, path)).toBe(PLAN_QUARTERLY.sub_plan_id);
   });
 
   it('falls back to the first visible plan when there is no Quarterly, and to null with none', () => {

@@ -63,11 +63,22 @@ export interface HomeVariantTimer {
 /** Where the served home's boot script leaves the variant it chose for this page load. */
 export const SERVED_HOME_VARIANT = '__rwlHomeVariant';
 
-export function nextHomeVariant(stored: HomeVariantTimer | null, now: number, count: number): HomeVariantTimer {
-  if (!stored || !Number.isInteger(stored.variant) || stored.variant < 0 || stored.variant >= count || !Number.isFinite(stored.at)) {
+export function nextHomeVariant(
+  stored: HomeVariantTimer | null,
+  now: number,
+  count: number,
+): HomeVariantTimer {
+  if (
+    !stored ||
+    !Number.isInteger(stored.variant) ||
+    stored.variant < 0 ||
+    stored.variant >= count ||
+    !Number.isFinite(stored.at)
+  ) {
     return { variant: 0, at: now };
   }
-  if (now - stored.at >= HOME_VARIANT_INTERVAL_MS) return { variant: (stored.variant + 1) % count, at: now };
+  if (now - stored.at >= HOME_VARIANT_INTERVAL_MS)
+    return { variant: (stored.variant + 1) % count, at: now };
   return stored;
 }
 

@@ -45,7 +45,9 @@ export function checkSignupFields<F extends string>(
   ) as Record<F, string>;
   const empty = (Object.keys(trimmed) as F[]).filter((key) => trimmed[key] === '');
   if (empty.length) return { ok: false, reason: 'empty', fields: empty };
-  const long = (Object.keys(trimmed) as F[]).filter((key) => trimmed[key].length > signupMaxLength(key, emailField));
+  const long = (Object.keys(trimmed) as F[]).filter(
+    (key) => trimmed[key].length > signupMaxLength(key, emailField),
+  );
   if (long.length) return { ok: false, reason: 'long', fields: long };
   if (!isValidEmail(trimmed[emailField])) return { ok: false, reason: 'email' };
   return { ok: true, values: trimmed };

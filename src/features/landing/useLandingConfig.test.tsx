@@ -26,7 +26,8 @@ test('a config already in memory is shown on the first render, without loading i
 test('an unknown page loads, and a new key starts from loading again', async () => {
   const [premium, offer] = await Promise.all([config('premium'), config('offer')]);
   const { result, rerender } = renderHook(
-    ({ key }) => useLandingConfig(key, async () => ({ config: key === 'premium' ? premium : offer })),
+    ({ key }) =>
+      useLandingConfig(key, async () => ({ config: key === 'premium' ? premium : offer })),
     {
       initialProps: { key: 'premium' },
     },
@@ -45,7 +46,9 @@ test('a failed load can be retried', async () => {
     .mockRejectedValueOnce(new Error('Network Error'))
     .mockResolvedValue({ config: premium });
   const { result } = renderHook(() => useLandingConfig('premium', load));
-  await waitFor(() => expect(result.current[0]).toEqual({ status: 'error', message: 'Network Error' }));
+  await waitFor(() =>
+    expect(result.current[0]).toEqual({ status: 'error', message: 'Network Error' }),
+  );
   act(() => result.current[1]());
   await waitFor(() => expect(result.current[0].status).toBe('ready'));
 });

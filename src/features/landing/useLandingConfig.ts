@@ -37,7 +37,10 @@ export function useLandingConfig(
         if (!active) return;
         setState({
           key: loadKey,
-          load: 'config' in result ? { status: 'ready', config: result.config } : { status: 'missing', message: result.missing },
+          load:
+            'config' in result
+              ? { status: 'ready', config: result.config }
+              : { status: 'missing', message: result.missing },
         });
       })
       .catch((error: unknown) => {

@@ -1,7 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { popups } from '@/ui/popupStore';
 import { tooLongMessage } from '@/lib/validation/limits';
-import { checkSignupFields, INVALID_EMAIL_MESSAGE, SIGNUP_SUCCESS_MESSAGE, signupMaxLength } from './signup';
+import {
+  checkSignupFields,
+  INVALID_EMAIL_MESSAGE,
+  SIGNUP_SUCCESS_MESSAGE,
+  signupMaxLength,
+} from './signup';
 
 interface SignupFormOptions<F extends string> {
   /** The fields and their empty values; one of them is 'email'. */
@@ -19,7 +24,13 @@ interface SignupFormOptions<F extends string> {
  * a failing field gets a red border, its message and focus; an invalid email shows the Alert
  * popup; the button is disabled while sending; success and failure end in the popup.
  */
-export function useSignupForm<F extends 'email' | (string & {})>({ empty, precheck, send, successTitle, onSent }: SignupFormOptions<F>) {
+export function useSignupForm<F extends 'email' | (string & {})>({
+  empty,
+  precheck,
+  send,
+  successTitle,
+  onSent,
+}: SignupFormOptions<F>) {
   const id = useId();
   const [values, setValues] = useState<Record<F, string>>(empty);
   const [invalid, setInvalid] = useState<F[]>([]);
@@ -98,4 +109,3 @@ export function useSignupForm<F extends 'email' | (string & {})>({ empty, preche
 
   return { id, submit, sending, field };
 }
-

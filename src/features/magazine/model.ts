@@ -34,7 +34,11 @@ export type Article = z.infer<typeof articleSchema>;
 
 /** An article page's title, description and preview picture. */
 export function articleMeta(article: Article): PageMeta {
-  return { title: `${article.title} | RWL magazine`, description: article.summary, image: article.image };
+  return {
+    title: `${article.title} | RWL magazine`,
+    description: article.summary,
+    image: article.image,
+  };
 }
 
 export const magazineHomeSchema = z.object({

@@ -237,7 +237,10 @@ export function folderAction(
   if (details.access !== 1) return { kind: 'alert', message: NO_FOLDER_ACCESS };
   return {
     kind: 'navigate',
-    to: screenRoute(details.screen_name || 'folder', details.folder_id ? String(details.folder_id) : requestedId),
+    to: screenRoute(
+      details.screen_name || 'folder',
+      details.folder_id ? String(details.folder_id) : requestedId,
+    ),
   };
 }
 

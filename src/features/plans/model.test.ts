@@ -33,22 +33,34 @@ const base = { type: 2, purchased_from: 'web', is_sa: 0, saMsg: '' };
 
 describe('eligibility (spec 2 §6)', () => {
   it('lets free members upgrade whatever the purchase source', () => {
-    expect(upgradeEligibility({ ...base, type: 1, purchased_from: 'apple' })).toEqual({ allowed: true });
+    expect(upgradeEligibility({ ...base, type: 1, purchased_from: 'apple' })).toEqual({
+      allowed: true,
+    });
   });
   it('refuses apple and google purchases on the web', () => {
-    expect(upgradeEligibility({ ...base, purchased_from: 'apple' })).toMatchObject({ allowed: false, reason: 'apple' });
-    expect(upgradeEligibility({ ...base, purchased_from: 'google' })).toMatchObject({ allowed: false, reason: 'google' });
+    expect(upgradeEligibility({ ...base, purchased_from: 'apple' })).toMatchObject({
+      allowed: false,
+      reason: 'apple',
+    });
+    expect(upgradeEligibility({ ...base, purchased_from: 'google' })).toMatchObject({
+      allowed: false,
+      reason: 'google',
+    });
   });
   it('has the exact fitpro and admin-granted messages', () => {
     expect(upgradeEligibility({ ...base, purchased_from: 'fitpro' })).toMatchObject({
-      message: "You have already purchased fitpro class. You can't upgrade your current plan until it's over.",
+      message:
+        "You have already purchased fitpro class. You can't upgrade your current plan until it's over.",
     });
     expect(upgradeEligibility({ ...base, purchased_from: '' })).toMatchObject({
-      message: "Sorry, seems like you can't upgrade your account.Please contact the support team for upgrading.",
+      message:
+        "Sorry, seems like you can't upgrade your account.Please contact the support team for upgrading.",
     });
   });
   it('shows special-access members their own saMsg', () => {
-    expect(upgradeEligibility({ ...base, is_sa: 1, saMsg: 'Managed by your employer.' })).toMatchObject({ reason: 'sa', message: 'Managed by your employer.' });
+    expect(
+      upgradeEligibility({ ...base, is_sa: 1, saMsg: 'Managed by your employer.' }),
+    ).toMatchObject({ reason: 'sa', message: 'Managed by your employer.' });
   });
   it('lets paid web members change plan', () => {
     expect(upgradeEligibility(base)).toEqual({ allowed: true });
@@ -60,11 +72,24 @@ describe('eligibility (spec 2 §6)', () => {
     expect(offerNotWeb({ type: 1, purchased_from: 'google' })).toBe(false);
   });
   it('picks the special-offer path', () => {
-    const user = { pre_purchase: 1, has_trial30: 1, is_premium: 0, lp_plan_id: 3, lp_sub_plan_id: 2 };
+    const user = {
+      pre_purchase: 1,
+      has_trial30: 1,
+      is_premium: 0,
+      lp_plan_id: 3,
+      lp_sub_plan_id: 2,
+    };
     expect(specialOfferPath(user)).toEqual({ kind: 'trial30' });
-    expect(specialOfferPath({ ...user, has_trial30: 0, is_premium: 1 })).toEqual({ kind: 'alreadyPremium', message: MESSAGES.alreadyPremium });
-    expect(specialOfferPath({ ...user, has_trial30: 0, pre_purchase: 0 })).toEqual({ kind: 'offer30' });
-    expect(specialOfferPath({ ...user, has_trial30: 0, lp_plan_id: 0, lp_sub_plan_id: 0 })).toEqual({ kind: 'offer30' });
+    expect(specialOfferPath({ ...user, has_trial30: 0, is_premium: 1 })).toEqual({
+      kind: 'alreadyPremium',
+      message: MESSAGES.alreadyPremium,
+    });
+    expect(specialOfferPath({ ...user, has_trial30: 0, pre_purchase: 0 })).toEqual({
+      kind: 'offer30',
+    });
+    expect(specialOfferPath({ ...user, has_trial30: 0, lp_plan_id: 0, lp_sub_plan_id: 0 })).toEqual(
+      { kind: 'offer30' },
+    );
     expect(specialOfferPath({ ...user, has_trial30: 0 })).toEqual({ kind: 'plans' });
   });
   it('opens the offer popup at start only for oneoffpayment 2 and is_new_free 1', () => {
@@ -75,7 +100,12 @@ describe('eligibility (spec 2 §6)', () => {
 });
 
 describe('upgrade button and gift card', () => {
-  const ready = { selectedSubPlanId: 12, couponStatus: 'valid' as const, downgrade: false, currentSubPlanId: 2 };
+  const ready = {
+    selectedSubPlanId: 12,
+    couponStatus: 'valid' as const,
+    downgrade: false,
+    currentSubPlanId: 2,
+  };
   it('is enabled with a plan and no coupon problem', () => {
     expect(upgradeButtonEnabled(ready)).toBe(true);
     expect(upgradeButtonEnabled({ ...ready, couponStatus: 'empty' })).toBe(true);
@@ -120,14 +150,20 @@ describe('old card form rules', () => {
     expect(years[19]).toBe(2045);
   });
   it('lets only digits and editing keys into the cvv', () => {
-    expect(['1', '9', 'Enter', 'Backspace', 'Delete', 'ArrowLeft', 'ArrowRight'].every(cvvKeyAllowed)).toBe(true);
+    expect(
+      ['1', '9', 'Enter', 'Backspace', 'Delete', 'ArrowLeft', 'ArrowRight'].every(cvvKeyAllowed),
+    ).toBe(true);
     expect(['a', 'e', '-', '.', ' '].some(cvvKeyAllowed)).toBe(false);
   });
 });
 
 describe('labels and price maths', () => {
-  it('labels sub-plans in the upgrade list; the paywall uses the plan\'s one name', () => {
-    expect([1, 3, 12].map(subPlanLabel)).toEqual(['Monthly', 'Quarterly (pay 4x a year)', 'Annual (pay once a year)']);
+  it("labels sub-plans in the upgrade list; the paywall uses the plan's one name", () => {
+    expect([1, 3, 12].map(subPlanLabel)).toEqual([
+      'Monthly',
+      'Quarterly (pay 4x a year)',
+      'Annual (pay once a year)',
+    ]);
     expect([1, 3, 12].map(planName)).toEqual(['Monthly', 'Quarterly', 'Annual']);
   });
   it('tags Best value and Most popular', () => {
@@ -163,10 +199,24 @@ describe('after payment', () => {
     expect(redirectAfterPayment('', 2)).toBe('/invitefriend');
   });
   it('follows the congratulations button rule', () => {
-    const base = { pinnedRoute: null, pathname: '/home/profile/upgrade-downgrade', deviceOffer: null, appLink: 'app://x' };
-    expect(congratulationsAction({ ...base, pinnedRoute: '/home/folder/1059' })).toEqual({ kind: 'navigate', to: '/home/folder/1059' });
-    expect(congratulationsAction({ ...base, pathname: '/home/profile/unsubscribe' })).toEqual({ kind: 'navigate', to: '/home' });
-    expect(congratulationsAction({ ...base, deviceOffer: 'ios' })).toEqual({ kind: 'open', url: 'app://x' });
+    const base = {
+      pinnedRoute: null,
+      pathname: '/home/profile/upgrade-downgrade',
+      deviceOffer: null,
+      appLink: 'app://x',
+    };
+    expect(congratulationsAction({ ...base, pinnedRoute: '/home/folder/1059' })).toEqual({
+      kind: 'navigate',
+      to: '/home/folder/1059',
+    });
+    expect(congratulationsAction({ ...base, pathname: '/home/profile/unsubscribe' })).toEqual({
+      kind: 'navigate',
+      to: '/home',
+    });
+    expect(congratulationsAction({ ...base, deviceOffer: 'ios' })).toEqual({
+      kind: 'open',
+      url: 'app://x',
+    });
     expect(congratulationsAction(base)).toEqual({ kind: 'reload' });
   });
   it('builds the pinned route from the screen name and id', () => {
@@ -177,11 +227,18 @@ describe('after payment', () => {
 });
 
 describe('offer plan popup texts', () => {
-  const offer = { confirm_popup_offer_name: 'Premium annual offer', confirm_popup_description: 'Renews once a year.' };
+  const offer = {
+    confirm_popup_offer_name: 'Premium annual offer',
+    confirm_popup_description: 'Renews once a year.',
+  };
   it('subtracts the gift credit from the price in the confirmation text', async () => {
     const { offerConfirmText } = await import('./model');
-    expect(offerConfirmText(offer, 99.99, '£', 10)).toBe('Premium annual offer: you pay £89.99 today (after your £10.00 gift credit). Renews once a year.');
-    expect(offerConfirmText(offer, 99.99, '£', 0)).toBe('Premium annual offer: you pay £99.99 today. Renews once a year.');
+    expect(offerConfirmText(offer, 99.99, '£', 10)).toBe(
+      'Premium annual offer: you pay £89.99 today (after your £10.00 gift credit). Renews once a year.',
+    );
+    expect(offerConfirmText(offer, 99.99, '£', 0)).toBe(
+      'Premium annual offer: you pay £99.99 today. Renews once a year.',
+    );
     expect(offerConfirmText(offer, 5, '£', 10)).toContain('you pay £0.00 today');
   });
   it('decrypts the original price for display', async () => {
@@ -245,7 +302,9 @@ describe('chargeSchedule: what is charged today and when', () => {
   });
 
   it('the 7-day trial is free: the receipt says when the trial ends', () => {
-    expect(trialEndLabel(chargeSchedule({ plan: quarterly, hasTrial7: true, now }))).toBe('Trial ends');
+    expect(trialEndLabel(chargeSchedule({ plan: quarterly, hasTrial7: true, now }))).toBe(
+      'Trial ends',
+    );
   });
 });
 
@@ -253,7 +312,10 @@ describe('offer plan replies are read strictly where money is at stake', () => {
   const offer = { offer_id: 3, is_padlock: 0, sub_plan: [] };
   it('reads the offer id and padlock flag', () => {
     expect(offerPlanSchema.parse(offer)).toMatchObject({ offer_id: 3, is_padlock: 0 });
-    expect(offerPlanSchema.parse({ offer_id: '3', sub_plan: [] })).toMatchObject({ offer_id: 3, is_padlock: 0 });
+    expect(offerPlanSchema.parse({ offer_id: '3', sub_plan: [] })).toMatchObject({
+      offer_id: 3,
+      is_padlock: 0,
+    });
   });
   it('refuses an unreadable offer id or padlock instead of paying for offer 0', () => {
     expect(() => offerPlanSchema.parse({ ...offer, offer_id: 'three' })).toThrow();

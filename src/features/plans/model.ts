@@ -16,7 +16,12 @@ export {
   type PlansRequest,
   type UserPlanType,
 } from '@/lib/payments/planCatalogue';
-import { subPlanSchema, type PlanGroup, type SubPlan, type UserPlanType } from '@/lib/payments/planCatalogue';
+import {
+  subPlanSchema,
+  type PlanGroup,
+  type SubPlan,
+  type UserPlanType,
+} from '@/lib/payments/planCatalogue';
 
 // The coupon check is one call shared with the store-less /reg1 page: lib/payments/couponCheck.
 export {

@@ -14,15 +14,30 @@ async function logIn(email: string) {
   authSession.saveMember(record.api_token, record.user_id);
 }
 
-const card = (number: string) => ({ kind: 'card' as const, input: { kind: 'details' as const, card: { number, expMonth: '12', expYear: String(new Date().getFullYear() + 2), cvv: '123' } } });
+const card = (number: string) => ({
+  kind: 'card' as const,
+  input: {
+    kind: 'details' as const,
+    card: { number, expMonth: '12', expYear: String(new Date().getFullYear() + 2), cvv: '123' },
+  },
+});
 
 describe('payment service against the mock', () => {
   it('upgrades a free member with the 4242 card and never sends or stores the number', async () => {
     await logIn('free@example.com');
-    const reply = await upgradeSubscription({ plan_id: 3, sub_plan_id: 12, coupon_code: 'WELCOME' }, card('4242424242424242'));
+    const reply = await upgradeSubscription(
+      { plan_id: 3, sub_plan_id: 12, coupon_code: 'WELCOME' },
+      card('4242424242424242'),
+    );
     expect(reply.message).toBe('Congratulations, your payment was successful!');
     const payment = db.get().payments.at(-1);
-    expect(payment?.body).toMatchObject({ plan_id: 3, sub_plan_id: 12, coupon_code: 'WELCOME', recurly_token: 'mock_ok_Visa_4242', is_apple_pay: '2' });
+    expect(payment?.body).toMatchObject({
+      plan_id: 3,
+      sub_plan_id: 12,
+      coupon_code: 'WELCOME',
+      recurly_token: 'mock_ok_Visa_4242',
+      is_apple_pay: '2',
+    });
     expect(JSON.stringify(db.get())).not.toContain('4242424242424242');
     const user = db.get().users.find((candidate) => candidate.email === 'free@example.com');
     expect(user).toMatchObject({ type: 2, current_plan_id: 3, sub_plan_id: 12, has_cards: 1 });
@@ -30,20 +45,26 @@ describe('payment service against the mock', () => {
 
   it('shows the decline message for 4000 0000 0000 0002', async () => {
     await logIn('free@example.com');
-    await expect(upgradeSubscription({ plan_id: 3, sub_plan_id: 2 }, card('4000000000000002'))).rejects.toThrow(DECLINED_MESSAGE);
+    await expect(
+      upgradeSubscription({ plan_id: 3, sub_plan_id: 2 }, card('4000000000000002')),
+    ).rejects.toThrow(DECLINED_MESSAGE);
   });
 
   it('asks for the provider fields when the card number is not a card', async () => {
     await logIn('free@example.com');
-    await expect(upgradeSubscription({ plan_id: 3, sub_plan_id: 2 }, card('1234567812345678'))).rejects.toThrow(
-      'The following fields appear to be invalid: number',
-    );
+    await expect(
+      upgradeSubscription({ plan_id: 3, sub_plan_id: 2 }, card('1234567812345678')),
+    ).rejects.toThrow('The following fields appear to be invalid: number');
   });
 
   it('refuses an unknown plan and the plan a member already has', async () => {
     await logIn('premium@example.com');
-    await expect(upgradeSubscription({ plan_id: 3, sub_plan_id: 99 }, { kind: 'saved' })).rejects.toThrow('plan is not available for the subscription.');
-    await expect(upgradeSubscription({ plan_id: 3, sub_plan_id: 2 }, { kind: 'saved' })).rejects.toThrow('You have already subscribed to a premium plan.');
+    await expect(
+      upgradeSubscription({ plan_id: 3, sub_plan_id: 99 }, { kind: 'saved' }),
+    ).rejects.toThrow('plan is not available for the subscription.');
+    await expect(
+      upgradeSubscription({ plan_id: 3, sub_plan_id: 2 }, { kind: 'saved' }),
+    ).rejects.toThrow('You have already subscribed to a premium plan.');
   });
 
   it('charges the saved card directly', async () => {
@@ -54,13 +75,21 @@ describe('payment service against the mock', () => {
 
   it('pays by the simulated wallet sheet, and reports wallet failures as "payment failed! Please try again."', async () => {
     await logIn('free@example.com');
-    const paid = upgradeSubscription({ plan_id: 3, sub_plan_id: 2 }, { kind: 'wallet', price: 44.97, label: 'Premium' });
+    const paid = upgradeSubscription(
+      { plan_id: 3, sub_plan_id: 2 },
+      { kind: 'wallet', price: 44.97, label: 'Premium' },
+    );
     fireEvent.click(await screen.findByRole('button', { name: /^Pay with/ }));
-    await expect(paid).resolves.toMatchObject({ message: 'Congratulations, your payment was successful!' });
+    await expect(paid).resolves.toMatchObject({
+      message: 'Congratulations, your payment was successful!',
+    });
     expect(db.get().payments.at(-1)?.body).toMatchObject({ is_apple_pay: '1' });
 
     injectedFailures.add('do_upgrade', 'Card network unavailable');
-    const failed = upgradeSubscription({ plan_id: 3, sub_plan_id: 12 }, { kind: 'wallet', price: 119.99, label: 'Premium' });
+    const failed = upgradeSubscription(
+      { plan_id: 3, sub_plan_id: 12 },
+      { kind: 'wallet', price: 119.99, label: 'Premium' },
+    );
     expect(await screen.findByRole('dialog', { name: /Pay/ })).toHaveTextContent('£119.99');
     fireEvent.click(await screen.findByRole('button', { name: /^Pay with/ }));
     await expect(failed).rejects.toThrow(WALLET_FAILED_MESSAGE);
@@ -68,15 +97,28 @@ describe('payment service against the mock', () => {
 
   it('answers the contract coupons with their final amounts and refuses the rest', async () => {
     const check = async (plan_id: number, sub_plan_id: number, coupon_code: string) => {
-      const { data, message } = await callApi('frontend/coupon_details', { plan_id, sub_plan_id, coupon_code }, { auth: 'none' });
-      const details = (data as { coupon_details: { coupon_valid: number; final_amount: number } }[])[0]?.coupon_details;
+      const { data, message } = await callApi(
+        'frontend/coupon_details',
+        { plan_id, sub_plan_id, coupon_code },
+        { auth: 'none' },
+      );
+      const details = (
+        data as { coupon_details: { coupon_valid: number; final_amount: number } }[]
+      )[0]?.coupon_details;
       return { valid: details?.coupon_valid, final: details?.final_amount, message };
     };
-    expect(await check(3, 12, 'WELCOME')).toMatchObject({ valid: 1, final: 29.97, message: 'valid' });
+    expect(await check(3, 12, 'WELCOME')).toMatchObject({
+      valid: 1,
+      final: 29.97,
+      message: 'valid',
+    });
     expect(await check(3, 2, 'REFER')).toMatchObject({ valid: 1, final: 34.97 });
     expect(await check(3, 12, 'POWERUP')).toMatchObject({ valid: 1, final: 35.99 });
     expect(await check(3, 12, 'BF2022')).toMatchObject({ valid: 1, final: 29.97 });
     expect(await check(5, 58, 'FITNESSONLY')).toMatchObject({ valid: 1, final: 15 });
-    expect(await check(3, 2, 'WELCOME')).toMatchObject({ valid: 0, message: 'This coupon code is not valid for this plan.  remove code >>' });
+    expect(await check(3, 2, 'WELCOME')).toMatchObject({
+      valid: 0,
+      message: 'This coupon code is not valid for this plan.  remove code >>',
+    });
   });
 });

@@ -230,7 +230,14 @@ const rows: [string, string, string][] = [
   ['Zimbabwe', '+263', 'ZW'],
 ];
 
-export const countries: Country[] = rows.map(([name, dial_code, code]) => ({ name, dial_code, code }));
+export const countries: Country[] = rows.map(([name, dial_code, code]) => ({
+  name,
+  dial_code,
+  code,
+}));
 
-export const DEFAULT_COUNTRY: Country = countries[0] ?? { name: 'United Kingdom', dial_code: '+44', code: 'GB' };
-
+export const DEFAULT_COUNTRY: Country = countries[0] ?? {
+  name: 'United Kingdom',
+  dial_code: '+44',
+  code: 'GB',
+};

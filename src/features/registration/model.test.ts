@@ -28,7 +28,9 @@ import {
 } from './model';
 import { countries, DEFAULT_COUNTRY } from './countries';
 
-const query = readRegisterQuery('?planid=3&subplanid=12&couponcode=WELCOME&utm_page=rwb&utm_av=ad7');
+const query = readRegisterQuery(
+  '?planid=3&subplanid=12&couponcode=WELCOME&utm_page=rwb&utm_av=ad7',
+);
 
 function validForm(patch: Partial<RegisterForm> = {}): RegisterForm {
   return {
@@ -73,7 +75,16 @@ describe('register form validation', () => {
 
   it('gives a message for every missing or bad field', () => {
     const errors = validateRegisterForm(
-      validForm({ first_name: ' ', last_name: '', email: 'nope', userName: 'a', phone: '12', password: 'short', confirm_password: 'other', agree: false }),
+      validForm({
+        first_name: ' ',
+        last_name: '',
+        email: 'nope',
+        userName: 'a',
+        phone: '12',
+        password: 'short',
+        confirm_password: 'other',
+        agree: false,
+      }),
     );
     expect(errors).toEqual({
       first_name: 'Please enter your first name.',
@@ -89,14 +100,23 @@ describe('register form validation', () => {
 
   it('shows the existence-check messages of a taken email and user name', () => {
     const errors = validateRegisterForm(
-      validForm({ emailCheck: 'taken', emailTakenMessage: 'Email taken', userNameCheck: 'taken', userNameTakenMessage: 'Name taken' }),
+      validForm({
+        emailCheck: 'taken',
+        emailTakenMessage: 'Email taken',
+        userNameCheck: 'taken',
+        userNameTakenMessage: 'Name taken',
+      }),
     );
     expect(errors).toEqual({ email: 'Email taken', userName: 'Name taken' });
   });
 
   it('refuses an invalid coupon with the spec message', () => {
-    expect(validateRegisterForm(validForm({ coupon: 'invalid' })).coupon_code).toBe(INVALID_COUPON_MESSAGE);
-    expect(INVALID_COUPON_MESSAGE).toBe('This coupon code is not valid for this plan.  remove code >>');
+    expect(validateRegisterForm(validForm({ coupon: 'invalid' })).coupon_code).toBe(
+      INVALID_COUPON_MESSAGE,
+    );
+    expect(INVALID_COUPON_MESSAGE).toBe(
+      'This coupon code is not valid for this plan.  remove code >>',
+    );
   });
 
   it('checks phone numbers as digits after the dial code', () => {
@@ -116,9 +136,15 @@ describe('register form validation', () => {
 describe('invite rows', () => {
   it('leaves an empty row alone and needs both fields once a row is started', () => {
     expect(validateInviteRow({ first_name: '', email: '' })).toEqual({});
-    expect(validateInviteRow({ first_name: 'Bea', email: '' })).toEqual({ email: "Please enter your friend's email address." });
-    expect(validateInviteRow({ first_name: '', email: 'bea@example.com' })).toEqual({ first_name: "Please enter your friend's first name." });
-    expect(validateInviteRow({ first_name: 'Bea', email: 'bea@' })).toEqual({ email: 'please enter valid email id' });
+    expect(validateInviteRow({ first_name: 'Bea', email: '' })).toEqual({
+      email: "Please enter your friend's email address.",
+    });
+    expect(validateInviteRow({ first_name: '', email: 'bea@example.com' })).toEqual({
+      first_name: "Please enter your friend's first name.",
+    });
+    expect(validateInviteRow({ first_name: 'Bea', email: 'bea@' })).toEqual({
+      email: 'please enter valid email id',
+    });
   });
 
   it('keeps each row with its own errors and sends only filled rows', () => {
@@ -127,7 +153,11 @@ describe('invite rows', () => {
       { first_name: 'Cy', email: 'bad', errors: {} },
       { first_name: '', email: '', errors: {} },
     ]);
-    expect(rows.map((row) => row.errors)).toEqual([{}, { email: 'please enter valid email id' }, {}]);
+    expect(rows.map((row) => row.errors)).toEqual([
+      {},
+      { email: 'please enter valid email id' },
+      {},
+    ]);
     expect(invitesHaveErrors(rows)).toBe(true);
     expect(filledInvites(rows)).toEqual([
       { first_name: 'Bea', email: 'bea@example.com' },
@@ -159,16 +189,41 @@ describe('invite rows', () => {
 
 describe('the query carried to the paywall', () => {
   it('sends a pre-purchased user to /registration, anyone else to the paywall with plan and coupon', () => {
-    const data = { planid: '3', subplanid: '12', couponcode: 'WELCOME', utm_page: '', utm_av: '', oneoffpayment: '' };
+    const data = {
+      planid: '3',
+      subplanid: '12',
+      couponcode: 'WELCOME',
+      utm_page: '',
+      utm_av: '',
+      oneoffpayment: '',
+    };
     expect(pathAfterRegister(1, data)).toBe('/registration');
-    expect(pathAfterRegister(0, data)).toBe('/reg-paywall?planid=3&subplanid=12&couponcode=WELCOME');
+    expect(pathAfterRegister(0, data)).toBe(
+      '/reg-paywall?planid=3&subplanid=12&couponcode=WELCOME',
+    );
   });
 
   it('carries plan, coupon and campaign to the paywall', () => {
-    expect(carriedQuery({ planid: '3', subplanid: '12', couponcode: 'WELCOME', utm_page: 'rwb', utm_av: '', oneoffpayment: '' })).toBe(
-      '?planid=3&subplanid=12&couponcode=WELCOME&utm_page=rwb',
-    );
-    expect(carriedQuery({ planid: '', subplanid: '', couponcode: '', utm_page: '', utm_av: '', oneoffpayment: '' })).toBe('');
+    expect(
+      carriedQuery({
+        planid: '3',
+        subplanid: '12',
+        couponcode: 'WELCOME',
+        utm_page: 'rwb',
+        utm_av: '',
+        oneoffpayment: '',
+      }),
+    ).toBe('?planid=3&subplanid=12&couponcode=WELCOME&utm_page=rwb');
+    expect(
+      carriedQuery({
+        planid: '',
+        subplanid: '',
+        couponcode: '',
+        utm_page: '',
+        utm_av: '',
+        oneoffpayment: '',
+      }),
+    ).toBe('');
   });
 });
 
@@ -193,10 +248,19 @@ describe('stored step and resume rule (spec 3 §4)', () => {
 });
 
 describe('registration entry redirects (spec 3 §4)', () => {
-  const base = { hasRegistrationToken: true, memberLoggedIn: false, step: 1, prePurchase: 0, regPaywall: 1, landingPage: 'rwb' };
+  const base = {
+    hasRegistrationToken: true,
+    memberLoggedIn: false,
+    step: 1,
+    prePurchase: 0,
+    regPaywall: 1,
+    landingPage: 'rwb',
+  };
 
   it('without a registration token: member home when logged in, else /login', () => {
-    expect(registrationRedirect({ ...base, hasRegistrationToken: false, memberLoggedIn: true })).toBe('/home');
+    expect(
+      registrationRedirect({ ...base, hasRegistrationToken: false, memberLoggedIn: true }),
+    ).toBe('/home');
     expect(registrationRedirect({ ...base, hasRegistrationToken: false })).toBe('/login');
   });
 
@@ -237,9 +301,33 @@ describe('progress bar', () => {
 
 describe('topics and preference items', () => {
   const topics: Topic[] = [
-    { topic_id: 1, title: 'Fitness', flag: 'is_fitness', goal_field: 'fitness_goal', question: 'Goal?', options: ['A', 'B'], pregnancy: 0 },
-    { topic_id: 4, title: 'Pregnancy', flag: 'is_pregnant', goal_field: 'pregnency_goal', question: 'Where?', options: ['Pregnant'], pregnancy: 1 },
-    { topic_id: 5, title: 'Pain', flag: 'is_pain', goal_field: '', question: '', options: [], pregnancy: 0 },
+    {
+      topic_id: 1,
+      title: 'Fitness',
+      flag: 'is_fitness',
+      goal_field: 'fitness_goal',
+      question: 'Goal?',
+      options: ['A', 'B'],
+      pregnancy: 0,
+    },
+    {
+      topic_id: 4,
+      title: 'Pregnancy',
+      flag: 'is_pregnant',
+      goal_field: 'pregnency_goal',
+      question: 'Where?',
+      options: ['Pregnant'],
+      pregnancy: 1,
+    },
+    {
+      topic_id: 5,
+      title: 'Pain',
+      flag: 'is_pain',
+      goal_field: '',
+      question: '',
+      options: [],
+      pregnancy: 0,
+    },
   ];
 
   it('leaves out the pregnancy topic for men', () => {
@@ -255,6 +343,12 @@ describe('topics and preference items', () => {
 
 describe('testimonial stars', () => {
   it('clamps the rating between 0 and 5', () => {
-    expect([clampRating(7), clampRating(-2), clampRating('4'), clampRating('x'), clampRating(3.6)]).toEqual([5, 0, 4, 0, 4]);
+    expect([
+      clampRating(7),
+      clampRating(-2),
+      clampRating('4'),
+      clampRating('x'),
+      clampRating(3.6),
+    ]).toEqual([5, 0, 4, 0, 4]);
   });
 });

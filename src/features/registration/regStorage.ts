@@ -14,7 +14,13 @@ function readChoice(text: string | null, token: string | null): PaywallChoice | 
     const stored: unknown = JSON.parse(text);
     if (!stored || typeof stored !== 'object') return null;
     const { registration, planId, subPlanId, couponCode } = stored as Record<string, unknown>;
-    if (registration !== token || typeof planId !== 'number' || typeof subPlanId !== 'number' || typeof couponCode !== 'string') return null;
+    if (
+      registration !== token ||
+      typeof planId !== 'number' ||
+      typeof subPlanId !== 'number' ||
+      typeof couponCode !== 'string'
+    )
+      return null;
     return { planId, subPlanId, couponCode };
   } catch {
     return null;
@@ -41,11 +47,15 @@ export const regStorage = {
    * reload keeps them; only for the registration that chose them, cleared once paid.
    */
   paywallChoice(): PaywallChoice | null {
-    return readChoice(session.get(storageKeys.regPaywallChoice), local.get(storageKeys.registrationToken));
+    return readChoice(
+      session.get(storageKeys.regPaywallChoice),
+      local.get(storageKeys.registrationToken),
+    );
   },
   savePaywallChoice(choice: PaywallChoice): void {
     const registration = local.get(storageKeys.registrationToken);
-    if (registration) session.set(storageKeys.regPaywallChoice, JSON.stringify({ registration, ...choice }));
+    if (registration)
+      session.set(storageKeys.regPaywallChoice, JSON.stringify({ registration, ...choice }));
   },
   clearPaywallChoice(): void {
     session.remove(storageKeys.regPaywallChoice);

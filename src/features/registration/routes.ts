@@ -3,7 +3,22 @@ import type { RouteEntry } from '@/app/routing/types';
 export const registrationRoutes: RouteEntry[] = [
   { path: '/reg1', access: 'guest-only', shell: 'public', load: () => import('./pages/Reg1Page') },
   { path: '/reg2', access: 'guest-only', shell: 'public', load: () => import('./pages/Reg1Page') },
-  { path: '/reg-paywall', access: 'guest-only', shell: 'public-store', load: () => import('./pages/RegPaywallPage') },
-  { path: '/invitefriend', access: 'public', shell: 'public', load: () => import('./pages/InviteFriendPage') },
-  { path: '/registration', access: 'guest-only', shell: 'public-store', load: () => import('./pages/RegistrationPage') },
+  {
+    path: '/reg-paywall',
+    access: 'guest-only',
+    shell: 'public-store',
+    load: () => import('./pages/RegPaywallPage'),
+  },
+  {
+    path: '/invitefriend',
+    access: 'public',
+    shell: 'public',
+    load: () => import('./pages/InviteFriendPage'),
+  },
+  {
+    path: '/registration',
+    access: 'guest-only',
+    shell: 'public-store',
+    load: () => import('./pages/RegistrationPage'),
+  },
 ];

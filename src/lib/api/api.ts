@@ -19,7 +19,16 @@ const isServerData = (action: Action): action is ReturnType<typeof serverDataHyd
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['User', 'Dashboard', 'Notifications', 'Plans', 'Cards', 'Chats', 'ShoppingLists', 'Recipes'],
+  tagTypes: [
+    'User',
+    'Dashboard',
+    'Notifications',
+    'Plans',
+    'Cards',
+    'Chats',
+    'ShoppingLists',
+    'Recipes',
+  ],
   endpoints: () => ({}),
   // A change refreshes what it invalidates at once. RTK Query's default ('delayed') waits until no
   // query is running, and the chat's queries ask the realtime channel, which waits while it is

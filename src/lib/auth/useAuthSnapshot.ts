@@ -19,7 +19,11 @@ function snapshot(): string {
  * Re-renders when the stored authorisation changes (in this tab or another). `paidNext` is
  * where a registering visitor who has already paid finishes their account, else null.
  */
-export function useAuthSnapshot(): { memberLoggedIn: boolean; hypnoLoggedIn: boolean; paidNext: string | null } {
+export function useAuthSnapshot(): {
+  memberLoggedIn: boolean;
+  hypnoLoggedIn: boolean;
+  paidNext: string | null;
+} {
   const value = useSyncExternalStore(subscribe, snapshot, () => '||');
   const [member, hypno, paid] = value.split('|');
   // Only a path of this app.

@@ -28,7 +28,10 @@ export function readConsentLevel(): ConsentLevel | null {
 }
 
 export function hasConsentDecision(): boolean {
-  return Cookies.get(CONSENT_COOKIES.accepted) !== undefined || Cookies.get(CONSENT_COOKIES.newAccepted) !== undefined;
+  return (
+    Cookies.get(CONSENT_COOKIES.accepted) !== undefined ||
+    Cookies.get(CONSENT_COOKIES.newAccepted) !== undefined
+  );
 }
 
 /** Tracking runs only when both tracking and targeting consent are true. */

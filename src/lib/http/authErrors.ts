@@ -28,7 +28,8 @@ export function handleAuthFailure(message: string, status: unknown, auth: AuthKi
   if (action === 'login') {
     // A reply to a request made before the member logged out (or while logging out) ends a
     // session that is already over: the way out is /logout's, not the login page.
-    if (window.location.pathname === '/logout' || (auth === 'member' && !authSession.memberToken())) return true;
+    if (window.location.pathname === '/logout' || (auth === 'member' && !authSession.memberToken()))
+      return true;
     authSession.clearMember();
     if (!window.location.pathname.startsWith('/login')) authSession.rememberRedirect(path);
     navigateTo('/login', { replace: true });

@@ -33,7 +33,10 @@ http.interceptors.request.use(async (config) => {
   const token = tokenFor(auth);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   if (auth === 'member' || auth === 'registration') {
-    config.headers.set(APP_IDENTIFIER_HEADER, signAppIdentifier(env.appIdentifier, env.socketSecret));
+    config.headers.set(
+      APP_IDENTIFIER_HEADER,
+      signAppIdentifier(env.appIdentifier, env.socketSecret),
+    );
   }
   return config;
 });
@@ -42,7 +45,11 @@ http.interceptors.response.use(
   (response) => {
     const parsed = envelopeSchema.safeParse(response.data);
     if (parsed.success) {
-      handleAuthFailure(parsed.data.message, parsed.data.status, response.config.authKind ?? 'member');
+      handleAuthFailure(
+        parsed.data.message,
+        parsed.data.status,
+        response.config.authKind ?? 'member',
+      );
     }
     return response;
   },
@@ -50,7 +57,11 @@ http.interceptors.response.use(
     const body = error.response?.data;
     const parsed = envelopeSchema.safeParse(body);
     if (parsed.success) {
-      handleAuthFailure(parsed.data.message, parsed.data.status, error.config?.authKind ?? 'member');
+      handleAuthFailure(
+        parsed.data.message,
+        parsed.data.status,
+        error.config?.authKind ?? 'member',
+      );
     }
     return Promise.reject(error);
   },
@@ -65,7 +76,10 @@ export function toApiError(error: unknown): ApiError {
     if (parsed.success && parsed.data.message)
       return new ApiError(parsed.data.message, 'server', undefined, httpStatus);
     if (!error.response) {
-      return new ApiError('We could not reach the server. Check your connection and try again.', 'network');
+      return new ApiError(
+        'We could not reach the server. Check your connection and try again.',
+        'network',
+      );
     }
     return new ApiError(GENERIC_FAILURE_MESSAGE, 'server', undefined, httpStatus);
   }

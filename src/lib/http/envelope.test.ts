@@ -4,19 +4,32 @@ import { authFailureAction } from './authErrors';
 
 describe('reply envelope', () => {
   it('opens a successful reply', () => {
-    expect(openEnvelope({ status: 1, message: 'Done', data: [{ id: 1 }] })).toEqual({ data: [{ id: 1 }], message: 'Done' });
+    expect(openEnvelope({ status: 1, message: 'Done', data: [{ id: 1 }] })).toEqual({
+      data: [{ id: 1 }],
+      message: 'Done',
+    });
     expect(openEnvelope({ status: true, data: [] }).message).toBe('');
   });
 
   it('treats 1, true, "1" and "true" as success', () => {
-    expect([1, true, '1', 'true'].map((value) => isSuccess(value))).toEqual([true, true, true, true]);
-    expect([0, false, '0', 'false'].map((value) => isSuccess(value))).toEqual([false, false, false, false]);
+    expect([1, true, '1', 'true'].map((value) => isSuccess(value))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([0, false, '0', 'false'].map((value) => isSuccess(value))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('throws the server message on status 0', () => {
-    expect(() => openEnvelope({ status: 0, message: 'Invalid email or password.', data: [] })).toThrowError(
-      'Invalid email or password.',
-    );
+    expect(() =>
+      openEnvelope({ status: 0, message: 'Invalid email or password.', data: [] }),
+    ).toThrowError('Invalid email or password.');
   });
 
   it('turns a malformed reply into a clear error', () => {
@@ -34,7 +47,9 @@ describe('reply envelope', () => {
 describe('auth failures in replies', () => {
   it("'Unauthorized Access!' with status 0 goes to the login of the token's area", () => {
     expect(authFailureAction('Unauthorized Access!', 0, '/home', 'member')).toBe('login');
-    expect(authFailureAction('Unauthorized Access!', 0, '/hypno/folder/501', 'hypno')).toBe('hypno-login');
+    expect(authFailureAction('Unauthorized Access!', 0, '/hypno/folder/501', 'hypno')).toBe(
+      'hypno-login',
+    );
     expect(authFailureAction('Unauthorized Access!', 1, '/home', 'member')).toBeNull();
   });
 

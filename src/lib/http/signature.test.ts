@@ -14,8 +14,17 @@ describe('signed app identifier', () => {
     const header = signAppIdentifier('rwl-web', 'secret', now);
     expect(verifyAppIdentifier(header, 'rwl-web', 'other', now)).toBe(false);
     expect(verifyAppIdentifier(header, 'other-app', 'secret', now)).toBe(false);
-    expect(verifyAppIdentifier(header.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')), 'rwl-web', 'secret', now)).toBe(false);
-    expect(verifyAppIdentifier(header, 'rwl-web', 'secret', now + SIGNATURE_MAX_AGE_MS + 1)).toBe(false);
+    expect(
+      verifyAppIdentifier(
+        header.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')),
+        'rwl-web',
+        'secret',
+        now,
+      ),
+    ).toBe(false);
+    expect(verifyAppIdentifier(header, 'rwl-web', 'secret', now + SIGNATURE_MAX_AGE_MS + 1)).toBe(
+      false,
+    );
     expect(verifyAppIdentifier(null, 'rwl-web', 'secret', now)).toBe(false);
   });
 });

@@ -21,11 +21,19 @@ function gateway(
 }
 
 const challenge = new ApiError('Your bank needs to confirm this payment.', 'server', [
-  { transaction_error: { message: 'Your bank needs to confirm this payment.', three_d_secure_action_token_id: 'tok-1' } },
+  {
+    transaction_error: {
+      message: 'Your bank needs to confirm this payment.',
+      three_d_secure_action_token_id: 'tok-1',
+    },
+  },
 ]);
 
 async function abandonedCarts(): Promise<number> {
-  await vi.waitFor(() => expect(db.get().events.some((event) => event.name === 'abandoned_cart')).toBe(true), { timeout: 5000 });
+  await vi.waitFor(
+    () => expect(db.get().events.some((event) => event.name === 'abandoned_cart')).toBe(true),
+    { timeout: 5000 },
+  );
   return db.get().events.filter((event) => event.name === 'abandoned_cart').length;
 }
 
@@ -35,10 +43,18 @@ describe('payWithThreeDSecure', () => {
   afterEach(() => Object.values(CONSENT_COOKIES).forEach((name) => Cookies.remove(name)));
 
   it('runs the bank step for a transaction error with an action token, then sends the result token', async () => {
-    const send = vi.fn().mockRejectedValueOnce(challenge).mockResolvedValueOnce({ message: 'ok', data: [] });
-    const reply = await payWithThreeDSecure(gateway(async (request) => `result-for-${request.actionTokenId}`), send);
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(challenge)
+      .mockResolvedValueOnce({ message: 'ok', data: [] });
+    const reply = await payWithThreeDSecure(
+      gateway(async (request) => `result-for-${request.actionTokenId}`),
+      send,
+    );
     expect(reply.message).toBe('ok');
-    expect(send).toHaveBeenLastCalledWith({ three_d_secure_action_result_token_id: 'result-for-tok-1' });
+    expect(send).toHaveBeenLastCalledWith({
+      three_d_secure_action_result_token_id: 'result-for-tok-1',
+    });
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
@@ -47,7 +63,9 @@ describe('payWithThreeDSecure', () => {
     const failing = gateway(async () => {
       throw new PaymentError('three_d_secure_failed', 'Your bank could not confirm this payment.');
     });
-    await expect(payWithThreeDSecure(failing, send, { plan_id: 3 })).rejects.toThrow('Your bank could not confirm this payment.');
+    await expect(payWithThreeDSecure(failing, send, { plan_id: 3 })).rejects.toThrow(
+      'Your bank could not confirm this payment.',
+    );
     expect(await abandonedCarts()).toBe(1);
   });
 
@@ -77,7 +95,9 @@ describe('payWithThreeDSecure', () => {
       await pay.catch(() => undefined);
       return seen;
     };
-    expect(await opened('https://bank.example/3ds?step=1', 'recurly')).toEqual(['https://bank.example/3ds?step=1']);
+    expect(await opened('https://bank.example/3ds?step=1', 'recurly')).toEqual([
+      'https://bank.example/3ds?step=1',
+    ]);
     expect(await opened('/mock-3ds.html?action=x', 'mock')).toEqual(['/mock-3ds.html?action=x']);
     // The mock's bank page is no bank step of a real provider: a failed payment.
     expect(await opened('/mock-3ds.html?action=x', 'stripe')).toEqual([]);
@@ -102,32 +122,62 @@ describe('payWithThreeDSecure', () => {
           message: 'Congratulations, your payment was successful!',
           data: [{ action_link: link }],
         })),
-      ).rejects.toMatchObject({ code: 'three_d_secure_failed', message: 'Your bank could not confirm this payment.' });
+      ).rejects.toMatchObject({
+        code: 'three_d_secure_failed',
+        message: 'Your bank could not confirm this payment.',
+      });
       expect(threeDSecure).not.toHaveBeenCalled();
       expect(document.querySelector('[role="dialog"], dialog[open], iframe')).toBeNull();
     }
     // Each is a failed payment: one abandoned-cart event apiece.
     await vi.waitFor(() =>
-      expect(db.get().events.filter((event) => event.name === 'abandoned_cart')).toHaveLength(links.length),
+      expect(db.get().events.filter((event) => event.name === 'abandoned_cart')).toHaveLength(
+        links.length,
+      ),
     );
   });
 
   it('passes other failures through with the server message and an abandoned-cart event', async () => {
-    const send = vi.fn().mockRejectedValue(new ApiError('Your card was declined.', 'server', [{ transaction_error: { message: 'Your card was declined.' } }]));
-    await expect(payWithThreeDSecure(gateway(vi.fn()), send)).rejects.toThrow('Your card was declined.');
+    const send = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError('Your card was declined.', 'server', [
+          { transaction_error: { message: 'Your card was declined.' } },
+        ]),
+      );
+    await expect(payWithThreeDSecure(gateway(vi.fn()), send)).rejects.toThrow(
+      'Your card was declined.',
+    );
     expect(await abandonedCarts()).toBe(1);
   });
 
   it('sends no abandoned-cart event for a visitor who said no to cookies', async () => {
     const before = db.get().events.filter((event) => event.name === 'abandoned_cart').length;
-    const declined = () => vi.fn().mockRejectedValue(new ApiError('Your card was declined.', 'server', [{ transaction_error: { message: 'Your card was declined.' } }]));
+    const declined = () =>
+      vi
+        .fn()
+        .mockRejectedValue(
+          new ApiError('Your card was declined.', 'server', [
+            { transaction_error: { message: 'Your card was declined.' } },
+          ]),
+        );
     saveConsent(false);
-    await expect(payWithThreeDSecure(gateway(vi.fn()), declined())).rejects.toThrow('Your card was declined.');
+    await expect(payWithThreeDSecure(gateway(vi.fn()), declined())).rejects.toThrow(
+      'Your card was declined.',
+    );
     // The same failure once the visitor agrees: only this one is recorded.
     saveConsent(true);
-    await expect(payWithThreeDSecure(gateway(vi.fn()), declined())).rejects.toThrow('Your card was declined.');
-    await vi.waitFor(() => expect(db.get().events.filter((event) => event.name === 'abandoned_cart').length).toBeGreaterThan(before));
+    await expect(payWithThreeDSecure(gateway(vi.fn()), declined())).rejects.toThrow(
+      'Your card was declined.',
+    );
+    await vi.waitFor(() =>
+      expect(
+        db.get().events.filter((event) => event.name === 'abandoned_cart').length,
+      ).toBeGreaterThan(before),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(db.get().events.filter((event) => event.name === 'abandoned_cart').length).toBe(before + 1);
+    expect(db.get().events.filter((event) => event.name === 'abandoned_cart').length).toBe(
+      before + 1,
+    );
   });
 });

@@ -49,7 +49,9 @@ export function mockToken(number: string): string {
   return `mock_${outcomeOf(digits)}_${cardBrand(digits).replace(/\s/g, '')}_${digits.slice(-4)}`;
 }
 
-export function readMockToken(token: string): { outcome: MockCardOutcome; brand: string; last4: string } | null {
+export function readMockToken(
+  token: string,
+): { outcome: MockCardOutcome; brand: string; last4: string } | null {
   const match = /^mock_(ok|3ds|decline)_([A-Za-z]+)_(\d{4})$/.exec(token);
   const [, outcome, brand, last4] = match ?? [];
   if (!outcome || !brand || !last4) return null;

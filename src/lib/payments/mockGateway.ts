@@ -41,10 +41,15 @@ export function invalidCardFields(card: {
 
 function walletKind(): WalletKind {
   const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  return /Safari/.test(agent) && !/Chrome|Chromium|Android/.test(agent) ? 'apple_pay' : 'google_pay';
+  return /Safari/.test(agent) && !/Chrome|Chromium|Android/.test(agent)
+    ? 'apple_pay'
+    : 'google_pay';
 }
 
-const WALLET_TITLES: Record<WalletKind, string> = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
+const WALLET_TITLES: Record<WalletKind, string> = {
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+};
 
 /** The mock gateway: follows the test cards; wallet sheet and bank step are simulated. */
 export const mockGateway: PaymentGateway = {
@@ -55,13 +60,16 @@ export const mockGateway: PaymentGateway = {
     if (input.kind === 'hosted') return input.tokenize();
     const { card } = input;
     const fields = invalidCardFields(card);
-    if (fields.length) throw new PaymentError('invalid_fields', providerErrorMessage(fields, ''), fields);
+    if (fields.length)
+      throw new PaymentError('invalid_fields', providerErrorMessage(fields, ''), fields);
     const digits = digitsOnly(card.number);
     return { token: mockToken(digits), last4: digits.slice(-4), brand: cardBrand(digits) };
   },
 
   async threeDSecure(request: ThreeDSecureRequest, container: HTMLElement): Promise<string> {
-    const src = request.actionLink || `${MOCK_BANK_PAGE}?action=${encodeURIComponent(request.actionTokenId ?? '')}`;
+    const src =
+      request.actionLink ||
+      `${MOCK_BANK_PAGE}?action=${encodeURIComponent(request.actionTokenId ?? '')}`;
     await runChallengeFrame(src, container);
     return request.actionTokenId ? `3ds_result_${request.actionTokenId}` : '';
   },

@@ -3,10 +3,34 @@ import { formatOfferPrice, formatPrice } from '../format/money';
 import { everyLabel, periodLabel, planCardText, planName } from './planCard';
 
 /** Sub-plans of the mock's catalogue (mocks/db/plansTables.ts). */
-const annual = { duration: 12, price: 119.99, actual_price: 239.88, trial_period: 0, currency_symbol: '£' };
-const quarterly = { duration: 3, price: 44.97, actual_price: 59.97, trial_period: 0, currency_symbol: '£' };
-const monthly = { duration: 1, price: 19.99, actual_price: 19.99, trial_period: 0, currency_symbol: '£' };
-const onePound = { duration: 1, price: 1, actual_price: 19.99, trial_period: 30, currency_symbol: '£' };
+const annual = {
+  duration: 12,
+  price: 119.99,
+  actual_price: 239.88,
+  trial_period: 0,
+  currency_symbol: '£',
+};
+const quarterly = {
+  duration: 3,
+  price: 44.97,
+  actual_price: 59.97,
+  trial_period: 0,
+  currency_symbol: '£',
+};
+const monthly = {
+  duration: 1,
+  price: 19.99,
+  actual_price: 19.99,
+  trial_period: 0,
+  currency_symbol: '£',
+};
+const onePound = {
+  duration: 1,
+  price: 1,
+  actual_price: 19.99,
+  trial_period: 30,
+  currency_symbol: '£',
+};
 
 describe('price formatting', () => {
   it('shows a price to the penny, and a price inside a sentence without pence when it is whole pounds', () => {
@@ -38,8 +62,17 @@ describe('planCardText: a plan card’s figures follow the price actually charge
       terms: null,
       headline: '£119.99',
     });
-    expect(planCardText(quarterly)).toMatchObject({ perMonth: '£14.99 a month', saving: 'Save £15.00 (25%)' });
-    expect(planCardText(monthly)).toMatchObject({ name: 'Monthly', price: '£19.99', perMonth: null, saving: null, terms: null });
+    expect(planCardText(quarterly)).toMatchObject({
+      perMonth: '£14.99 a month',
+      saving: 'Save £15.00 (25%)',
+    });
+    expect(planCardText(monthly)).toMatchObject({
+      name: 'Monthly',
+      price: '£19.99',
+      perMonth: null,
+      saving: null,
+      terms: null,
+    });
   });
 
   it('with a coupon (Black Friday: £29.97 for the year) the per-month and saving figures come from £29.97', () => {
@@ -62,7 +95,13 @@ describe('planCardText: a plan card’s figures follow the price actually charge
 
   it('the £1 offer says the offer, not a month at £1.00 (and no saving or per-month figure)', () => {
     const card = planCardText(onePound);
-    expect(card).toMatchObject({ name: 'Monthly', price: '£1.00', was: null, perMonth: null, saving: null });
+    expect(card).toMatchObject({
+      name: 'Monthly',
+      price: '£1.00',
+      was: null,
+      perMonth: null,
+      saving: null,
+    });
     expect(card.terms).toBe('£1 for your first 30 days, then £19.99 a month');
     expect(card.headline).toBe('£1 for your first 30 days, then £19.99 a month');
   });

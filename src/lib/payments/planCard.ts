@@ -41,7 +41,9 @@ export function periodLabel(months: number): string {
 }
 
 /** A plan sold at an introductory price for its first days (£1 for 30 days, then £19.99 a month). */
-export function isIntroductory(plan: Pick<CataloguePlan, 'trial_period' | 'price' | 'actual_price'>): boolean {
+export function isIntroductory(
+  plan: Pick<CataloguePlan, 'trial_period' | 'price' | 'actual_price'>,
+): boolean {
   return plan.trial_period > 0 && plan.actual_price > plan.price;
 }
 

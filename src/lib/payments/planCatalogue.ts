@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { cosmeticNumber as num, cosmeticText as text, firstItem, strictNumber } from '../api/schemas';
+import {
+  cosmeticNumber as num,
+  cosmeticText as text,
+  firstItem,
+  strictNumber,
+} from '../api/schemas';
 import type { AuthKind } from '../http';
 
 /**

@@ -25,7 +25,11 @@ interface RecurlyEmitter {
 }
 interface RecurlyInstance {
   configure(options: Record<string, unknown>): void;
-  Risk(): { ThreeDSecure(options: { actionTokenId: string }): RecurlyEmitter & { attach(container: HTMLElement): void } };
+  Risk(): {
+    ThreeDSecure(options: {
+      actionTokenId: string;
+    }): RecurlyEmitter & { attach(container: HTMLElement): void };
+  };
   ApplePay(options: Record<string, unknown>): RecurlyEmitter & { begin(): void };
 }
 
@@ -37,7 +41,8 @@ function recurly(): Promise<RecurlyInstance> {
   loading ??= new Promise<RecurlyInstance>((resolve, reject) => {
     const ready = () => {
       const instance = (window as unknown as { recurly?: RecurlyInstance }).recurly;
-      if (!instance) return reject(new PaymentError('provider', 'The payment provider could not be loaded.'));
+      if (!instance)
+        return reject(new PaymentError('provider', 'The payment provider could not be loaded.'));
       instance.configure({ publicKey: env.recurlyPublicKey });
       resolve(instance);
     };
@@ -79,18 +84,22 @@ export const recurlyGateway: PaymentGateway = {
     return new Promise<string>((resolve, reject) => {
       const step = client.Risk().ThreeDSecure({ actionTokenId: request.actionTokenId ?? '' });
       step.on('token', (token: { id: string }) => resolve(token.id));
-      step.on('error', (error: RecurlyError) => reject(new PaymentError('three_d_secure_failed', error.message)));
+      step.on('error', (error: RecurlyError) =>
+        reject(new PaymentError('three_d_secure_failed', error.message)),
+      );
       step.attach(container);
     });
   },
 
   async walletAvailable(): Promise<WalletKind | null> {
-    const session = (window as unknown as { ApplePaySession?: { canMakePayments(): boolean } }).ApplePaySession;
+    const session = (window as unknown as { ApplePaySession?: { canMakePayments(): boolean } })
+      .ApplePaySession;
     return session?.canMakePayments() ? 'apple_pay' : null;
   },
 
   async walletPay(request: WalletRequest): Promise<WalletResult> {
-    const session = (window as unknown as { ApplePaySession?: { canMakePayments(): boolean } }).ApplePaySession;
+    const session = (window as unknown as { ApplePaySession?: { canMakePayments(): boolean } })
+      .ApplePaySession;
     if (!session) throw new PaymentError('provider', APPLE_PAY_UNSUPPORTED);
     if (!session.canMakePayments()) throw new PaymentError('provider', APPLE_PAY_NOT_CAPABLE);
     const client = await recurly();
@@ -102,7 +111,9 @@ export const recurlyGateway: PaymentGateway = {
         total: (request.amountPence / 100).toFixed(2),
         recurring: { interval: 'year', intervalCount: 1 },
       });
-      applePay.on('token', (token: { id: string }) => resolve({ token: token.id, method: 'apple_pay' }));
+      applePay.on('token', (token: { id: string }) =>
+        resolve({ token: token.id, method: 'apple_pay' }),
+      );
       applePay.on('error', () => reject(new PaymentError('wallet_failed', WALLET_FAILED_MESSAGE)));
       applePay.on('cancel', () => reject(new PaymentError('cancelled', 'Payment cancelled.')));
       applePay.begin();

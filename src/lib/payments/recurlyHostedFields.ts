@@ -1,6 +1,12 @@
 import { createElement, type FC } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CardElement, Elements, RecurlyProvider, useRecurly, type UseRecurlyInstance } from '@recurly/react-recurly';
+import {
+  CardElement,
+  Elements,
+  RecurlyProvider,
+  useRecurly,
+  type UseRecurlyInstance,
+} from '@recurly/react-recurly';
 import { env } from '../env';
 import { PaymentError, providerErrorMessage, type CardToken, type HostedCardFields } from './types';
 
@@ -32,7 +38,12 @@ export function mountRecurlyCard(container: HTMLElement): HostedCardFields {
     createElement(
       RecurlyProvider,
       { publicKey: env.recurlyPublicKey },
-      createElement(Elements, null, createElement(CardElement, { displayIcon: true }), createElement(Capture)),
+      createElement(
+        Elements,
+        null,
+        createElement(CardElement, { displayIcon: true }),
+        createElement(Capture),
+      ),
     ),
   );
 
@@ -48,7 +59,13 @@ export function mountRecurlyCard(container: HTMLElement): HostedCardFields {
         recurly.token(form, (error, token) => {
           if (error) {
             const fields = (error as { fields?: string[] }).fields ?? [];
-            reject(new PaymentError('invalid_fields', providerErrorMessage(fields, error.message), fields));
+            reject(
+              new PaymentError(
+                'invalid_fields',
+                providerErrorMessage(fields, error.message),
+                fields,
+              ),
+            );
           } else resolve({ token: token.id, last4: '', brand: '' });
         });
       });

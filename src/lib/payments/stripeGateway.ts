@@ -35,12 +35,21 @@ export const stripeGateway: PaymentGateway = {
         const result = await client.createPaymentMethod({
           type: 'card',
           card,
-          billing_details: { name: `${names.firstName ?? ''} ${names.lastName ?? ''}`.trim() || undefined },
+          billing_details: {
+            name: `${names.firstName ?? ''} ${names.lastName ?? ''}`.trim() || undefined,
+          },
         });
         if (result.error || !result.paymentMethod) {
-          throw new PaymentError('provider', result.error?.message ?? 'Your card could not be read.');
+          throw new PaymentError(
+            'provider',
+            result.error?.message ?? 'Your card could not be read.',
+          );
         }
-        return { token: result.paymentMethod.id, last4: result.paymentMethod.card?.last4 ?? '', brand: result.paymentMethod.card?.brand ?? '' };
+        return {
+          token: result.paymentMethod.id,
+          last4: result.paymentMethod.card?.last4 ?? '',
+          brand: result.paymentMethod.card?.brand ?? '',
+        };
       },
       destroy: () => card.destroy(),
     };
@@ -59,14 +68,21 @@ export const stripeGateway: PaymentGateway = {
     const client = await stripe();
     const result = await client.handleNextAction({ clientSecret: request.actionTokenId ?? '' });
     if (result.error || !result.paymentIntent) {
-      throw new PaymentError('three_d_secure_failed', result.error?.message ?? 'Your bank could not confirm this payment.');
+      throw new PaymentError(
+        'three_d_secure_failed',
+        result.error?.message ?? 'Your bank could not confirm this payment.',
+      );
     }
     return result.paymentIntent.id;
   },
 
   async walletAvailable(): Promise<WalletKind | null> {
     const client = await stripe();
-    const request = client.paymentRequest({ country: 'GB', currency: 'gbp', total: { label: 'RWL', amount: 100 } });
+    const request = client.paymentRequest({
+      country: 'GB',
+      currency: 'gbp',
+      total: { label: 'RWL', amount: 100 },
+    });
     const can = await request.canMakePayment();
     if (!can) return null;
     return can.applePay ? 'apple_pay' : 'google_pay';
@@ -84,7 +100,10 @@ export const stripeGateway: PaymentGateway = {
     return new Promise((resolve, reject) => {
       payment.on('paymentmethod', (event) => {
         event.complete('success');
-        resolve({ token: event.paymentMethod.id, method: can.applePay ? 'apple_pay' : 'google_pay' });
+        resolve({
+          token: event.paymentMethod.id,
+          method: can.applePay ? 'apple_pay' : 'google_pay',
+        });
       });
       payment.on('cancel', () => reject(new PaymentError('cancelled', 'Payment cancelled.')));
       payment.show();

@@ -18,7 +18,8 @@ export interface CardDetails {
 }
 
 /** What a card form hands to the gateway: typed details, or the provider's hosted fields. */
-export type CardInput = { kind: 'details'; card: CardDetails } | { kind: 'hosted'; tokenize: () => Promise<CardToken> };
+export type CardInput =
+  { kind: 'details'; card: CardDetails } | { kind: 'hosted'; tokenize: () => Promise<CardToken> };
 
 /** A one-time card token the server charges (sent as recurly_token). */
 export interface CardToken {
@@ -73,10 +74,17 @@ export interface PaymentGateway {
   walletPay(request: WalletRequest): Promise<WalletResult>;
 }
 
-export type PaymentErrorCode = 'declined' | 'invalid_fields' | 'three_d_secure_failed' | 'wallet_failed' | 'cancelled' | 'provider';
+export type PaymentErrorCode =
+  | 'declined'
+  | 'invalid_fields'
+  | 'three_d_secure_failed'
+  | 'wallet_failed'
+  | 'cancelled'
+  | 'provider';
 
 export const WALLET_FAILED_MESSAGE = 'payment failed! Please try again.';
-export const APPLE_PAY_UNSUPPORTED = 'Your browser or device does not support Apple Pay on the web. Open this page in Safari on a compatible device.';
+export const APPLE_PAY_UNSUPPORTED =
+  'Your browser or device does not support Apple Pay on the web. Open this page in Safari on a compatible device.';
 export const APPLE_PAY_NOT_CAPABLE = 'This device is not capable of making apple pay payments.';
 export const INVALID_FIELDS_PREFIX = 'The following fields appear to be invalid: ';
 

@@ -123,8 +123,13 @@ describe('realtime channel against the mock socket.io server', () => {
   });
 
   it('keeps what the member sends once their session has ended, and sends it once after they sign in again', async () => {
-    const stored = () => JSON.parse(window.localStorage.getItem('realtime_outbox:102') ?? '[]') as unknown[];
-    const member = new RealtimeChannel({ url: env.socketUrl, secret: env.socketSecret, requestTimeoutMs: 4000 });
+    const stored = () =>
+      JSON.parse(window.localStorage.getItem('realtime_outbox:102') ?? '[]') as unknown[];
+    const member = new RealtimeChannel({
+      url: env.socketUrl,
+      secret: env.socketSecret,
+      requestTimeoutMs: 4000,
+    });
     try {
       await member.connect({ token: 'token-premium', userId: '102' });
       await waitFor(() => member.status === 'ready');
@@ -137,7 +142,9 @@ describe('realtime channel against the mock socket.io server', () => {
       await waitFor(() => member.status === 'refused', 8000);
       member.emit('testNote', { text: 'sent after the session ended' }, { durable: true });
       expect(member.status).toBe('refused');
-      expect(member.pending().map((item) => item.data)).toEqual([{ text: 'sent after the session ended' }]);
+      expect(member.pending().map((item) => item.data)).toEqual([
+        { text: 'sent after the session ended' },
+      ]);
       expect(stored()).toHaveLength(1);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(applied).toEqual([]);

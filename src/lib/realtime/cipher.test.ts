@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { decryptBody, encryptBody } from './cipher';
 
 describe('realtime body cipher', () => {
-  const body = { en: 'sendMessage', authorization: 'Bearer t', user_id: '102', data: { msg: 'Hi £5 ✓' }, cid: 'c1' };
+  const body = {
+    en: 'sendMessage',
+    authorization: 'Bearer t',
+    user_id: '102',
+    data: { msg: 'Hi £5 ✓' },
+    cid: 'c1',
+  };
 
   it('round-trips a body under the same secret', () => {
     const cipherText = encryptBody(body, 'secret');

@@ -41,6 +41,8 @@ describe('realtime outbox', () => {
     food.add({ cid: 'f', en: 'planner/add_product', data: {}, durable: true });
     expect(new Outbox(true, '102').pending().map((item) => item.cid)).toEqual(['m']);
     expect(new Outbox(true, '102', 'food').pending().map((item) => item.cid)).toEqual(['f']);
-    expect(window.localStorage.getItem('realtime_outbox:food:102')).toContain('planner/add_product');
+    expect(window.localStorage.getItem('realtime_outbox:food:102')).toContain(
+      'planner/add_product',
+    );
   });
 });

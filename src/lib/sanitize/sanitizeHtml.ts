@@ -9,7 +9,18 @@ type Purifier = { sanitize: (html: string, config: Config) => string };
 
 export const SANITIZE_CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'iframe',
+    'object',
+    'embed',
+  ],
   FORBID_ATTR: ['style'],
 };
 
@@ -51,4 +62,3 @@ export function provideSanitizer(DOMPurify: DOMPurifyInstance): void {
 export function sanitizeNow(html: string): string | null {
   return purifier ? purifier.sanitize(html, SANITIZE_CONFIG) : null;
 }
-

@@ -3,7 +3,8 @@ import type { InfoDocument } from '../model';
 export const document: InfoDocument = {
   title: 'Data protection policy',
   updated: '2024-01-15',
-  intro: 'How RWL meets its duties under the UK General Data Protection Regulation and the Data Protection Act 2018. Our privacy policy explains the detail of what we collect and why.',
+  intro:
+    'How RWL meets its duties under the UK General Data Protection Regulation and the Data Protection Act 2018. Our privacy policy explains the detail of what we collect and why.',
   sections: [
     {
       heading: 'The principles we follow',
@@ -44,11 +45,15 @@ export const document: InfoDocument = {
     },
     {
       heading: 'International transfers',
-      paragraphs: ['Where a supplier processes data outside the UK, we rely on an adequacy decision or the approved contract clauses, with extra safeguards where needed.'],
+      paragraphs: [
+        'Where a supplier processes data outside the UK, we rely on an adequacy decision or the approved contract clauses, with extra safeguards where needed.',
+      ],
     },
     {
       heading: 'Breaches',
-      paragraphs: ['Suspected breaches are reported to the data protection lead straight away, recorded, and reported to the ICO and affected people when the law requires it.'],
+      paragraphs: [
+        'Suspected breaches are reported to the data protection lead straight away, recorded, and reported to the ICO and affected people when the law requires it.',
+      ],
     },
   ],
 };

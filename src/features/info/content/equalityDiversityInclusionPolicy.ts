@@ -3,7 +3,8 @@ import type { InfoDocument } from '../model';
 export const document: InfoDocument = {
   title: 'Equality, diversity and inclusion policy',
   updated: '2024-01-15',
-  intro: 'RWL exists to help everyone feel fitter, stronger and more confident. That means a service, a community and a workplace where everyone is welcome.',
+  intro:
+    'RWL exists to help everyone feel fitter, stronger and more confident. That means a service, a community and a workplace where everyone is welcome.',
   sections: [
     {
       heading: 'Our commitment',

@@ -3,7 +3,8 @@ import type { InfoDocument } from '../model';
 export const document: InfoDocument = {
   title: 'Competition terms and conditions',
   updated: '2024-01-15',
-  intro: 'These rules apply to RWL member competitions and prize draws unless the competition announcement says otherwise.',
+  intro:
+    'These rules apply to RWL member competitions and prize draws unless the competition announcement says otherwise.',
   sections: [
     {
       heading: '1. Who can enter',
@@ -23,7 +24,9 @@ export const document: InfoDocument = {
     },
     {
       heading: '3. Closing date',
-      paragraphs: ['The competition opens and closes on the dates given in the competition announcement. Entries received after the closing time are not counted.'],
+      paragraphs: [
+        'The competition opens and closes on the dates given in the competition announcement. Entries received after the closing time are not counted.',
+      ],
     },
     {
       heading: '4. Winners',

@@ -6,7 +6,10 @@ import { document } from './faq';
 
 describe('the FAQ’s prices', () => {
   it('are the plan catalogue’s: each Premium plan at its price and price a month, "from" the cheapest', () => {
-    const answer = document.sections.flatMap((section) => section.questions).find((item) => item?.q === 'How much does it cost?')?.a ?? '';
+    const answer =
+      document.sections
+        .flatMap((section) => section.questions)
+        .find((item) => item?.q === 'How much does it cost?')?.a ?? '';
     const premium = seedPlanGroups().find((group) => group.plan_id === 3)?.sub_plan ?? [];
     expect(premium.length).toBe(3);
     const cheapest = Math.min(...premium.map((plan) => plan.price / plan.duration));
@@ -15,7 +18,8 @@ describe('the FAQ’s prices', () => {
       const card = planCardText(plan);
       expect(answer, card.name).toContain(card.price);
       // The cheapest a month is the "from" figure above; the others are quoted to the penny.
-      if (card.perMonth && plan.price / plan.duration !== cheapest) expect(answer, card.name).toContain(card.perMonth);
+      if (card.perMonth && plan.price / plan.duration !== cheapest)
+        expect(answer, card.name).toContain(card.perMonth);
     }
   });
 });

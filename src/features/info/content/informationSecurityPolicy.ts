@@ -3,7 +3,8 @@ import type { InfoDocument } from '../model';
 export const document: InfoDocument = {
   title: 'Information security policy',
   updated: '2024-01-15',
-  intro: 'How RWL protects the information members and staff trust us with. This summary is for members, partners and employers using RWL for business.',
+  intro:
+    'How RWL protects the information members and staff trust us with. This summary is for members, partners and employers using RWL for business.',
   sections: [
     {
       heading: 'Our approach',
@@ -38,7 +39,9 @@ export const document: InfoDocument = {
     },
     {
       heading: 'Suppliers',
-      paragraphs: ['Suppliers that handle personal data are assessed before we use them and bound by contracts that require equivalent protection.'],
+      paragraphs: [
+        'Suppliers that handle personal data are assessed before we use them and bound by contracts that require equivalent protection.',
+      ],
     },
     {
       heading: 'Incidents',

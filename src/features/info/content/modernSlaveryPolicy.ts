@@ -3,7 +3,8 @@ import type { InfoDocument } from '../model';
 export const document: InfoDocument = {
   title: 'Modern slavery statement',
   updated: '2024-01-15',
-  intro: 'RWL is committed to preventing slavery, servitude, forced labour and human trafficking in our business and our supply chains.',
+  intro:
+    'RWL is committed to preventing slavery, servitude, forced labour and human trafficking in our business and our supply chains.',
   sections: [
     {
       heading: 'Our business',

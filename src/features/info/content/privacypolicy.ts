@@ -3,7 +3,8 @@ import type { InfoDocument } from '../model';
 export const document: InfoDocument = {
   title: 'Privacy policy',
   updated: '2024-01-15',
-  intro: 'This policy explains what personal information RWL collects, why, how long we keep it and the choices you have. We are the controller of your personal data under UK data protection law.',
+  intro:
+    'This policy explains what personal information RWL collects, why, how long we keep it and the choices you have. We are the controller of your personal data under UK data protection law.',
   sections: [
     {
       heading: 'What we collect',
@@ -62,7 +63,9 @@ export const document: InfoDocument = {
     },
     {
       heading: 'Contact',
-      paragraphs: ['To use any of these rights, message our team on live chat in the app or use the contact details on our website.'],
+      paragraphs: [
+        'To use any of these rights, message our team on live chat in the app or use the contact details on our website.',
+      ],
     },
   ],
 };

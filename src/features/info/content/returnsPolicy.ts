@@ -3,7 +3,8 @@ import type { InfoDocument } from '../model';
 export const document: InfoDocument = {
   title: 'Returns policy',
   updated: '2024-01-15',
-  intro: 'How to return a product bought from the RWL shop, and how refunds work for memberships and courses.',
+  intro:
+    'How to return a product bought from the RWL shop, and how refunds work for memberships and courses.',
   sections: [
     {
       heading: 'Shop products',
@@ -16,7 +17,11 @@ export const document: InfoDocument = {
     },
     {
       heading: 'Items we cannot take back',
-      list: ['Opened food and supplements, for hygiene reasons.', 'Personalised items.', 'Gift cards once they have been used.'],
+      list: [
+        'Opened food and supplements, for hygiene reasons.',
+        'Personalised items.',
+        'Gift cards once they have been used.',
+      ],
     },
     {
       heading: 'Faulty or damaged items',

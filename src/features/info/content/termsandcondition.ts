@@ -3,7 +3,8 @@ import type { InfoDocument } from '../model';
 export const document: InfoDocument = {
   title: 'Terms and conditions',
   updated: '2024-01-15',
-  intro: 'These terms apply when you use RWL on the web or in our apps, or buy a membership, course or product from us. Please read them before you join.',
+  intro:
+    'These terms apply when you use RWL on the web or in our apps, or buy a membership, course or product from us. Please read them before you join.',
   sections: [
     {
       heading: '1. Your account',

@@ -8,13 +8,19 @@ import type { InfoDocument } from '../model';
 import './info.css';
 
 function formatUpdated(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 }
 
 /** The information pages: FAQ, policies and terms, each from its content file. */
 export default function InfoPage() {
   const { pathname } = useLocation();
-  const [state, setState] = useState<{ path: string; document?: InfoDocument; error?: string }>({ path: pathname });
+  const [state, setState] = useState<{ path: string; document?: InfoDocument; error?: string }>({
+    path: pathname,
+  });
 
   useEffect(() => {
     let active = true;
@@ -22,7 +28,14 @@ export default function InfoPage() {
     if (!load) return;
     load()
       .then(({ document }) => active && setState({ path: pathname, document }))
-      .catch(() => active && setState({ path: pathname, error: 'This page did not load. Check your connection and try again.' }));
+      .catch(
+        () =>
+          active &&
+          setState({
+            path: pathname,
+            error: 'This page did not load. Check your connection and try again.',
+          }),
+      );
     return () => {
       active = false;
     };
@@ -45,7 +58,9 @@ export default function InfoPage() {
       {info.sections.map((section) => (
         <section key={section.heading} className="info-page__section">
           <h2>{section.heading}</h2>
-          {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           {section.list ? (
             <ul>
               {section.list.map((item) => (
@@ -54,7 +69,9 @@ export default function InfoPage() {
             </ul>
           ) : null}
           {section.questions ? (
-            <Accordion items={section.questions.map((item) => ({ title: item.q, content: <p>{item.a}</p> }))} />
+            <Accordion
+              items={section.questions.map((item) => ({ title: item.q, content: <p>{item.a}</p> }))}
+            />
           ) : null}
         </section>
       ))}

@@ -19,7 +19,12 @@ interface CtaButtonProps {
  * may name (`//host`, `data:`, `javascript:`) links to the registration entry instead, as a page
  * with no button address does.
  */
-export function CtaButton({ target, label, className = 'button button--primary button--large', style }: CtaButtonProps) {
+export function CtaButton({
+  target,
+  label,
+  className = 'button button--primary button--large',
+  style,
+}: CtaButtonProps) {
   const { openLeadForm } = useLanding();
   const to = useRegistrationTarget(target ?? '');
   if (opensLeadForm(target)) {
@@ -38,7 +43,11 @@ export function CtaButton({ target, label, className = 'button button--primary b
     );
   }
   return (
-    <Link className={className} style={style} to={isAppPath(to.trim()) ? to.trim() : REGISTRATION_PATH}>
+    <Link
+      className={className}
+      style={style}
+      to={isAppPath(to.trim()) ? to.trim() : REGISTRATION_PATH}
+    >
       {label}
     </Link>
   );

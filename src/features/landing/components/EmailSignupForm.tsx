@@ -2,7 +2,13 @@ import { NEWSLETTER_LIST_ID, subscribe } from '../signup';
 import { useSignupForm } from '../useSignupForm';
 
 /** Email sign-up (list 161), with the shared sign-up rules of useSignupForm. */
-export function EmailSignupForm({ slug, onSubscribed }: { slug: string; onSubscribed?: () => void }) {
+export function EmailSignupForm({
+  slug,
+  onSubscribed,
+}: {
+  slug: string;
+  onSubscribed?: () => void;
+}) {
   const { submit, sending, field } = useSignupForm({
     empty: { name: '', email: '' },
     send: (values) => subscribe({ ...values, list_id: NEWSLETTER_LIST_ID, slug }),
@@ -14,7 +20,12 @@ export function EmailSignupForm({ slug, onSubscribed }: { slug: string; onSubscr
     <form className="landing-signup" noValidate onSubmit={submit} aria-label="Email sign-up">
       {field('name', 'Name', 'text', 'name')}
       {field('email', 'Email', 'email', 'email')}
-      <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={sending}
+        aria-busy={sending || undefined}
+      >
         {sending ? 'Signing up…' : 'Sign up'}
       </button>
     </form>

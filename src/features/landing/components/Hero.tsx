@@ -13,7 +13,9 @@ export function Hero({ info }: { info: HeaderInfo }) {
     >
       <div className="landing-container landing-hero__inner">
         <div className="landing-hero__content">
-          <h1 style={info.main_title_color ? { color: info.main_title_color } : undefined}>{info.main_title}</h1>
+          <h1 style={info.main_title_color ? { color: info.main_title_color } : undefined}>
+            {info.main_title}
+          </h1>
           {info.sub_title ? <p className="lead">{info.sub_title}</p> : null}
           {info.title_list.length ? (
             <ul className="landing-ticks">

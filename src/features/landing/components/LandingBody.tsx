@@ -1,4 +1,12 @@
-import { Fragment, lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_COUNTERS, isShown, type LandingConfig } from '../model';
 import { SanitizedHtml } from '@/ui/SanitizedHtml';
 import { Counters } from './Counters';
@@ -52,23 +60,64 @@ type SectionKey =
 /** Section order of the two layouts of spec 3 §2: 'a' the home layout, 'b' the split layout. */
 export const ORDER: Record<LandingConfig['layout'], SectionKey[]> = {
   a: [
-    'quiz', 'html', 'whoAreYou', 'brandInfo', 'WorkoutProductInfo', 'foodrecipesProductInfo',
-    'mentalhealthProductInfo', 'CTAone', 'Testimonial', 'prices', 'bonuses', 'whyRWL1', 'loveCelebrities',
-    'WhyRwlmulti', 'meetProInfo', 'CTAtwo', 'classeSliderInfo', 'whyRWL2', 'trustPilote', 'dontTake', 'faq',
-    'form', 'CTA2',
+    'quiz',
+    'html',
+    'whoAreYou',
+    'brandInfo',
+    'WorkoutProductInfo',
+    'foodrecipesProductInfo',
+    'mentalhealthProductInfo',
+    'CTAone',
+    'Testimonial',
+    'prices',
+    'bonuses',
+    'whyRWL1',
+    'loveCelebrities',
+    'WhyRwlmulti',
+    'meetProInfo',
+    'CTAtwo',
+    'classeSliderInfo',
+    'whyRWL2',
+    'trustPilote',
+    'dontTake',
+    'faq',
+    'form',
+    'CTA2',
   ],
   b: [
-    'brandInfo', 'quiz', 'html', 'WorkoutProductInfo', 'foodrecipesProductInfo', 'mentalhealthProductInfo',
-    'counters', 'prices', 'bonuses', 'whoAreYou', 'Testimonial', 'CTAone', 'whyRWL1', 'meetProInfo',
-    'loveCelebrities', 'WhyRwlmulti', 'classeSliderInfo', 'CTAtwo', 'whyRWL2', 'trustPilote', 'faq', 'dontTake',
-    'form', 'CTA2',
+    'brandInfo',
+    'quiz',
+    'html',
+    'WorkoutProductInfo',
+    'foodrecipesProductInfo',
+    'mentalhealthProductInfo',
+    'counters',
+    'prices',
+    'bonuses',
+    'whoAreYou',
+    'Testimonial',
+    'CTAone',
+    'whyRWL1',
+    'meetProInfo',
+    'loveCelebrities',
+    'WhyRwlmulti',
+    'classeSliderInfo',
+    'CTAtwo',
+    'whyRWL2',
+    'trustPilote',
+    'faq',
+    'dontTake',
+    'form',
+    'CTA2',
   ],
 };
 
 function renderSection(key: SectionKey, config: LandingConfig): ReactNode {
   switch (key) {
     case 'counters':
-      return config.headerInfo.showResult ? <Counters counters={config.counters ?? DEFAULT_COUNTERS} /> : null;
+      return config.headerInfo.showResult ? (
+        <Counters counters={config.counters ?? DEFAULT_COUNTERS} />
+      ) : null;
     case 'quiz':
       return config.quiz ? (
         <Suspense fallback={<div className="landing-quiz-placeholder" />}>
@@ -78,7 +127,10 @@ function renderSection(key: SectionKey, config: LandingConfig): ReactNode {
     case 'html':
       return config.descriptionHtml ? (
         <section className="landing-section">
-          <SanitizedHtml className="landing-container landing-container--text landing-html" html={config.descriptionHtml} />
+          <SanitizedHtml
+            className="landing-container landing-container--text landing-html"
+            html={config.descriptionHtml}
+          />
         </section>
       ) : null;
     case 'whoAreYou':
@@ -91,10 +143,18 @@ function renderSection(key: SectionKey, config: LandingConfig): ReactNode {
     case 'foodrecipesProductInfo':
     case 'mentalhealthProductInfo': {
       const data = config[key];
-      return data && isShown(data) ? <ProductSection id={`product-${key}`} data={data} reverse={key === 'foodrecipesProductInfo'} /> : null;
+      return data && isShown(data) ? (
+        <ProductSection
+          id={`product-${key}`}
+          data={data}
+          reverse={key === 'foodrecipesProductInfo'}
+        />
+      ) : null;
     }
     case 'prices':
-      return isShown(config.prices) && config.prices.plans.length ? <PricesSection data={config.prices} /> : null;
+      return isShown(config.prices) && config.prices.plans.length ? (
+        <PricesSection data={config.prices} />
+      ) : null;
     case 'bonuses':
       return isShown(config.bonuses) ? <BonusesSection data={config.bonuses} /> : null;
     case 'whyRWL1':
@@ -114,23 +174,33 @@ function renderSection(key: SectionKey, config: LandingConfig): ReactNode {
       return data && isShown(data) ? <QuoteSection id={`quotes-${key}`} data={data} /> : null;
     }
     case 'meetProInfo':
-      return isShown(config.meetProInfo) && config.meetProInfo.list.length ? <TeamSection data={config.meetProInfo} /> : null;
+      return isShown(config.meetProInfo) && config.meetProInfo.list.length ? (
+        <TeamSection data={config.meetProInfo} />
+      ) : null;
     case 'classeSliderInfo':
-      return isShown(config.classeSliderInfo) ? <ClassSliderSection data={config.classeSliderInfo} /> : null;
+      return isShown(config.classeSliderInfo) ? (
+        <ClassSliderSection data={config.classeSliderInfo} />
+      ) : null;
     case 'trustPilote':
       return isShown(config.trustPilote) ? <TrustSection data={config.trustPilote} /> : null;
     case 'faq':
-      return isShown(config.faq) && config.faq.data.length ? <FaqSection data={config.faq} /> : null;
+      return isShown(config.faq) && config.faq.data.length ? (
+        <FaqSection data={config.faq} />
+      ) : null;
     case 'form':
       return isShown(config.form) ? (
         <section
           className="landing-section landing-form"
           aria-labelledby="signup-title"
-          style={config.form.bgimage ? { backgroundImage: `url(${config.form.bgimage})` } : undefined}
+          style={
+            config.form.bgimage ? { backgroundImage: `url(${config.form.bgimage})` } : undefined
+          }
         >
           <div className="landing-container landing-container--text">
             <h2 id="signup-title">{config.form.title}</h2>
-            {config.form.subtitle ? <p className="landing-section__sub">{config.form.subtitle}</p> : null}
+            {config.form.subtitle ? (
+              <p className="landing-section__sub">{config.form.subtitle}</p>
+            ) : null}
             <EmailSignupForm slug={config.slug} />
           </div>
         </section>
@@ -153,7 +223,10 @@ export default function LandingBody({ config }: { config: LandingConfig }) {
   const [shown, setShown] = useState(SECTIONS_PER_STEP);
   useEffect(() => {
     if (shown >= order.length) return;
-    const timer = window.setTimeout(() => startTransition(() => setShown((count) => count + SECTIONS_PER_STEP)), 0);
+    const timer = window.setTimeout(
+      () => startTransition(() => setShown((count) => count + SECTIONS_PER_STEP)),
+      0,
+    );
     return () => window.clearTimeout(timer);
   }, [shown, order.length]);
   return (

@@ -33,7 +33,13 @@ function VideoDialog({ trainer, onClose }: { trainer: Trainer; onClose: () => vo
 export const SEEK_MAX = 1000;
 
 /** Audio popup: plays when ready, play/pause and mute toggles, a seek slider from 0 to 1000; pauses on close. */
-function AudioDialog({ audio, onClose }: { audio: NonNullable<ProductInfo['audio']>; onClose: () => void }) {
+function AudioDialog({
+  audio,
+  onClose,
+}: {
+  audio: NonNullable<ProductInfo['audio']>;
+  onClose: () => void;
+}) {
   const element = useRef<HTMLAudioElement>(null);
   const autoPlayed = useRef(false);
   const [playing, setPlaying] = useState(false);
@@ -94,13 +100,25 @@ function AudioDialog({ audio, onClose }: { audio: NonNullable<ProductInfo['audio
           <button type="button" className="button button--primary" onClick={toggle}>
             {playing ? 'Pause' : 'Play'}
           </button>
-          <button type="button" className="button button--secondary" aria-pressed={muted} onClick={() => setMuted((value) => !value)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-pressed={muted}
+            onClick={() => setMuted((value) => !value)}
+          >
             {muted ? 'Unmute' : 'Mute'}
           </button>
         </div>
         <label className="landing-audio__seek">
           <span className="visually-hidden">Seek</span>
-          <input type="range" min={0} max={SEEK_MAX} step={1} value={position} onChange={(event) => seek(Number(event.target.value))} />
+          <input
+            type="range"
+            min={0}
+            max={SEEK_MAX}
+            step={1}
+            value={position}
+            onChange={(event) => seek(Number(event.target.value))}
+          />
         </label>
       </div>
     </Dialog>
@@ -116,7 +134,15 @@ function LeadFormDialog({ slug, onClose }: { slug: string; onClose: () => void }
   );
 }
 
-export default function LandingDialogs({ dialog, slug, onClose }: { dialog: LandingDialog; slug: string; onClose: () => void }) {
+export default function LandingDialogs({
+  dialog,
+  slug,
+  onClose,
+}: {
+  dialog: LandingDialog;
+  slug: string;
+  onClose: () => void;
+}) {
   if (dialog.kind === 'video') return <VideoDialog trainer={dialog.trainer} onClose={onClose} />;
   if (dialog.kind === 'audio') return <AudioDialog audio={dialog.audio} onClose={onClose} />;
   return <LeadFormDialog slug={slug} onClose={onClose} />;

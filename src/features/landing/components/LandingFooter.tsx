@@ -11,7 +11,11 @@ const LINKS = [
   { to: '/business', label: 'RWL for business' },
 ];
 
-export function LandingFooter({ note = 'Payments auto-renew; cancel any time.' }: { note?: string }) {
+export function LandingFooter({
+  note = 'Payments auto-renew; cancel any time.',
+}: {
+  note?: string;
+}) {
   return (
     <footer className="landing-footer">
       <div className="landing-container">

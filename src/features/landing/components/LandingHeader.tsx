@@ -7,7 +7,15 @@ import { CtaButton } from './CtaButton';
 import { brandName, LandingLogo } from './LandingLogo';
 
 /** Logged out: Login and the free-trial button; logged in: My Dashboard; paid but still registering: the way on. */
-export function LandingHeader({ logo, trialUrl, trialLabel }: { logo?: LogoVariant; trialUrl: string; trialLabel?: string }) {
+export function LandingHeader({
+  logo,
+  trialUrl,
+  trialLabel,
+}: {
+  logo?: LogoVariant;
+  trialUrl: string;
+  trialLabel?: string;
+}) {
   const { memberLoggedIn, paidNext } = useAuthSnapshot();
   // The served page hid the visitor buttons for a stored session; the app now shows the right ones.
   useEffect(() => document.documentElement.classList.remove(MEMBER_CLASS), []);
@@ -31,7 +39,11 @@ export function LandingHeader({ logo, trialUrl, trialLabel }: { logo?: LogoVaria
               <Link className="button button--ghost landing-header__guest" to="/login">
                 Login
               </Link>
-              <CtaButton target={trialUrl} label={trialLabel ?? 'Start free trial'} className="button button--primary landing-header__trial landing-header__guest" />
+              <CtaButton
+                target={trialUrl}
+                label={trialLabel ?? 'Start free trial'}
+                className="button button--primary landing-header__trial landing-header__guest"
+              />
             </>
           )}
         </nav>

@@ -14,7 +14,8 @@ const SERVER = { timeout: 12000 };
 
 // The popup queue is shared by the whole app: empty it between tests.
 afterEach(() => {
-  for (let popup = popups.current(); popup; popup = popups.current()) popups.close(popup.id, 'dismissed');
+  for (let popup = popups.current(); popup; popup = popups.current())
+    popups.close(popup.id, 'dismissed');
 });
 
 async function renderPage(key: string, pathname: string) {
@@ -34,27 +35,39 @@ async function renderPage(key: string, pathname: string) {
 describe('LandingPage', () => {
   it('shows the heading, the offer link, robots noindex and the logged-out header', async () => {
     await renderPage('fitness-only', '/pages/fitness-only');
-    expect(screen.getByRole('heading', { level: 1, name: /Fitness-only membership/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: /Fitness-only membership/ }),
+    ).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Get fitness-only for £15' })) {
       expect(link).toHaveAttribute('href', '/reg1?planid=5&subplanid=58&couponcode=FITNESSONLY');
     }
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
     // Fitness-only: no food or mindset blocks.
-    expect(screen.queryByRole('heading', { name: 'Food you actually want to eat' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Food you actually want to eat' }),
+    ).not.toBeInTheDocument();
   });
 
   it('on a paid offer the header button names the offer and carries its plan, coupon and the address’s utm parameters', async () => {
     const config = await loadConfig('blackfriday2022');
     render(
-      <MemoryRouter initialEntries={['/pages/blackfriday2022?utm_source=facebook&utm_av=bf7&fbclid=abc']}>
+      <MemoryRouter
+        initialEntries={['/pages/blackfriday2022?utm_source=facebook&utm_av=bf7&fbclid=abc']}
+      >
         <LandingPage config={config!} pathname="/pages/blackfriday2022" />
       </MemoryRouter>,
     );
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(within(account).queryByRole('link', { name: 'Start free trial' })).toBeNull();
     const target = '/reg1?planid=3&subplanid=12&couponcode=BF2022&utm_source=facebook&utm_av=bf7';
-    expect(within(account).getByRole('link', { name: 'Black Friday deal' })).toHaveAttribute('href', target);
+    expect(within(account).getByRole('link', { name: 'Black Friday deal' })).toHaveAttribute(
+      'href',
+      target,
+    );
     // The page's own buttons keep them too.
     const links = [...screen.getByRole('main').querySelectorAll('a[href^="/reg1"]')];
     expect(links.length).toBeGreaterThan(0);
@@ -63,7 +76,9 @@ describe('LandingPage', () => {
 
   it('hides CTA banner and video buttons on the narrow pages only', async () => {
     await renderPage('home', '/');
-    const banner = screen.getByRole('heading', { name: 'Your 7-day free trial starts today' }).closest('section')!;
+    const banner = screen
+      .getByRole('heading', { name: 'Your 7-day free trial starts today' })
+      .closest('section')!;
     expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /video/ })).not.toBeInTheDocument();
   });
@@ -71,8 +86,12 @@ describe('LandingPage', () => {
   it('shows CTA and video buttons elsewhere, in the split layout’s order', async () => {
     await renderPage('home3', '/home3');
     expect(screen.getByRole('button', { name: 'Watch Frankie’s video' })).toBeInTheDocument();
-    const banner = screen.getByRole('heading', { name: 'Your 7-day free trial starts today' }).closest('section')!;
-    expect(within(banner).getByRole('link', { name: 'Start your 7-day free trial' })).toHaveAttribute('href', '/reg1');
+    const banner = screen
+      .getByRole('heading', { name: 'Your 7-day free trial starts today' })
+      .closest('section')!;
+    expect(
+      within(banner).getByRole('link', { name: 'Start your 7-day free trial' }),
+    ).toHaveAttribute('href', '/reg1');
     // Layout b shows the plans before "Who is RWL for?".
     const plans = screen.getByRole('heading', { name: 'Choose your plan' });
     const who = screen.getByRole('heading', { name: 'Who is RWL for?' });
@@ -88,19 +107,34 @@ describe('LandingPage', () => {
     const annual = within(plans).getByRole('article', { name: 'Annual plan' });
     await user.click(within(annual).getByRole('button'));
     expect(within(annual).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
-    expect(within(quarterly).getByRole('button', { name: /Quarterly/ })).toHaveAttribute('aria-pressed', 'false');
-    expect(within(annual).getByRole('link', { name: 'Choose this plan: Annual' })).toHaveAttribute('href', '/reg1?planid=3&subplanid=12&couponcode=WELCOME');
+    expect(within(quarterly).getByRole('button', { name: /Quarterly/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(annual).getByRole('link', { name: 'Choose this plan: Annual' })).toHaveAttribute(
+      'href',
+      '/reg1?planid=3&subplanid=12&couponcode=WELCOME',
+    );
   });
 
   it('shows each card as the plan catalogue sells it: the Annual of / at £119.99, a coupon card with figures from its price', async () => {
     await renderPage('home', '/');
-    const annual = within(screen.getByRole('region', { name: 'Plans' })).getByRole('article', { name: 'Annual plan' });
-    expect(within(annual).getByRole('button')).toHaveTextContent('Annual£119.99£10.00 a month, billed every yearSave £119.89 (50%)');
-    expect(within(annual).getByRole('link', { name: 'Choose this plan: Annual' })).toHaveAttribute('href', '/reg1?planid=3&subplanid=12');
+    const annual = within(screen.getByRole('region', { name: 'Plans' })).getByRole('article', {
+      name: 'Annual plan',
+    });
+    expect(within(annual).getByRole('button')).toHaveTextContent(
+      'Annual£119.99£10.00 a month, billed every yearSave £119.89 (50%)',
+    );
+    expect(within(annual).getByRole('link', { name: 'Choose this plan: Annual' })).toHaveAttribute(
+      'href',
+      '/reg1?planid=3&subplanid=12',
+    );
     cleanup();
 
     await renderPage('home2', '/home2');
-    const welcome = within(screen.getByRole('region', { name: 'Plans' })).getByRole('article', { name: 'Annual plan' });
+    const welcome = within(screen.getByRole('region', { name: 'Plans' })).getByRole('article', {
+      name: 'Annual plan',
+    });
     const card = within(welcome).getByRole('button');
     expect(card).toHaveTextContent('£29.97was £119.99');
     expect(card).toHaveTextContent('£2.50 a month, billed every year');
@@ -110,7 +144,13 @@ describe('LandingPage', () => {
 
   it('says so, with the server’s message and a retry, when the plans cannot be loaded', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/mock-api/auth/plans', () => HttpResponse.json({ status: 0, message: 'Prices are resting.', data: [] }), { once: true }));
+    server.use(
+      http.post(
+        '*/mock-api/auth/plans',
+        () => HttpResponse.json({ status: 0, message: 'Prices are resting.', data: [] }),
+        { once: true },
+      ),
+    );
     const config = await loadConfig('student-34');
     render(
       <MemoryRouter initialEntries={['/pages/student-34']}>
@@ -122,10 +162,14 @@ describe('LandingPage', () => {
     const alert = await screen.findByRole('dialog', { name: 'Alert' }, SERVER);
     expect(alert).toHaveTextContent('Prices are resting.');
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
-    const prices = (await screen.findByRole('heading', { name: 'Your plan' }, SERVER)).closest('section')!;
+    const prices = (await screen.findByRole('heading', { name: 'Your plan' }, SERVER)).closest(
+      'section',
+    )!;
     expect(within(prices).getByRole('alert')).toHaveTextContent('Prices are resting.');
     await user.click(within(prices).getByRole('button', { name: 'Try again' }));
-    expect(await within(prices).findByRole('article', { name: 'Quarterly plan' }, SERVER)).toHaveTextContent('£29.97');
+    expect(
+      await within(prices).findByRole('article', { name: 'Quarterly plan' }, SERVER),
+    ).toHaveTextContent('£29.97');
   });
 
   it('preselects the first visible plan elsewhere', async () => {
@@ -174,7 +218,9 @@ describe('email sign-up', () => {
     await user.type(within(form).getByLabelText('Name'), 'Jo');
     await user.type(within(form).getByLabelText('Email'), 'jo@nowhere');
     await user.click(within(form).getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('dialog', { name: 'Alert' })).toHaveTextContent('please enter valid email id');
+    expect(await screen.findByRole('dialog', { name: 'Alert' })).toHaveTextContent(
+      'please enter valid email id',
+    );
   });
 
   it('sends name, email, list 161 and the slug, then thanks the visitor', async () => {
@@ -183,16 +229,29 @@ describe('email sign-up', () => {
     // The server holds its answer until the sending state has been seen (then the mock answers).
     let answer = () => undefined as void;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.post('*/mock-api/frontend/add_news_letter', async () => void (await held), { once: true }));
+    server.use(
+      http.post('*/mock-api/frontend/add_news_letter', async () => void (await held), {
+        once: true,
+      }),
+    );
     const form = screen.getByRole('form', { name: 'Email sign-up' });
     await user.type(within(form).getByLabelText('Name'), '  Jo Bloggs ');
     await user.type(within(form).getByLabelText('Email'), 'jo@example.com');
     await user.click(within(form).getByRole('button', { name: 'Sign up' }));
     expect(within(form).getByRole('button', { name: /Signing up/ })).toBeDisabled();
     answer();
-    expect(await screen.findByRole('dialog', { name: 'ThankYou' }, SERVER)).toHaveTextContent('PLEASE CHECK YOUR INBOX.');
-    expect(db.get().newsletterSignups.at(-1)).toMatchObject({ name: 'Jo Bloggs', email: 'jo@example.com', list_id: 161, slug: 'home3' });
-    await waitFor(() => expect(within(form).getByRole('button', { name: 'Sign up' })).toBeEnabled());
+    expect(await screen.findByRole('dialog', { name: 'ThankYou' }, SERVER)).toHaveTextContent(
+      'PLEASE CHECK YOUR INBOX.',
+    );
+    expect(db.get().newsletterSignups.at(-1)).toMatchObject({
+      name: 'Jo Bloggs',
+      email: 'jo@example.com',
+      list_id: 161,
+      slug: 'home3',
+    });
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Sign up' })).toBeEnabled(),
+    );
   });
 
   it('shows the server message when the sign-up fails', async () => {
@@ -202,6 +261,8 @@ describe('email sign-up', () => {
     await user.type(within(form).getByLabelText('Name'), 'Existing');
     await user.type(within(form).getByLabelText('Email'), 'subscribed@example.com');
     await user.click(within(form).getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('dialog', { name: 'Alert' }, SERVER)).toHaveTextContent('This email address is already on our list.');
+    expect(await screen.findByRole('dialog', { name: 'Alert' }, SERVER)).toHaveTextContent(
+      'This email address is already on our list.',
+    );
   });
 });

@@ -42,17 +42,28 @@ export function LandingPage({ config, pathname }: { config: LandingConfig; pathn
     [config.slug, pathname, narrow],
   );
 
-  const classes = ['landing', `landing--layout-${config.layout}`, narrow ? 'landing--narrow' : '', config.parentClass ?? '']
+  const classes = [
+    'landing',
+    `landing--layout-${config.layout}`,
+    narrow ? 'landing--narrow' : '',
+    config.parentClass ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 
   return (
     <LandingContext.Provider value={actions}>
       <div className={classes} id={config.parentId}>
-        <LandingHeader logo={config.logo} trialUrl={config.trialUrl} trialLabel={config.trialLabel} />
+        <LandingHeader
+          logo={config.logo}
+          trialUrl={config.trialUrl}
+          trialLabel={config.trialLabel}
+        />
         <main id="main">
           <Hero info={config.headerInfo} />
-          {config.layout === 'a' && config.headerInfo.showResult ? <Counters counters={config.counters ?? DEFAULT_COUNTERS} /> : null}
+          {config.layout === 'a' && config.headerInfo.showResult ? (
+            <Counters counters={config.counters ?? DEFAULT_COUNTERS} />
+          ) : null}
           {showBody ? (
             <Suspense fallback={<div className="landing-body-placeholder" />}>
               <LandingBody config={config} />

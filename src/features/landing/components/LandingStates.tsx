@@ -27,7 +27,8 @@ export function LandingNotFound({ slug, message }: { slug: string; message?: str
         <div className="landing-container landing-container--text">
           <h1>We couldn’t find that page</h1>
           <p>
-            There is no page called “{slug}”. The offer may have ended, or the link may have been typed slightly wrong.
+            There is no page called “{slug}”. The offer may have ended, or the link may have been
+            typed slightly wrong.
             {message ? ` (${message})` : ''}
           </p>
           <p>Every RWL plan still starts with a 7-day free trial.</p>

@@ -43,7 +43,9 @@ export function PricesSection({ data }: { data: Prices }) {
       </PricesFrame>
     );
   }
-  const cards = visiblePlans(load.cards.map((card) => ({ ...card, is_hidden: card.link.is_hidden })));
+  const cards = visiblePlans(
+    load.cards.map((card) => ({ ...card, is_hidden: card.link.is_hidden })),
+  );
   if (!cards.length) return null;
   return (
     <PricesFrame data={data}>
@@ -78,7 +80,12 @@ function PlanCards({ cards, btnTxt }: { cards: PriceCard[]; btnTxt: string }) {
     ),
   );
   // On a phone only one card shows: the preselected one is the one in view.
-  const [startIndex] = useState(() => Math.max(0, cards.findIndex((card) => card.plan.sub_plan_id === selected)));
+  const [startIndex] = useState(() =>
+    Math.max(
+      0,
+      cards.findIndex((card) => card.plan.sub_plan_id === selected),
+    ),
+  );
   return (
     <Carousel label="Plans" preset="plans" startIndex={startIndex}>
       {cards.map((card) => (
@@ -94,20 +101,45 @@ function PlanCards({ cards, btnTxt }: { cards: PriceCard[]; btnTxt: string }) {
   );
 }
 
-function PlanCard({ card, btnTxt, selected, onSelect }: { card: PriceCard; btnTxt: string; selected: boolean; onSelect: () => void }) {
+function PlanCard({
+  card,
+  btnTxt,
+  selected,
+  onSelect,
+}: {
+  card: PriceCard;
+  btnTxt: string;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const { plan } = card;
   const text = planCardText(plan, card.charged);
   const target = useRegistrationTarget(planLink(card.link));
   // An introductory plan says its offer where the others say their price a month.
   const introductory = isIntroductory(plan);
-  const per = introductory && text.terms ? text.terms : text.perMonth ? `${text.perMonth}, billed ${durationLabel(plan.duration)}` : `billed ${durationLabel(plan.duration)}`;
+  const per =
+    introductory && text.terms
+      ? text.terms
+      : text.perMonth
+        ? `${text.perMonth}, billed ${durationLabel(plan.duration)}`
+        : `billed ${durationLabel(plan.duration)}`;
   const terms = introductory ? null : text.terms;
   return (
-    <article className={`landing-plan${selected ? ' landing-plan--selected' : ''}`} aria-label={`${text.name} plan`}>
-      <button type="button" className="landing-plan__select" aria-pressed={selected} onClick={onSelect}>
+    <article
+      className={`landing-plan${selected ? ' landing-plan--selected' : ''}`}
+      aria-label={`${text.name} plan`}
+    >
+      <button
+        type="button"
+        className="landing-plan__select"
+        aria-pressed={selected}
+        onClick={onSelect}
+      >
         <span className="landing-plan__tags">
           {plan.is_best === 1 ? <span className="landing-tag">Best value</span> : null}
-          {plan.is_most_popular === 1 ? <span className="landing-tag landing-tag--alt">Most popular</span> : null}
+          {plan.is_most_popular === 1 ? (
+            <span className="landing-tag landing-tag--alt">Most popular</span>
+          ) : null}
         </span>
         <span className="landing-plan__title">{text.name}</span>
         <span className="landing-plan__price">

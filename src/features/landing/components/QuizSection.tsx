@@ -7,7 +7,10 @@ export function quizResult(quiz: Quiz, answers: string[]): string {
   const order = Object.keys(quiz.results);
   const counts = new Map(order.map((key) => [key, 0]));
   answers.forEach((key) => counts.set(key, (counts.get(key) ?? 0) + 1));
-  return order.reduce((best, key) => ((counts.get(key) ?? 0) > (counts.get(best) ?? 0) ? key : best), order[0] ?? '');
+  return order.reduce(
+    (best, key) => ((counts.get(key) ?? 0) > (counts.get(best) ?? 0) ? key : best),
+    order[0] ?? '',
+  );
 }
 
 /** A short quiz: one question at a time, then the result and its call to action. */
@@ -25,8 +28,16 @@ export default function QuizSection({ quiz }: { quiz: Quiz }) {
             <h3>{result.title}</h3>
             <p>{result.text}</p>
             <div className="landing-actions">
-              <CtaButton target={result.btn_url} label={result.btn_txt} className="button button--primary" />
-              <button type="button" className="button button--secondary" onClick={() => setAnswers([])}>
+              <CtaButton
+                target={result.btn_url}
+                label={result.btn_txt}
+                className="button button--primary"
+              />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setAnswers([])}
+              >
                 Take the quiz again
               </button>
             </div>

@@ -9,12 +9,24 @@ export function StoreBadges() {
     <ul className="landing-stores" aria-label="Get the app">
       <li>
         <a href={STORE_LINKS.ios} rel="noopener" target="_blank">
-          <img src="/images/landing/badge-app-store.svg" alt="Download on the App Store" width={150} height={48} loading="lazy" />
+          <img
+            src="/images/landing/badge-app-store.svg"
+            alt="Download on the App Store"
+            width={150}
+            height={48}
+            loading="lazy"
+          />
         </a>
       </li>
       <li>
         <a href={STORE_LINKS.android} rel="noopener" target="_blank">
-          <img src="/images/landing/badge-google-play.svg" alt="Get it on Google Play" width={150} height={48} loading="lazy" />
+          <img
+            src="/images/landing/badge-google-play.svg"
+            alt="Get it on Google Play"
+            width={150}
+            height={48}
+            loading="lazy"
+          />
         </a>
       </li>
     </ul>

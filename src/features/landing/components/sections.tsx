@@ -20,8 +20,30 @@ import { possessive } from '../model';
 import { CtaButton } from './CtaButton';
 import { useLanding } from './LandingContext';
 
-function LazyImage({ src, width, height, className, alt = '' }: { src: string; width: number; height: number; className?: string; alt?: string }) {
-  return <img className={className} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />;
+function LazyImage({
+  src,
+  width,
+  height,
+  className,
+  alt = '',
+}: {
+  src: string;
+  width: number;
+  height: number;
+  className?: string;
+  alt?: string;
+}) {
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 export function WhoAreYouSection({ data }: { data: WhoAreYou }) {
@@ -36,13 +58,18 @@ export function WhoAreYouSection({ data }: { data: WhoAreYou }) {
               <LazyImage src={panel.img} width={320} height={240} />
               <h3>{panel.detail}</h3>
               <p>{panel.text}</p>
-              {panel.bottom_title ? <p className="landing-panel__foot">{panel.bottom_title}</p> : null}
+              {panel.bottom_title ? (
+                <p className="landing-panel__foot">{panel.bottom_title}</p>
+              ) : null}
             </article>
           ))}
         </div>
       </div>
       {data.Newdata?.length ? (
-        <ul className="landing-band" style={data.new_bg_color ? { background: data.new_bg_color } : undefined}>
+        <ul
+          className="landing-band"
+          style={data.new_bg_color ? { background: data.new_bg_color } : undefined}
+        >
           {data.Newdata.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -58,7 +85,11 @@ export function BrandSection({ data }: { data: BrandInfo }) {
       <ul className="landing-container landing-brands__list">
         {data.list.map((brand) => (
           <li key={brand.titletxt}>
-            {brand.img ? <LazyImage src={brand.img} width={120} height={40} alt={brand.titletxt} /> : brand.titletxt}
+            {brand.img ? (
+              <LazyImage src={brand.img} width={120} height={40} alt={brand.titletxt} />
+            ) : (
+              brand.titletxt
+            )}
           </li>
         ))}
       </ul>
@@ -70,7 +101,10 @@ export function TestimonialSection({ data }: { data: Testimonial }) {
   return (
     <section className="landing-section landing-section--alt" aria-labelledby="testimonials-title">
       <div className="landing-container">
-        <h2 id="testimonials-title" style={data.titleTxtColor ? { color: data.titleTxtColor } : undefined}>
+        <h2
+          id="testimonials-title"
+          style={data.titleTxtColor ? { color: data.titleTxtColor } : undefined}
+        >
           {data.SectionTitle}
         </h2>
         {data.SubTitle ? <p className="landing-section__sub">{data.SubTitle}</p> : null}
@@ -88,11 +122,22 @@ export function TestimonialSection({ data }: { data: Testimonial }) {
   );
 }
 
-export function ProductSection({ data, reverse, id }: { data: ProductInfo; reverse?: boolean; id: string }) {
+export function ProductSection({
+  data,
+  reverse,
+  id,
+}: {
+  data: ProductInfo;
+  reverse?: boolean;
+  id: string;
+}) {
   const { openAudio } = useLanding();
   const { audio } = data;
   return (
-    <section className={`landing-section landing-product${reverse ? ' landing-product--reverse' : ''}`} aria-labelledby={id}>
+    <section
+      className={`landing-section landing-product${reverse ? ' landing-product--reverse' : ''}`}
+      aria-labelledby={id}
+    >
       <div className="landing-container landing-product__inner">
         <LazyImage className="landing-product__img" src={data.imageLink} width={320} height={240} />
         <div>
@@ -103,9 +148,19 @@ export function ProductSection({ data, reverse, id }: { data: ProductInfo; rever
             ))}
           </ul>
           <div className="landing-actions">
-            {data.showbtn && data.btn_txt ? <CtaButton target={data.btn_url} label={data.btn_txt} className="button button--primary" /> : null}
+            {data.showbtn && data.btn_txt ? (
+              <CtaButton
+                target={data.btn_url}
+                label={data.btn_txt}
+                className="button button--primary"
+              />
+            ) : null}
             {audio ? (
-              <button type="button" className="button button--secondary" onClick={() => openAudio(audio)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => openAudio(audio)}
+              >
                 Listen to a sample
               </button>
             ) : null}
@@ -167,7 +222,11 @@ export function CtaSection({ data }: { data: CallToAction }) {
           <CtaButton
             target={data.btn_url}
             label={data.btn_txt}
-            style={data.btn_bg_color ? { background: data.btn_bg_color, color: data.btn_text_color } : undefined}
+            style={
+              data.btn_bg_color
+                ? { background: data.btn_bg_color, color: data.btn_text_color }
+                : undefined
+            }
           />
         )}
       </div>
@@ -183,11 +242,18 @@ export function QuoteSection({ data, id }: { data: QuoteBlock; id: string }) {
           {data.title}
         </h2>
         {data.list.map((item) => (
-          <figure className={`landing-feature${item.reverse ? ' landing-feature--reverse' : ''}`} key={item.clientname}>
+          <figure
+            className={`landing-feature${item.reverse ? ' landing-feature--reverse' : ''}`}
+            key={item.clientname}
+          >
             <LazyImage src={item.favourite_img} width={160} height={160} />
             <div>
               <blockquote>{item.content}</blockquote>
-              <figcaption style={item.clientnamecolor ? { color: item.clientnamecolor } : undefined}>{item.clientname}</figcaption>
+              <figcaption
+                style={item.clientnamecolor ? { color: item.clientnamecolor } : undefined}
+              >
+                {item.clientname}
+              </figcaption>
             </div>
           </figure>
         ))}
@@ -210,12 +276,23 @@ export function TeamSection({ data }: { data: MeetProInfo }) {
               key={trainer.id}
               style={{ background: trainer.bgcolor, borderColor: trainer.img_border }}
             >
-              <LazyImage className="landing-trainer__img" src={trainer.img} width={120} height={120} />
+              <LazyImage
+                className="landing-trainer__img"
+                src={trainer.img}
+                width={120}
+                height={120}
+              />
               <h3>{trainer.title}</h3>
-              {trainer.subTitle ? <p className="landing-trainer__role">{trainer.subTitle}</p> : null}
+              {trainer.subTitle ? (
+                <p className="landing-trainer__role">{trainer.subTitle}</p>
+              ) : null}
               {trainer.subtext ? <p>{trainer.subtext}</p> : null}
               {trainer.url && !narrow ? (
-                <button type="button" className="button button--secondary landing-trainer__video" onClick={() => openVideo(trainer)}>
+                <button
+                  type="button"
+                  className="button button--secondary landing-trainer__video"
+                  onClick={() => openVideo(trainer)}
+                >
                   Watch <span className="visually-hidden">{possessive(trainer.title)}</span> video
                 </button>
               ) : null}
@@ -280,7 +357,9 @@ export function FaqSection({ data }: { data: Faq }) {
     <section className="landing-section" aria-labelledby="faq-title">
       <div className="landing-container landing-container--text">
         <h2 id="faq-title">{data.title}</h2>
-        <Accordion items={data.data.map((item) => ({ title: item.qu, content: <p>{item.ans}</p> }))} />
+        <Accordion
+          items={data.data.map((item) => ({ title: item.qu, content: <p>{item.ans}</p> }))}
+        />
       </div>
     </section>
   );
@@ -291,7 +370,12 @@ export function DontTakeSection({ data }: { data: DontTake }) {
     <section className="landing-section landing-dont-take" aria-labelledby="word-title">
       <div className="landing-container">
         <h2 id="word-title">Don’t just take our word for it</h2>
-        <LazyImage src={data.WordImg} width={640} height={200} alt="Over 270 five-star reviews from members since 2013" />
+        <LazyImage
+          src={data.WordImg}
+          width={640}
+          height={200}
+          alt="Over 270 five-star reviews from members since 2013"
+        />
       </div>
     </section>
   );

@@ -7,7 +7,11 @@ const TRIAL = registrationLink();
 
 /** Slug name of each coach: rwl-coach-frankie, rwl-coach-jordan, ... */
 export function coachSlug(title: string): string {
-  return `rwl-coach-${title.toLowerCase().replace(/^the\s+/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `rwl-coach-${title
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 function coachPage(index: number): LandingConfig {
@@ -18,7 +22,11 @@ function coachPage(index: number): LandingConfig {
     {
       slug,
       title: `Train with ${coach.title}`,
-      points: [coach.subTitle ?? 'RWL coach', coach.subtext ?? '', 'Included in RWL Premium'].filter(Boolean),
+      points: [
+        coach.subTitle ?? 'RWL coach',
+        coach.subtext ?? '',
+        'Included in RWL Premium',
+      ].filter(Boolean),
       target: TRIAL,
       image: coach.img,
     },
@@ -35,7 +43,11 @@ export const pages: Record<string, LandingConfig> = {
     {
       slug: 'meet-the-team',
       title: 'Meet the RWL team',
-      points: ['Trainers, nutritionists and mindset coaches', 'Live classes with the people behind the programmes', 'Here to help since 2013'],
+      points: [
+        'Trainers, nutritionists and mindset coaches',
+        'Live classes with the people behind the programmes',
+        'Here to help since 2013',
+      ],
       target: TRIAL,
       image: '/images/landing/hero-team.svg',
     },

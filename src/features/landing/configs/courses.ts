@@ -16,7 +16,8 @@ const HYPNOBIRTHING_TERMS: OfferTerms = {
   ctaTitle: 'Get the course for £37',
   pricesNote: 'One payment of £37; no subscription.',
   faq: [],
-  footerNote: 'The course is a one-off payment; memberships auto-renew and can be cancelled any time.',
+  footerNote:
+    'The course is a one-off payment; memberships auto-renew and can be cancelled any time.',
 };
 
 export const pages: Record<string, LandingConfig> = {
@@ -26,7 +27,11 @@ export const pages: Record<string, LandingConfig> = {
       parentClass: 'hypnobirthingcourse',
       layout: 'b',
       title: 'The Hypnobirthing Course: £37, yours forever',
-      points: ['10 calming sessions for a confident birth', 'Unlimited access, a one-off payment', 'Breathing, relaxation and birth partner guides'],
+      points: [
+        '10 calming sessions for a confident birth',
+        'Unlimited access, a one-off payment',
+        'Breathing, relaxation and birth partner guides',
+      ],
       target: TRIAL,
       image: `${IMG}/hero-mum.svg`,
       terms: HYPNOBIRTHING_TERMS,
@@ -44,17 +49,32 @@ export const pages: Record<string, LandingConfig> = {
         isShow: true,
         title: 'What is in the course',
         list: [
-          { title: '10 sessions', text: 'Audio and video sessions you can return to as often as you like.' },
+          {
+            title: '10 sessions',
+            text: 'Audio and video sessions you can return to as often as you like.',
+          },
           { title: 'Unlimited access', text: 'One payment of £37; no subscription.' },
-          { title: 'For you and your partner', text: 'Simple tools your birth partner can use too.' },
+          {
+            title: 'For you and your partner',
+            text: 'Simple tools your birth partner can use too.',
+          },
         ],
       },
       Testimonial: {
         isShow: true,
         SectionTitle: 'Calmer births, in their words',
         list: [
-          { img: `${IMG}/member-4.svg`, title: 'Ellie, first baby', discription: 'I went from dreading labour to feeling ready. The breathing sessions got me through.' },
-          { img: `${IMG}/member-1.svg`, title: 'Priya, second baby', discription: 'My partner used the guides on the day and knew exactly how to help me.' },
+          {
+            img: `${IMG}/member-4.svg`,
+            title: 'Ellie, first baby',
+            discription:
+              'I went from dreading labour to feeling ready. The breathing sessions got me through.',
+          },
+          {
+            img: `${IMG}/member-1.svg`,
+            title: 'Priya, second baby',
+            discription: 'My partner used the guides on the day and knew exactly how to help me.',
+          },
         ],
       },
       trustPilote: undefined,
@@ -71,10 +91,22 @@ export const pages: Record<string, LandingConfig> = {
         isShow: true,
         title: 'Frequently asked questions',
         data: [
-          { qu: 'What is in the course?', ans: '10 audio and video sessions on breathing, relaxation and positive birth preparation, with guides for your birth partner.' },
-          { qu: 'Is this a subscription?', ans: 'No. The course is a one-off payment of £37 with unlimited access; nothing renews.' },
-          { qu: 'When should I start?', ans: 'Whenever suits you. The sessions are short, and you can repeat them as often as you like up to the big day.' },
-          { qu: 'Can I use it on my phone?', ans: 'Yes: on the web and in our iPhone and Android apps.' },
+          {
+            qu: 'What is in the course?',
+            ans: '10 audio and video sessions on breathing, relaxation and positive birth preparation, with guides for your birth partner.',
+          },
+          {
+            qu: 'Is this a subscription?',
+            ans: 'No. The course is a one-off payment of £37 with unlimited access; nothing renews.',
+          },
+          {
+            qu: 'When should I start?',
+            ans: 'Whenever suits you. The sessions are short, and you can repeat them as often as you like up to the big day.',
+          },
+          {
+            qu: 'Can I use it on my phone?',
+            ans: 'Yes: on the web and in our iPhone and Android apps.',
+          },
         ],
       },
     },
@@ -85,7 +117,11 @@ export const pages: Record<string, LandingConfig> = {
       parentClass: 'menopause',
       layout: 'b',
       title: 'Thrive through the menopause',
-      points: ['A 3-month programme made for perimenopause and beyond', 'Strength training for bones, muscle and mood', 'Recipes and mindset support for better sleep'],
+      points: [
+        'A 3-month programme made for perimenopause and beyond',
+        'Strength training for bones, muscle and mood',
+        'Recipes and mindset support for better sleep',
+      ],
       target: TRIAL,
       image: `${IMG}/hero-mindset.svg`,
     },

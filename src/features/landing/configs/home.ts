@@ -60,7 +60,8 @@ export const pages: Record<string, LandingConfig> = {
       prices: {
         isShow: true,
         title: 'Pick the plan that suits you',
-        sub_title: 'Most members choose Quarterly. With the welcome offer, your first year of Annual is £29.97.',
+        sub_title:
+          'Most members choose Quarterly. With the welcome offer, your first year of Annual is £29.97.',
         btn_txt: 'Choose this plan',
         plans: [PLAN_MONTHLY, PLAN_QUARTERLY, PLAN_ANNUAL_WELCOME],
       },

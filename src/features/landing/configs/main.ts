@@ -8,15 +8,19 @@ const IMG = '/images/landing';
 const TRIAL = registrationLink();
 const LEAD_FORM = '';
 
-
 export const pages: Record<string, LandingConfig> = {
   'fitness-only': buildLandingConfig(
     {
       slug: 'fitness-only',
       parentClass: 'demo1 fitness_only',
       title: 'Fitness-only membership: £15 for your first 3 months',
-      points: [`${FACTS.workouts}+ workouts and ${FACTS.programmes} programmes`, 'Live workouts and community', 'Then £29.99 every 3 months, cancel any time'],
-      subTitle: 'All the workouts, none of the extras. Food, mindset and The Diet Coaches are in Premium, and you can upgrade whenever you like.',
+      points: [
+        `${FACTS.workouts}+ workouts and ${FACTS.programmes} programmes`,
+        'Live workouts and community',
+        'Then £29.99 every 3 months, cancel any time',
+      ],
+      subTitle:
+        'All the workouts, none of the extras. Food, mindset and The Diet Coaches are in Premium, and you can upgrade whenever you like.',
       target: registrationLink(OFFERS.fitnessOnly),
       btnTxt: 'Get fitness-only for £15',
       tier: 'fitness-only',
@@ -35,27 +39,43 @@ export const pages: Record<string, LandingConfig> = {
   rwlfood: buildLandingConfig({
     slug: 'rwlfood',
     title: 'Eat well, lose weight, love your food',
-    points: [`${FACTS.recipes}+ healthy recipes the whole family will eat`, 'Weekly meal plans and shopping lists', 'The Diet Coaches: 12 weeks of nutrition coaching'],
+    points: [
+      `${FACTS.recipes}+ healthy recipes the whole family will eat`,
+      'Weekly meal plans and shopping lists',
+      'The Diet Coaches: 12 weeks of nutrition coaching',
+    ],
     target: TRIAL,
     image: `${IMG}/hero-food.svg`,
   }),
   realresults: buildLandingConfig({
     slug: 'realresults',
     title: 'Real results in weeks',
-    points: ['Follow a programme that tells you what to do each day', 'Eat for your goal with ready-made meal plans', 'See your progress in your graphs'],
+    points: [
+      'Follow a programme that tells you what to do each day',
+      'Eat for your goal with ready-made meal plans',
+      'See your progress in your graphs',
+    ],
     target: TRIAL,
   }),
   premium: buildLandingConfig({
     slug: 'premium',
     title: 'Try RWL Premium free for 7 days',
-    points: ['Every workout, recipe and mindset course', 'Live classes and community', 'From £10 a month after your trial'],
+    points: [
+      'Every workout, recipe and mindset course',
+      'Live classes and community',
+      'From £10 a month after your trial',
+    ],
     target: TRIAL,
   }),
   premiumoffer: buildLandingConfig(
     {
       slug: 'premiumoffer',
       title: 'Limited time: a year of Premium for £29.97',
-      points: ['Just £2.50 a month for your first year', 'Then £119.99 a year; cancel any time', 'Starts with a 7-day free trial'],
+      points: [
+        'Just £2.50 a month for your first year',
+        'Then £119.99 a year; cancel any time',
+        'Starts with a 7-day free trial',
+      ],
       target: registrationLink(OFFERS.welcome),
       btnTxt: 'Claim a year for £29.97',
     },
@@ -71,7 +91,11 @@ export const pages: Record<string, LandingConfig> = {
   'strength-and-sculpt': buildLandingConfig({
     slug: 'strength-and-sculpt',
     title: 'Strength & Sculpt with Jordan',
-    points: ['Lift Like a Pro: 4 weeks of simple weights sessions', 'Coached by an ex-footballer', 'Build strength, tone up and feel powerful'],
+    points: [
+      'Lift Like a Pro: 4 weeks of simple weights sessions',
+      'Coached by an ex-footballer',
+      'Build strength, tone up and feel powerful',
+    ],
     target: TRIAL,
     image: `${IMG}/hero-strength.svg`,
   }),
@@ -79,7 +103,11 @@ export const pages: Record<string, LandingConfig> = {
     {
       slug: 'corporate-trial',
       title: 'Wellbeing your whole team will use',
-      points: ['Workouts, recipes and mindset for every employee', 'A free trial for your organisation', 'Simple set-up and usage reports'],
+      points: [
+        'Workouts, recipes and mindset for every employee',
+        'A free trial for your organisation',
+        'Simple set-up and usage reports',
+      ],
       subTitle: 'Tell us about your team and we will set up your corporate trial.',
       target: LEAD_FORM,
       btnTxt: 'Start a corporate trial',
@@ -91,7 +119,11 @@ export const pages: Record<string, LandingConfig> = {
     {
       slug: 'corporate-demo',
       title: 'See RWL for business in 20 minutes',
-      points: ['A guided tour of the member experience', 'How teams use live classes and challenges', 'Pricing for organisations of every size'],
+      points: [
+        'A guided tour of the member experience',
+        'How teams use live classes and challenges',
+        'Pricing for organisations of every size',
+      ],
       subTitle: 'Leave your details and our team will book your demo.',
       target: LEAD_FORM,
       btnTxt: 'Book a demo',
@@ -104,10 +136,20 @@ export const pages: Record<string, LandingConfig> = {
       slug: 'results-with-baby',
       logo: 'results-with-baby',
       title: 'Results with Baby',
-      points: ['Safe post-natal workouts with Leah', 'Bring baby along: short sessions that fit naps', 'Trimester-by-trimester pregnancy support too'],
+      points: [
+        'Safe post-natal workouts with Leah',
+        'Bring baby along: short sessions that fit naps',
+        'Trimester-by-trimester pregnancy support too',
+      ],
       target: TRIAL,
       image: `${IMG}/hero-mum.svg`,
     },
-    { meetProInfo: { isShow: true, mainTitle: 'Your coach', list: TRAINERS.filter((trainer) => trainer.title === 'Leah') } },
+    {
+      meetProInfo: {
+        isShow: true,
+        mainTitle: 'Your coach',
+        list: TRAINERS.filter((trainer) => trainer.title === 'Leah'),
+      },
+    },
   ),
 };

@@ -84,7 +84,11 @@ const OFFER_PAGES: Record<string, OfferPage> = {
   },
   'exclusive-offer': {
     title: 'Exclusive offer: a year of Premium for £29.97',
-    points: ['Only for people with this link', '£2.50 a month for your first year', 'Start with 7 days free'],
+    points: [
+      'Only for people with this link',
+      '£2.50 a month for your first year',
+      'Start with 7 days free',
+    ],
     offer: OFFERS.welcome,
     btnTxt: 'Claim my exclusive offer',
   },
@@ -126,7 +130,11 @@ const OFFER_PAGES: Record<string, OfferPage> = {
   },
   valentine: {
     title: 'Love yourself this Valentine’s: a year of Premium for £29.97',
-    points: ['Time for you, every day', '£2.50 a month for your first year', 'Start with 7 days free'],
+    points: [
+      'Time for you, every day',
+      '£2.50 a month for your first year',
+      'Start with 7 days free',
+    ],
     offer: OFFERS.welcome,
     btnTxt: 'Treat myself',
   },

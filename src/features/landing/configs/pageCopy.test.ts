@@ -1,4 +1,8 @@
-import { adOfferSkipsTrial, seedPlanGroups, seedPlansTables } from '../../../../mocks/db/plansTables';
+import {
+  adOfferSkipsTrial,
+  seedPlanGroups,
+  seedPlansTables,
+} from '../../../../mocks/db/plansTables';
 import { chargeLines, chargeSchedule, planCardText, subPlanSchema } from '@/features/plans';
 import { formatOfferPrice } from '@/lib/format/money';
 import { paywallPlans } from '@/features/registration';
@@ -103,7 +107,12 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
     for (const key of Object.keys(CONFIG_FAMILIES)) {
       for (const card of (await config(key)).prices?.plans ?? []) {
         const where = `${key} (${card.plan_id}/${card.sub_plan_id})`;
-        expect(Object.keys(card).every((field) => ['plan_id', 'sub_plan_id', 'couponcode', 'is_hidden'].includes(field)), where).toBe(true);
+        expect(
+          Object.keys(card).every((field) =>
+            ['plan_id', 'sub_plan_id', 'couponcode', 'is_hidden'].includes(field),
+          ),
+          where,
+        ).toBe(true);
         const sold = subPlans.find(
           (sub) => sub.plan_id === card.plan_id && sub.sub_plan_id === card.sub_plan_id,
         );
@@ -138,26 +147,46 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
   it('the figures a page quotes for a plan and its coupon are the ones its card and paywall show', async () => {
     const { planGroups, coupons } = seedPlansTables();
     const sub = (planId: number, subPlanId: number) => {
-      const found = planGroups.flatMap((group) => group.sub_plan).find((item) => item.plan_id === planId && item.sub_plan_id === subPlanId);
+      const found = planGroups
+        .flatMap((group) => group.sub_plan)
+        .find((item) => item.plan_id === planId && item.sub_plan_id === subPlanId);
       if (!found) throw new Error('seed changed');
       return found;
     };
-    const final = (code: string) => coupons.find((coupon) => coupon.code === code)?.final_amount ?? null;
+    const final = (code: string) =>
+      coupons.find((coupon) => coupon.code === code)?.final_amount ?? null;
     const welcome = planCardText(sub(3, 12), final('WELCOME'));
     expect(welcome).toMatchObject({ name: 'Annual', price: '£29.97', perMonth: '£2.50 a month' });
     // Every page whose link carries WELCOME sells what it buys: the first year of Annual.
     const welcomePages: string[] = [];
     for (const key of Object.keys(CONFIG_FAMILIES)) {
       const page = await config(key);
-      if ([page.headerInfo.btn_url, ...(page.prices?.plans ?? []).map((plan) => plan.couponcode)].some((value) => value?.includes('WELCOME')))
+      if (
+        [
+          page.headerInfo.btn_url,
+          ...(page.prices?.plans ?? []).map((plan) => plan.couponcode),
+        ].some((value) => value?.includes('WELCOME'))
+      )
         welcomePages.push(key);
     }
-    expect(welcomePages).toEqual(expect.arrayContaining(['home2', 'premiumoffer', 'offer', 'special-offer', 'half-price-offer', 'exclusive-offer', 'valentine']));
+    expect(welcomePages).toEqual(
+      expect.arrayContaining([
+        'home2',
+        'premiumoffer',
+        'offer',
+        'special-offer',
+        'half-price-offer',
+        'exclusive-offer',
+        'valentine',
+      ]),
+    );
     for (const key of welcomePages) {
       const text = pageText(await config(key));
       expect(text, key).toContain('£29.97');
       expect(text, key).toContain('£2.50 a month for your first year');
-      expect(text, key).not.toMatch(/3 months (of Premium )?for £29\.97|Quarterly membership just|£9\.99 a month|[Hh]alf price/);
+      expect(text, key).not.toMatch(
+        /3 months (of Premium )?for £29\.97|Quarterly membership just|£9\.99 a month|[Hh]alf price/,
+      );
     }
     const refer = planCardText(sub(3, 2), final('REFER'));
     expect(refer.perMonth).toBe('£11.66 a month');
@@ -218,11 +247,14 @@ describe('each page tells the visitor the offer it sells, and nothing it does no
     ['12monthbundle', '12-month bundle', '/reg1?planid=17&subplanid=66'],
     ['30days1', 'Start for £1', '/reg1?planid=16&subplanid=62'],
     ['jan30days', 'Start for £1', '/reg1?planid=16&subplanid=62'],
-  ])('%s: the header button names the paid offer (%s) and carries its plan and coupon', async (key, label, target) => {
-    const page = await config(key);
-    expect(page.trialLabel).toBe(label);
-    expect(page.trialUrl).toBe(target);
-  });
+  ])(
+    '%s: the header button names the paid offer (%s) and carries its plan and coupon',
+    async (key, label, target) => {
+      const page = await config(key);
+      expect(page.trialLabel).toBe(label);
+      expect(page.trialUrl).toBe(target);
+    },
+  );
 
   it('the Black Friday pages say exactly what their paywall charges (BF2022 on plan 3 sub-plan 12, no trial)', async () => {
     const { planGroups, coupons } = seedPlansTables();

@@ -12,7 +12,11 @@ export const pages: Record<string, LandingConfig> = {
     {
       slug: 'motivation-quiz',
       title: 'What is your motivation type?',
-      points: ['Three quick questions', 'Find out what keeps you going', 'Get a plan that suits you'],
+      points: [
+        'Three quick questions',
+        'Find out what keeps you going',
+        'Get a plan that suits you',
+      ],
       target: TRIAL,
       image: `${IMG}/hero-mindset.svg`,
     },
@@ -47,9 +51,24 @@ export const pages: Record<string, LandingConfig> = {
           },
         ],
         results: {
-          social: { title: 'You are a team player', text: 'Live classes and our community will keep you going. Join a challenge on day one.', btn_txt: 'Start your 7-day free trial', btn_url: TRIAL },
-          planner: { title: 'You are a planner', text: 'Pick a programme and follow it day by day: New Beginnings is a great start.', btn_txt: 'Start your 7-day free trial', btn_url: TRIAL },
-          feeler: { title: 'You go by feel', text: `With ${FACTS.workouts}+ workouts and ${FACTS.mindset} mindset sessions you will always find something you fancy.`, btn_txt: 'Start your 7-day free trial', btn_url: TRIAL },
+          social: {
+            title: 'You are a team player',
+            text: 'Live classes and our community will keep you going. Join a challenge on day one.',
+            btn_txt: 'Start your 7-day free trial',
+            btn_url: TRIAL,
+          },
+          planner: {
+            title: 'You are a planner',
+            text: 'Pick a programme and follow it day by day: New Beginnings is a great start.',
+            btn_txt: 'Start your 7-day free trial',
+            btn_url: TRIAL,
+          },
+          feeler: {
+            title: 'You go by feel',
+            text: `With ${FACTS.workouts}+ workouts and ${FACTS.mindset} mindset sessions you will always find something you fancy.`,
+            btn_txt: 'Start your 7-day free trial',
+            btn_url: TRIAL,
+          },
         },
       },
     },
@@ -93,9 +112,24 @@ export const pages: Record<string, LandingConfig> = {
           },
         ],
         results: {
-          quick: { title: 'Quick and simple', text: 'Our 15-minute recipes and meal prep plans are made for you.', btn_txt: 'Start your 7-day free trial', btn_url: TRIAL },
-          family: { title: 'Family first', text: 'Family meal plans with shopping lists take the thinking out of dinner.', btn_txt: 'Start your 7-day free trial', btn_url: TRIAL },
-          tracker: { title: 'Numbers and coaching', text: 'The planner, calorie tracker and The Diet Coaches will keep you on track.', btn_txt: 'Start your 7-day free trial', btn_url: TRIAL },
+          quick: {
+            title: 'Quick and simple',
+            text: 'Our 15-minute recipes and meal prep plans are made for you.',
+            btn_txt: 'Start your 7-day free trial',
+            btn_url: TRIAL,
+          },
+          family: {
+            title: 'Family first',
+            text: 'Family meal plans with shopping lists take the thinking out of dinner.',
+            btn_txt: 'Start your 7-day free trial',
+            btn_url: TRIAL,
+          },
+          tracker: {
+            title: 'Numbers and coaching',
+            text: 'The planner, calorie tracker and The Diet Coaches will keep you on track.',
+            btn_txt: 'Start your 7-day free trial',
+            btn_url: TRIAL,
+          },
         },
       },
     },

@@ -5,7 +5,16 @@
 import type { LandingConfig } from '../model';
 import { splitFunnelSlug } from '../rules';
 
-type PageFamily = 'home' | 'main' | 'courses' | 'campaigns' | 'offers' | 'audiences' | 'quizzes' | 'coaches' | 'thankyou';
+type PageFamily =
+  | 'home'
+  | 'main'
+  | 'courses'
+  | 'campaigns'
+  | 'offers'
+  | 'audiences'
+  | 'quizzes'
+  | 'coaches'
+  | 'thankyou';
 
 type FamilyModule = { pages: Record<string, LandingConfig> };
 
@@ -134,7 +143,11 @@ export async function loadPageConfig(slug: string): Promise<LandingConfig | null
     if (!funnel || !PAGE_SLUGS.includes(funnel.base)) return null;
     const base = await loadConfig(funnel.base);
     if (!base) return null;
-    return { ...base, slug, parentClass: [base.parentClass, `funnel-${funnel.prefix}`].filter(Boolean).join(' ') };
+    return {
+      ...base,
+      slug,
+      parentClass: [base.parentClass, `funnel-${funnel.prefix}`].filter(Boolean).join(' '),
+    };
   }
   return loadConfig(slug);
 }

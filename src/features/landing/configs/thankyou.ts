@@ -29,19 +29,31 @@ export const pages: Record<string, LandingConfig> = {
   'thank-you': thankYouPage(
     'thank-you',
     'Thank you! Please check your inbox',
-    ['Your first email is on its way', 'Add us to your contacts so nothing lands in spam', 'Ready now? Start your free trial below'],
+    [
+      'Your first email is on its way',
+      'Add us to your contacts so nothing lands in spam',
+      'Ready now? Start your free trial below',
+    ],
     '/images/landing/hero-workout.svg',
   ),
   'thank-you-corporate': thankYouPage(
     'thank-you-corporate',
     'Thank you: our business team will be in touch',
-    ['We reply within one working day', 'We will set up your trial or demo', 'In the meantime, try RWL yourself'],
+    [
+      'We reply within one working day',
+      'We will set up your trial or demo',
+      'In the meantime, try RWL yourself',
+    ],
     '/images/landing/hero-team.svg',
   ),
   'thank-you-retreats': thankYouPage(
     'thank-you-retreats',
     'Thank you: you are on the retreat list',
-    ['We will email you as soon as dates are released', 'Early sign-ups hear first', 'Start training for it with RWL today'],
+    [
+      'We will email you as soon as dates are released',
+      'Early sign-ups hear first',
+      'Start training for it with RWL today',
+    ],
     '/images/landing/hero-retreat.svg',
   ),
 };

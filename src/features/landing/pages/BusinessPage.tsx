@@ -30,8 +30,8 @@ export default function BusinessPage() {
           <div className="landing-container landing-container--text">
             <h1>RWL for business</h1>
             <p className="lead">
-              Workouts, healthy recipes, mindset and live classes for your whole team, with simple set-up and usage
-              reports. How would you like to start?
+              Workouts, healthy recipes, mindset and live classes for your whole team, with simple
+              set-up and usage reports. How would you like to start?
             </p>
             <div className="landing-grid">
               <article className="landing-card">

@@ -24,7 +24,8 @@ const PLANNER_MESSAGES: Record<PlannerUpload, string> = {
   idle: 'Saved on this device. We will add it to your planner.',
   sending: 'Adding it to your planner…',
   added: 'Added to your planner.',
-  failed: 'Saved on this device. We could not reach your planner just now, so we will add it next time you open RWL.',
+  failed:
+    'Saved on this device. We could not reach your planner just now, so we will add it next time you open RWL.',
 };
 
 /** The public calorie calculator; the result is kept locally and uploaded after login (spec 1 §4). */
@@ -67,7 +68,11 @@ export default function CalorieCalculatorPage() {
     };
     const calculated = calculateCalories(input);
     setResult(calculated);
-    local.setJson(storageKeys.savedCalorieData, { ...input, ...calculated, saved_at: new Date().toISOString() });
+    local.setJson(storageKeys.savedCalorieData, {
+      ...input,
+      ...calculated,
+      saved_at: new Date().toISOString(),
+    });
     if (memberLoggedIn) {
       // A member's result goes to the planner now, not at the next start of the app.
       setPlanner('sending');
@@ -88,7 +93,9 @@ export default function CalorieCalculatorPage() {
         value={numbers[name]}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        onChange={(event) => setNumbers((previous) => ({ ...previous, [name]: event.target.value }))}
+        onChange={(event) =>
+          setNumbers((previous) => ({ ...previous, [name]: event.target.value }))
+        }
       />
       {errors[name] ? (
         <span id={`${id}-${name}-error`} className="field__error">
@@ -107,7 +114,13 @@ export default function CalorieCalculatorPage() {
           <legend>Sex</legend>
           {(['female', 'male'] as const).map((value) => (
             <label key={value} className="choice">
-              <input type="radio" name="gender" value={value} checked={gender === value} onChange={() => setGender(value)} />{' '}
+              <input
+                type="radio"
+                name="gender"
+                value={value}
+                checked={gender === value}
+                onChange={() => setGender(value)}
+              />{' '}
               {value === 'female' ? 'Female' : 'Male'}
             </label>
           ))}
@@ -117,7 +130,11 @@ export default function CalorieCalculatorPage() {
         {numberField('weight', 'Weight (kg)')}
         <div className="field">
           <label htmlFor={`${id}-activity`}>Activity level</label>
-          <select id={`${id}-activity`} value={activity} onChange={(event) => setActivity(Number(event.target.value))}>
+          <select
+            id={`${id}-activity`}
+            value={activity}
+            onChange={(event) => setActivity(Number(event.target.value))}
+          >
             {ACTIVITY_LEVELS.map((level) => (
               <option key={level.value} value={level.value}>
                 {level.label}
@@ -127,7 +144,11 @@ export default function CalorieCalculatorPage() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-goal`}>Goal</label>
-          <select id={`${id}-goal`} value={goal} onChange={(event) => setGoal(event.target.value as CalorieGoal)}>
+          <select
+            id={`${id}-goal`}
+            value={goal}
+            onChange={(event) => setGoal(event.target.value as CalorieGoal)}
+          >
             <option value="lose">Lose weight</option>
             <option value="maintain">Maintain my weight</option>
             <option value="gain">Gain weight</option>
@@ -136,7 +157,12 @@ export default function CalorieCalculatorPage() {
         {gender === 'female' ? (
           <div className="field">
             <label className="choice">
-              <input type="checkbox" checked={pregnant} onChange={(event) => setPregnant(event.target.checked)} /> I am pregnant
+              <input
+                type="checkbox"
+                checked={pregnant}
+                onChange={(event) => setPregnant(event.target.checked)}
+              />{' '}
+              I am pregnant
             </label>
           </div>
         ) : null}
@@ -145,13 +171,24 @@ export default function CalorieCalculatorPage() {
         </button>
       </form>
       {result ? (
-        <section className="form-card calorie-result" aria-live="polite" aria-labelledby={`${id}-result`}>
+        <section
+          className="form-card calorie-result"
+          aria-live="polite"
+          aria-labelledby={`${id}-result`}
+        >
           <h2 id={`${id}-result`}>Your daily calories: {result.target} kcal</h2>
           <p>
-            Your body uses about {result.maintenance} kcal a day at your activity level (resting: {result.bmr} kcal).
-            {pregnant && gender === 'female' ? ' In pregnancy we never suggest a deficit: check with your midwife or GP.' : ''}
+            Your body uses about {result.maintenance} kcal a day at your activity level (resting:{' '}
+            {result.bmr} kcal).
+            {pregnant && gender === 'female'
+              ? ' In pregnancy we never suggest a deficit: check with your midwife or GP.'
+              : ''}
           </p>
-          <p className="hint">{memberLoggedIn ? PLANNER_MESSAGES[planner] : 'Saved on this device. Log in or join and we will add it to your planner.'}</p>
+          <p className="hint">
+            {memberLoggedIn
+              ? PLANNER_MESSAGES[planner]
+              : 'Saved on this device. Log in or join and we will add it to your planner.'}
+          </p>
           {memberLoggedIn ? null : (
             <div className="hero__actions">
               <Link className="button button--primary" to="/reg1">

@@ -16,7 +16,12 @@ function takeServedHomeVariant(): number | null {
   const holder = window as unknown as Record<string, unknown>;
   const variant = holder[SERVED_HOME_VARIANT];
   delete holder[SERVED_HOME_VARIANT];
-  return typeof variant === 'number' && Number.isInteger(variant) && variant >= 0 && variant < HOME_VARIANTS.length ? variant : null;
+  return typeof variant === 'number' &&
+    Number.isInteger(variant) &&
+    variant >= 0 &&
+    variant < HOME_VARIANTS.length
+    ? variant
+    : null;
 }
 
 const servedHomeVariant = takeServedHomeVariant();
@@ -33,7 +38,11 @@ function homeVariantKey(entry: string): string {
     servedHomeEntry = entry;
     return HOME_VARIANTS[servedHomeVariant] ?? 'home';
   }
-  const timer = nextHomeVariant(local.getJson<HomeVariantTimer>(storageKeys.landingVariantTimer), Date.now(), HOME_VARIANTS.length);
+  const timer = nextHomeVariant(
+    local.getJson<HomeVariantTimer>(storageKeys.landingVariantTimer),
+    Date.now(),
+    HOME_VARIANTS.length,
+  );
   local.setJson(storageKeys.landingVariantTimer, timer);
   return HOME_VARIANTS[timer.variant] ?? 'home';
 }
@@ -42,7 +51,10 @@ function homeVariantKey(entry: string): string {
 export default function LandingRoutePage() {
   const location = useLocation();
   const pathname = landingPath(location.pathname);
-  const dueKey = useMemo(() => (pathname === '/' ? homeVariantKey(location.key) : (PATH_PAGES[pathname] ?? '')), [pathname, location.key]);
+  const dueKey = useMemo(
+    () => (pathname === '/' ? homeVariantKey(location.key) : (PATH_PAGES[pathname] ?? '')),
+    [pathname, location.key],
+  );
   // The prerendered home shows the first variant (its served copy is dropped before it paints
   // when another is due). Taking that copy over renders the first variant too; should another
   // have become due in the moment between, it follows straight after.

@@ -3,7 +3,17 @@ import { LandingLoadError, LandingLoading, LandingNotFound } from '../components
 import type { LandingLoad } from '../useLandingConfig';
 
 /** A landing page in each of its states: loading, ready, not found, failed. */
-export function LandingView({ state, retry, pathname, slug }: { state: LandingLoad; retry: () => void; pathname: string; slug: string }) {
+export function LandingView({
+  state,
+  retry,
+  pathname,
+  slug,
+}: {
+  state: LandingLoad;
+  retry: () => void;
+  pathname: string;
+  slug: string;
+}) {
   if (state.status === 'loading') return <LandingLoading />;
   if (state.status === 'missing') return <LandingNotFound slug={slug} message={state.message} />;
   if (state.status === 'error') return <LandingLoadError message={state.message} onRetry={retry} />;

@@ -3,12 +3,22 @@ import { Link, useLocation } from 'react-router-dom';
 import { LandingHeader } from '../components/LandingHeader';
 import { LandingFooter } from '../components/LandingFooter';
 import { usePageMeta } from '../usePageMeta';
-import { CONSENT_MESSAGE, NEXT_RETREAT_LIST_ID, RETREAT_LIST_ID, subscribe, trackingParameters } from '../signup';
+import {
+  CONSENT_MESSAGE,
+  NEXT_RETREAT_LIST_ID,
+  RETREAT_LIST_ID,
+  subscribe,
+  trackingParameters,
+} from '../signup';
 import { useSignupForm } from '../useSignupForm';
 import '../components/criticalStyles';
 import '../components/landing.css';
 
-const BULLETS = ['Luxury retreat in Lagos, Portugal', 'Fun fitness and delicious food', 'Once in a lifetime experience'];
+const BULLETS = [
+  'Luxury retreat in Lagos, Portugal',
+  'Fun fitness and delicious food',
+  'Once in a lifetime experience',
+];
 
 /** Copies text; true when it reached the clipboard. */
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
@@ -57,7 +67,9 @@ export default function RetreatInterestPage() {
         <section className="landing-hero">
           <div className="landing-container landing-hero__inner">
             <div className="landing-hero__content">
-              <h1>{next ? 'Be first to hear about our next retreats' : 'Join us on an RWL retreat'}</h1>
+              <h1>
+                {next ? 'Be first to hear about our next retreats' : 'Join us on an RWL retreat'}
+              </h1>
               <p className="lead">
                 {next
                   ? 'Dates for our next retreats will be announced shortly. Register your interest and we will email you first.'
@@ -68,24 +80,46 @@ export default function RetreatInterestPage() {
                   <li key={bullet}>{bullet}</li>
                 ))}
               </ul>
-              <form className="landing-signup" noValidate onSubmit={submit} aria-label="Register your interest">
+              <form
+                className="landing-signup"
+                noValidate
+                onSubmit={submit}
+                aria-label="Register your interest"
+              >
                 {field('firstName', 'First name', 'text', 'given-name')}
                 {field('email', 'Email', 'email', 'email')}
                 <div className="field field--checkbox">
                   <label>
-                    <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} /> I agree to
-                    receive news &amp; offers via email.
+                    <input
+                      type="checkbox"
+                      checked={consent}
+                      onChange={(event) => setConsent(event.target.checked)}
+                    />{' '}
+                    I agree to receive news &amp; offers via email.
                   </label>
                 </div>
-                <button type="submit" className="button button--primary button--block" disabled={sending} aria-busy={sending || undefined}>
+                <button
+                  type="submit"
+                  className="button button--primary button--block"
+                  disabled={sending}
+                  aria-busy={sending || undefined}
+                >
                   {sending ? 'Sending…' : 'Register my interest'}
                 </button>
                 <p className="hint">
-                  We look after your details as our <Link to="/privacypolicy">privacy policy</Link> describes. Unsubscribe at any time.
+                  We look after your details as our <Link to="/privacypolicy">privacy policy</Link>{' '}
+                  describes. Unsubscribe at any time.
                 </p>
               </form>
             </div>
-            <img className="landing-hero__image" src="/images/landing/hero-retreat.svg" alt="" width={640} height={520} fetchPriority="high" />
+            <img
+              className="landing-hero__image"
+              src="/images/landing/hero-retreat.svg"
+              alt=""
+              width={640}
+              height={520}
+              fetchPriority="high"
+            />
           </div>
         </section>
         <section className="landing-section landing-section--alt" aria-labelledby={`${id}-share`}>
@@ -95,7 +129,13 @@ export default function RetreatInterestPage() {
               <label htmlFor={`${id}-link`} className="visually-hidden">
                 Link to this page
               </label>
-              <input id={`${id}-link`} ref={shareInput} readOnly value={shareUrl} onFocus={(event) => event.target.select()} />
+              <input
+                id={`${id}-link`}
+                ref={shareInput}
+                readOnly
+                value={shareUrl}
+                onFocus={(event) => event.target.select()}
+              />
               <button
                 type="button"
                 className="button button--secondary"

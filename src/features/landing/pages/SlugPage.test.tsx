@@ -51,20 +51,28 @@ describe('/pages/{slug} from the server', () => {
   it('says a page did not load, with Try again, when the call fails: not that the offer ended', async () => {
     injectedFailures.add('landing_page_details', 'Service unavailable');
     renderRoutes(slugRoute, '/pages/spring-reset');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page did not load' }, SERVER)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page did not load' }, SERVER),
+    ).toBeVisible();
     expect(screen.getByText('Service unavailable')).toBeVisible();
     expect(screen.queryByText(/The offer may have ended/)).not.toBeInTheDocument();
 
     injectedFailures.clear();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'The Spring Reset: 4 weeks to feel brand new' }, SERVER),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'The Spring Reset: 4 weeks to feel brand new' },
+        SERVER,
+      ),
     ).toBeVisible();
   });
 
   it('says "not found" for a page the server says it does not have', async () => {
     renderRoutes(slugRoute, '/pages/no-such-offer');
-    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' }, SERVER)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that page' }, SERVER),
+    ).toBeVisible();
     expect(screen.getByText(/There is no page called “no-such-offer”/)).toBeVisible();
   });
 });

@@ -78,11 +78,7 @@ export default function AudioPage() {
       ) : mine ? (
         <AudioControls />
       ) : (
-        <button
-          type="button"
-          className="button"
-          onClick={() => audioPlayer.open(trackOf(data))}
-        >
+        <button type="button" className="button" onClick={() => audioPlayer.open(trackOf(data))}>
           Play {data.title}
         </button>
       )}

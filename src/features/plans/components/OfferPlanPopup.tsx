@@ -9,7 +9,15 @@ import { popups } from '@/ui/popupStore';
 import type { CardInput } from '@/lib/payments';
 import { selectProfile } from '@/features/user';
 import { useGetOffersQuery } from '../api';
-import { decryptOriginalPrice, money, offerConfirmText, offerNotWeb, priceAfterCredit, type OfferPlan, type SubPlan } from '../model';
+import {
+  decryptOriginalPrice,
+  money,
+  offerConfirmText,
+  offerNotWeb,
+  priceAfterCredit,
+  type OfferPlan,
+  type SubPlan,
+} from '../model';
 import { upgradeSubscription, type PayMethod } from '../paymentService';
 import { OldCardForm } from './OldCardForm';
 import { showPaymentSuccess } from './paymentSuccess';
@@ -18,7 +26,8 @@ import { errorText } from './UpgradeFlow';
 import './plans.css';
 import './offer.css';
 
-export const NOT_WEB_MESSAGE = 'Your membership was bought in the app, so offers can only be taken there.';
+export const NOT_WEB_MESSAGE =
+  'Your membership was bought in the app, so offers can only be taken there.';
 
 function clearOfferKeys(): void {
   local.remove(storageKeys.deviceOffer, storageKeys.linkOfferId);
@@ -78,7 +87,12 @@ export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       await upgradeSubscription(
-        { plan_id: chosen.plan.plan_id, sub_plan_id: chosen.plan.sub_plan_id, is_offer_plan: 1, offer_id: chosen.offer.offer_id },
+        {
+          plan_id: chosen.plan.plan_id,
+          sub_plan_id: chosen.plan.sub_plan_id,
+          is_offer_plan: 1,
+          offer_id: chosen.offer.offer_id,
+        },
         method,
       );
       local.remove(storageKeys.linkOfferId);
@@ -105,12 +119,19 @@ export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
     const symbol = chosen.offer.currency_symbol || chosen.plan.currency_symbol;
     return (
       <Dialog title="Confirm your offer" onClose={cancel}>
-        <p>{offerConfirmText(chosen.offer, chosen.plan.price, symbol, profile.gift_credit_balance)}</p>
+        <p>
+          {offerConfirmText(chosen.offer, chosen.plan.price, symbol, profile.gift_credit_balance)}
+        </p>
         <div className="card-form__actions">
           <button type="button" className="button button--secondary" onClick={cancel}>
             Cancel
           </button>
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => void pay({ kind: 'saved' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => void pay({ kind: 'saved' })}
+          >
             {busy ? 'Processing…' : 'Confirm'}
           </button>
         </div>
@@ -125,7 +146,12 @@ export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
         <p>
           {chosen.offer.card_title || chosen.offer.title}: {money(due, symbol)}
         </p>
-        <OldCardForm submitLabel={`Pay ${money(due, symbol)}`} busy={busy} onCancel={cancel} onSubmit={(input: CardInput) => pay({ kind: 'card', input })} />
+        <OldCardForm
+          submitLabel={`Pay ${money(due, symbol)}`}
+          busy={busy}
+          onCancel={cancel}
+          onSubmit={(input: CardInput) => pay({ kind: 'card', input })}
+        />
       </Dialog>
     );
   }
@@ -139,7 +165,15 @@ export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
           <article key={offer.offer_id} className="offer">
             {offer.is_padlock === 1 ? (
               <p className="offer__padlock">
-                <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <svg
+                  aria-hidden="true"
+                  width="16"
+                  height="16"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
                   <rect x="4" y="11" width="16" height="10" rx="2" />
                   <path d="M8 11V7a4 4 0 0 1 8 0v4" />
                 </svg>{' '}
@@ -159,15 +193,25 @@ export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
                 <p className="plan-option__label">{offer.card_title || plan.title}</p>
                 {offer.card_sub_title ? <p className="hint">{offer.card_sub_title}</p> : null}
                 <p className="plan-option__price">
-                  {original ? <span className="plan-option__was">{money(Number(original), offer.currency_symbol)}</span> : null}{' '}
+                  {original ? (
+                    <span className="plan-option__was">
+                      {money(Number(original), offer.currency_symbol)}
+                    </span>
+                  ) : null}{' '}
                   {money(plan.price, offer.currency_symbol)}
                 </p>
                 {offer.plan_description ? <p>{offer.plan_description}</p> : null}
-                <button type="button" className="button button--primary button--block" onClick={() => pick(offer, plan)}>
+                <button
+                  type="button"
+                  className="button button--primary button--block"
+                  onClick={() => pick(offer, plan)}
+                >
                   {offer.plan_button_text || offer.card_button_text || 'Get this offer'}
                 </button>
                 {offer.card_footer_title ? <p className="hint">{offer.card_footer_title}</p> : null}
-                {offer.footer_renewal_text ? <p className="hint">{offer.footer_renewal_text}</p> : null}
+                {offer.footer_renewal_text ? (
+                  <p className="hint">{offer.footer_renewal_text}</p>
+                ) : null}
               </div>
             ))}
           </article>

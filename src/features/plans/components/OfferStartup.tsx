@@ -31,7 +31,9 @@ export function OfferStartup() {
     }
   }, [search]);
 
-  const wanted = status === 'ready' && (opensOfferAtStart(profile) || Boolean(local.get(storageKeys.linkOfferId)));
+  const wanted =
+    status === 'ready' &&
+    (opensOfferAtStart(profile) || Boolean(local.get(storageKeys.linkOfferId)));
   useEffect(() => {
     if (!wanted || shownThisLoad) return;
     const timer = window.setTimeout(() => {

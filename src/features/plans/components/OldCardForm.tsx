@@ -53,9 +53,22 @@ export function OldCardForm({ submitLabel, busy, onSubmit, onCancel }: OldCardFo
   };
 
   return (
-    <form className="card-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
-      {loadError ? <p role="alert" className="field__error">{loadError}</p> : null}
-      <div ref={hostedRef} className={useHosted ? 'card-form__hosted' : undefined} hidden={!useHosted} />
+    <form
+      className="card-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Card details"
+    >
+      {loadError ? (
+        <p role="alert" className="field__error">
+          {loadError}
+        </p>
+      ) : null}
+      <div
+        ref={hostedRef}
+        className={useHosted ? 'card-form__hosted' : undefined}
+        hidden={!useHosted}
+      />
       {useHosted ? null : (
         <>
           <div className={`field${tried && !number ? ' field--error' : ''}`}>
@@ -66,13 +79,22 @@ export function OldCardForm({ submitLabel, busy, onSubmit, onCancel }: OldCardFo
               autoComplete="cc-number"
               value={number}
               aria-invalid={tried && !number ? true : undefined}
-              onChange={(event) => setNumber(event.target.value.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX))}
+              onChange={(event) =>
+                setNumber(event.target.value.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX))
+              }
             />
           </div>
           <div className="card-form__row">
-            <div className={`field${tried && (month === 'month' || expiryMessage) ? ' field--error' : ''}`}>
+            <div
+              className={`field${tried && (month === 'month' || expiryMessage) ? ' field--error' : ''}`}
+            >
               <label htmlFor="old-card-month">Expiry month</label>
-              <select id="old-card-month" value={month} autoComplete="cc-exp-month" onChange={(event) => setMonth(event.target.value)}>
+              <select
+                id="old-card-month"
+                value={month}
+                autoComplete="cc-exp-month"
+                onChange={(event) => setMonth(event.target.value)}
+              >
                 <option value="month">Month</option>
                 {MONTHS.map((value) => (
                   <option key={value} value={value}>
@@ -81,9 +103,16 @@ export function OldCardForm({ submitLabel, busy, onSubmit, onCancel }: OldCardFo
                 ))}
               </select>
             </div>
-            <div className={`field${tried && (year === 'year' || expiryMessage) ? ' field--error' : ''}`}>
+            <div
+              className={`field${tried && (year === 'year' || expiryMessage) ? ' field--error' : ''}`}
+            >
               <label htmlFor="old-card-year">Expiry year</label>
-              <select id="old-card-year" value={year} autoComplete="cc-exp-year" onChange={(event) => setYear(event.target.value)}>
+              <select
+                id="old-card-year"
+                value={year}
+                autoComplete="cc-exp-year"
+                onChange={(event) => setYear(event.target.value)}
+              >
                 <option value="year">Year</option>
                 {expiryYears().map((value) => (
                   <option key={value} value={String(value)}>
@@ -102,7 +131,9 @@ export function OldCardForm({ submitLabel, busy, onSubmit, onCancel }: OldCardFo
                 value={cvv}
                 aria-invalid={tried && !cvv ? true : undefined}
                 onKeyDown={onCvvKey}
-                onChange={(event) => setCvv(event.target.value.replace(/\D/g, '').slice(0, CVV_MAX))}
+                onChange={(event) =>
+                  setCvv(event.target.value.replace(/\D/g, '').slice(0, CVV_MAX))
+                }
               />
             </div>
           </div>

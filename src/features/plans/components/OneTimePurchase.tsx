@@ -26,7 +26,13 @@ interface OneTimePurchaseProps {
  * One-time purchase of a single paid item: a yes/no prompt, the payment method (card or
  * wallet), then the success popup. Any paid content with a price can use it.
  */
-export function OneTimePurchase({ product, symbol = '£', onPurchased, label, takeFocus = false }: OneTimePurchaseProps) {
+export function OneTimePurchase({
+  product,
+  symbol = '£',
+  onPurchased,
+  label,
+  takeFocus = false,
+}: OneTimePurchaseProps) {
   const buyButton = useRef<HTMLButtonElement>(null);
   const [step, setStep] = useState<'idle' | 'method'>('idle');
   const [method, setMethod] = useState<'card' | 'wallet'>('card');
@@ -42,7 +48,12 @@ export function OneTimePurchase({ product, symbol = '£', onPurchased, label, ta
   }, [takeFocus]);
 
   const start = async () => {
-    const yes = await popups.confirm(`Would you like to buy ${product.name} for ${price}?`, 'Buy this item', 'Yes', 'No');
+    const yes = await popups.confirm(
+      `Would you like to buy ${product.name} for ${price}?`,
+      'Buy this item',
+      'Yes',
+      'No',
+    );
     if (yes) {
       setMethod('card');
       setShowCard(false);
@@ -65,13 +76,19 @@ export function OneTimePurchase({ product, symbol = '£', onPurchased, label, ta
   };
 
   const onContinue = () => {
-    if (method === 'wallet') void pay({ kind: 'wallet', price: product.product_price, label: product.name });
+    if (method === 'wallet')
+      void pay({ kind: 'wallet', price: product.product_price, label: product.name });
     else setShowCard(true);
   };
 
   return (
     <>
-      <button ref={buyButton} type="button" className="button button--primary button--large" onClick={() => void start()}>
+      <button
+        ref={buyButton}
+        type="button"
+        className="button button--primary button--large"
+        onClick={() => void start()}
+      >
         {label ?? `Buy for ${price}`}
       </button>
       {step === 'method' ? (
@@ -87,13 +104,27 @@ export function OneTimePurchase({ product, symbol = '£', onPurchased, label, ta
             }}
           />
           {showCard ? (
-            <OldCardForm submitLabel={`Pay ${price}`} busy={busy} onCancel={() => setShowCard(false)} onSubmit={(input: CardInput) => pay({ kind: 'card', input })} />
+            <OldCardForm
+              submitLabel={`Pay ${price}`}
+              busy={busy}
+              onCancel={() => setShowCard(false)}
+              onSubmit={(input: CardInput) => pay({ kind: 'card', input })}
+            />
           ) : (
             <div className="card-form__actions">
-              <button type="button" className="button button--secondary" onClick={() => setStep('idle')}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setStep('idle')}
+              >
                 Cancel
               </button>
-              <button type="button" className="button button--primary" disabled={busy} onClick={onContinue}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={busy}
+                onClick={onContinue}
+              >
                 {busy ? 'Processing…' : 'Continue'}
               </button>
             </div>

@@ -3,7 +3,10 @@ import type { WalletKind } from '@/lib/payments';
 import { useGetCardListQuery } from '../api';
 import './plans.css';
 
-const WALLET_LABELS: Record<WalletKind, string> = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
+const WALLET_LABELS: Record<WalletKind, string> = {
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+};
 
 /** How a member pays: the saved card, a card typed now, or the wallet. */
 export type PaymentMethod = 'saved' | 'card' | 'wallet';
@@ -56,17 +59,32 @@ export function PaymentMethodChoice(props: PaymentMethodChoiceProps) {
       <legend>Payment method</legend>
       {props.savedCard ? (
         <label>
-          <input type="radio" name="payment-method" checked={props.value === 'saved'} onChange={() => props.onChange('saved')} />
+          <input
+            type="radio"
+            name="payment-method"
+            checked={props.value === 'saved'}
+            onChange={() => props.onChange('saved')}
+          />
           {savedLabel}
         </label>
       ) : null}
       <label>
-        <input type="radio" name="payment-method" checked={props.value === 'card'} onChange={() => props.onChange('card')} />
+        <input
+          type="radio"
+          name="payment-method"
+          checked={props.value === 'card'}
+          onChange={() => props.onChange('card')}
+        />
         {props.savedCard ? 'New card' : (props.cardLabel ?? 'Card')}
       </label>
       {wallet ? (
         <label>
-          <input type="radio" name="payment-method" checked={props.value === 'wallet'} onChange={() => props.onChange('wallet')} />
+          <input
+            type="radio"
+            name="payment-method"
+            checked={props.value === 'wallet'}
+            onChange={() => props.onChange('wallet')}
+          />
           {WALLET_LABELS[wallet]}
         </label>
       ) : null}

@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { planCardText, planName, planTags, subPlanLabel, MOST_POPULAR, type SubPlan } from '../model';
+import {
+  planCardText,
+  planName,
+  planTags,
+  subPlanLabel,
+  MOST_POPULAR,
+  type SubPlan,
+} from '../model';
 import './plans.css';
 
 interface PlanChooserProps {
@@ -19,7 +26,15 @@ interface PlanChooserProps {
  * per-month and saving figures follow the price it charges (after the coupon), and an
  * introductory plan says its offer (£1 for your first 30 days, then £19.99 a month).
  */
-export function PlanChooser({ plans, selectedSubPlanId, onSelect, labels = 'upgrade', currentSubPlanId, legend = 'Choose your plan', discountedPrice }: PlanChooserProps) {
+export function PlanChooser({
+  plans,
+  selectedSubPlanId,
+  onSelect,
+  labels = 'upgrade',
+  currentSubPlanId,
+  legend = 'Choose your plan',
+  discountedPrice,
+}: PlanChooserProps) {
   const name = useId();
   return (
     <fieldset className="plan-list">
@@ -27,14 +42,26 @@ export function PlanChooser({ plans, selectedSubPlanId, onSelect, labels = 'upgr
       {plans.map((plan) => {
         const label = labels === 'paywall' ? planName(plan.duration) : subPlanLabel(plan.duration);
         const selected = plan.sub_plan_id === selectedSubPlanId;
-        const charged = selected && discountedPrice !== null && discountedPrice !== undefined ? discountedPrice : null;
+        const charged =
+          selected && discountedPrice !== null && discountedPrice !== undefined
+            ? discountedPrice
+            : null;
         const text = planCardText(plan, charged);
         return (
           <label key={`${plan.plan_id}-${plan.sub_plan_id}`} className="plan-option">
-            <input type="radio" name={name} checked={selected} onChange={() => onSelect(plan)} aria-label={`${label}, ${text.headline}`} />
+            <input
+              type="radio"
+              name={name}
+              checked={selected}
+              onChange={() => onSelect(plan)}
+              aria-label={`${label}, ${text.headline}`}
+            />
             <span className="plan-tags">
               {planTags(plan).map((tag) => (
-                <span key={tag} className={`plan-tag${tag === MOST_POPULAR ? ' plan-tag--popular' : ''}`}>
+                <span
+                  key={tag}
+                  className={`plan-tag${tag === MOST_POPULAR ? ' plan-tag--popular' : ''}`}
+                >
                   {tag}
                 </span>
               ))}
@@ -54,7 +81,9 @@ export function PlanChooser({ plans, selectedSubPlanId, onSelect, labels = 'upgr
             {text.perMonth ? <span className="plan-option__monthly">{text.perMonth}</span> : null}
             {text.saving ? <span className="plan-option__saving">{text.saving}</span> : null}
             {text.terms ? <span className="plan-option__terms">{text.terms}</span> : null}
-            {currentSubPlanId === plan.sub_plan_id ? <span className="plan-option__current">Your current plan</span> : null}
+            {currentSubPlanId === plan.sub_plan_id ? (
+              <span className="plan-option__current">Your current plan</span>
+            ) : null}
           </label>
         );
       })}

@@ -29,7 +29,12 @@ export function SpecialOfferDialog({ title, plan, onClose }: SpecialOfferDialogP
   const [busy, setBusy] = useState(false);
   const symbol = symbolFor(plan);
   const first = firstPaymentAmount(plan, profile.has_trial30 === 1);
-  const renewal = plan.duration === 3 ? 'auto-renews every 3 months' : plan.duration === 12 ? 'auto-renews every year' : 'auto-renews every month';
+  const renewal =
+    plan.duration === 3
+      ? 'auto-renews every 3 months'
+      : plan.duration === 12
+        ? 'auto-renews every year'
+        : 'auto-renews every month';
 
   const pay = async (input: CardInput | null) => {
     setBusy(true);
@@ -41,7 +46,11 @@ export function SpecialOfferDialog({ title, plan, onClose }: SpecialOfferDialogP
       dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
       onClose();
       // The first payment is 1.00: the conversion then takes the default value (spec 2 §9).
-      await showPaymentSuccess({ navigate, pinScreen: profile.pin_screen, purchase: { price: first, currency: plan.currency, user: profile } });
+      await showPaymentSuccess({
+        navigate,
+        pinScreen: profile.pin_screen,
+        purchase: { price: first, currency: plan.currency, user: profile },
+      });
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));
     } finally {
@@ -53,11 +62,17 @@ export function SpecialOfferDialog({ title, plan, onClose }: SpecialOfferDialogP
     <Dialog title={title} onClose={onClose} size="medium">
       <p className="plan-option__price">{money(first, symbol)} for your first 30 days</p>
       <p>
-        Then {money(plan.price, symbol)}; your membership {renewal}. Cancel any time from your profile.
+        Then {money(plan.price, symbol)}; your membership {renewal}. Cancel any time from your
+        profile.
       </p>
       {profile.has_cards === 1 ? (
         <div className="card-form__actions">
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => void pay(null)}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => void pay(null)}
+          >
             {busy ? 'Processing…' : `Pay ${money(first, symbol)} with my saved card`}
           </button>
         </div>

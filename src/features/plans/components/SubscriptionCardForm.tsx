@@ -38,13 +38,20 @@ function parseExpiry(value: string): { month: string; year: string } | null {
  * or Stripe the number, expiry and CVV are the provider's hosted fields. Provider errors read
  * "The following fields appear to be invalid: " plus the field names (shown by the caller).
  */
-export function SubscriptionCardForm({ submitLabel, busy, onSubmit, initialHolder }: SubscriptionCardFormProps) {
+export function SubscriptionCardForm({
+  submitLabel,
+  busy,
+  onSubmit,
+  initialHolder,
+}: SubscriptionCardFormProps) {
   const hostedRef = useRef<HTMLDivElement>(null);
   const { gateway, hosted, error: loadError } = useGateway(hostedRef);
   const [firstName, setFirstName] = useState(initialHolder?.firstName ?? '');
   const [lastName, setLastName] = useState(initialHolder?.lastName ?? '');
   // The name given at registration is not asked again: it fills the names and the name on card.
-  const [cardName, setCardName] = useState(`${initialHolder?.firstName ?? ''} ${initialHolder?.lastName ?? ''}`.trim());
+  const [cardName, setCardName] = useState(
+    `${initialHolder?.firstName ?? ''} ${initialHolder?.lastName ?? ''}`.trim(),
+  );
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvv, setCvv] = useState('');
@@ -66,7 +73,9 @@ export function SubscriptionCardForm({ submitLabel, busy, onSubmit, initialHolde
       if (!expiry.trim()) next.expiry = SUBSCRIPTION_CARD_MESSAGES.expiry;
       else {
         const typed = parseExpiry(expiry);
-        next.expiry = typed ? expiryError(Number(typed.month), Number(typed.year)) : EXPIRY_FORMAT_MESSAGE;
+        next.expiry = typed
+          ? expiryError(Number(typed.month), Number(typed.year))
+          : EXPIRY_FORMAT_MESSAGE;
       }
     }
     for (const key of Object.keys(next) as (keyof Errors)[]) if (!next[key]) delete next[key];
@@ -79,21 +88,62 @@ export function SubscriptionCardForm({ submitLabel, busy, onSubmit, initialHolde
       return;
     }
     const parsed = parseExpiry(expiry) ?? { month: '', year: '' };
-    const card = { number, expMonth: parsed.month, expYear: parsed.year, cvv, ...holder, holderName: cardName.trim() };
+    const card = {
+      number,
+      expMonth: parsed.month,
+      expYear: parsed.year,
+      cvv,
+      ...holder,
+      holderName: cardName.trim(),
+    };
     setNumber('');
     setCvv('');
     await onSubmit({ kind: 'details', card }, holder);
   };
 
   return (
-    <form className="card-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
-      {loadError ? <p role="alert" className="field__error">{loadError}</p> : null}
+    <form
+      className="card-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Card details"
+    >
+      {loadError ? (
+        <p role="alert" className="field__error">
+          {loadError}
+        </p>
+      ) : null}
       <div className="card-form__row card-form__row--two">
-        <TextField label="First name" autoComplete="given-name" maxLength={MAX_LENGTH.name} value={firstName} error={errors.firstName} onChange={(event) => setFirstName(event.target.value)} />
-        <TextField label="Last name" autoComplete="family-name" maxLength={MAX_LENGTH.name} value={lastName} error={errors.lastName} onChange={(event) => setLastName(event.target.value)} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={MAX_LENGTH.name}
+          value={firstName}
+          error={errors.firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={MAX_LENGTH.name}
+          value={lastName}
+          error={errors.lastName}
+          onChange={(event) => setLastName(event.target.value)}
+        />
       </div>
-      <TextField label="Name on card" autoComplete="cc-name" maxLength={MAX_LENGTH.name} value={cardName} error={errors.cardName} onChange={(event) => setCardName(event.target.value)} />
-      <div ref={hostedRef} className={useHosted ? 'card-form__hosted' : undefined} hidden={!useHosted} />
+      <TextField
+        label="Name on card"
+        autoComplete="cc-name"
+        maxLength={MAX_LENGTH.name}
+        value={cardName}
+        error={errors.cardName}
+        onChange={(event) => setCardName(event.target.value)}
+      />
+      <div
+        ref={hostedRef}
+        className={useHosted ? 'card-form__hosted' : undefined}
+        hidden={!useHosted}
+      />
       {useHosted ? null : (
         <>
           <TextField
@@ -102,7 +152,9 @@ export function SubscriptionCardForm({ submitLabel, busy, onSubmit, initialHolde
             autoComplete="cc-number"
             value={number}
             error={errors.cardNumber}
-            onChange={(event) => setNumber(event.target.value.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX))}
+            onChange={(event) =>
+              setNumber(event.target.value.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX))
+            }
           />
           <div className="card-form__row card-form__row--two">
             <TextField
@@ -113,7 +165,9 @@ export function SubscriptionCardForm({ submitLabel, busy, onSubmit, initialHolde
               maxLength={7}
               value={expiry}
               error={errors.expiry}
-              onChange={(event) => setExpiry(event.target.value.replace(/[^\d/ ]/g, '').slice(0, 7))}
+              onChange={(event) =>
+                setExpiry(event.target.value.replace(/[^\d/ ]/g, '').slice(0, 7))
+              }
             />
             <TextField
               label="CVV"
@@ -127,9 +181,15 @@ export function SubscriptionCardForm({ submitLabel, busy, onSubmit, initialHolde
           </div>
         </>
       )}
-      <p className="card-form__note">Your card details go straight to our payment provider; we never store your card number.</p>
+      <p className="card-form__note">
+        Your card details go straight to our payment provider; we never store your card number.
+      </p>
       <div className="card-form__actions">
-        <button type="submit" className="button button--primary button--block" disabled={busy || !gateway}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={busy || !gateway}
+        >
           {busy ? 'Processing…' : submitLabel}
         </button>
       </div>

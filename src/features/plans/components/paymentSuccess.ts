@@ -19,7 +19,12 @@ export interface PaidPurchase {
  * when it is 0, 1 or not a price; the user's details go hashed. Nothing without consent.
  */
 export function trackPurchase(purchase: PaidPurchase): Promise<boolean> {
-  return trackConversion('purchase', purchase.price, purchase.currency || 'GBP', purchase.user).catch(() => false);
+  return trackConversion(
+    'purchase',
+    purchase.price,
+    purchase.currency || 'GBP',
+    purchase.user,
+  ).catch(() => false);
 }
 
 /**
@@ -35,7 +40,11 @@ export async function showPaymentSuccess(options: {
   purchase?: PaidPurchase;
 }): Promise<void> {
   if (options.purchase) void trackPurchase(options.purchase);
-  await popups.show({ title: SUCCESS_TITLE, message: options.message || SUCCESS_MESSAGE, buttons: [{ label: 'Continue', value: 'ok', variant: 'primary' }] });
+  await popups.show({
+    title: SUCCESS_TITLE,
+    message: options.message || SUCCESS_MESSAGE,
+    buttons: [{ label: 'Continue', value: 'ok', variant: 'primary' }],
+  });
   const action = congratulationsAction({
     pinnedRoute: pinnedRoute(options.pinScreen),
     pathname: window.location.pathname,

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { HostedCardFields, PaymentGateway } from '@/lib/payments';
 
 /** The payment gateway (loaded on demand) and, for Recurly / Stripe, its hosted card fields. */
-export function useGateway(container: RefObject<HTMLDivElement | null>): { gateway: PaymentGateway | null; hosted: HostedCardFields | null; error: string } {
+export function useGateway(container: RefObject<HTMLDivElement | null>): {
+  gateway: PaymentGateway | null;
+  hosted: HostedCardFields | null;
+  error: string;
+} {
   const [gateway, setGateway] = useState<PaymentGateway | null>(null);
   const [hosted, setHosted] = useState<HostedCardFields | null>(null);
   const [error, setError] = useState('');
@@ -23,7 +27,10 @@ export function useGateway(container: RefObject<HTMLDivElement | null>): { gatew
         }
       })
       .catch((failure: unknown) => {
-        if (live) setError(failure instanceof Error ? failure.message : 'The payment form could not be loaded.');
+        if (live)
+          setError(
+            failure instanceof Error ? failure.message : 'The payment form could not be loaded.',
+          );
       });
     return () => {
       live = false;

@@ -17,7 +17,18 @@ interface ChoiceStepProps {
 }
 
 /** One question with single-choice answers (radio buttons), a Continue button and an optional Back. */
-export function ChoiceStep({ question, choices, initial = '', busy, submitLabel = 'Continue', onSubmit, onBack, onSkip, extra, validateExtra }: ChoiceStepProps) {
+export function ChoiceStep({
+  question,
+  choices,
+  initial = '',
+  busy,
+  submitLabel = 'Continue',
+  onSubmit,
+  onBack,
+  onSkip,
+  extra,
+  validateExtra,
+}: ChoiceStepProps) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState('');
   const name = useId();
@@ -64,7 +75,12 @@ export function ChoiceStep({ question, choices, initial = '', busy, submitLabel 
       ) : null}
       <div className="reg-step__actions">
         {onBack ? (
-          <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onBack}
+            disabled={busy}
+          >
             Back
           </button>
         ) : (

@@ -21,7 +21,9 @@ export function InterestsStep({ topics, initial, busy, onSubmit, onBack }: Inter
       setError('Please choose at least one interest.');
       return;
     }
-    onSubmit(topics.filter((topic) => chosen.includes(topic.topic_id)).map((topic) => topic.topic_id));
+    onSubmit(
+      topics.filter((topic) => chosen.includes(topic.topic_id)).map((topic) => topic.topic_id),
+    );
   }
 
   return (
@@ -36,7 +38,9 @@ export function InterestsStep({ topics, initial, busy, onSubmit, onBack }: Inter
               onChange={(event) => {
                 setError('');
                 setChosen((current) =>
-                  event.target.checked ? [...current, topic.topic_id] : current.filter((item) => item !== topic.topic_id),
+                  event.target.checked
+                    ? [...current, topic.topic_id]
+                    : current.filter((item) => item !== topic.topic_id),
                 );
               }}
             />
@@ -51,7 +55,12 @@ export function InterestsStep({ topics, initial, busy, onSubmit, onBack }: Inter
       ) : null}
       <div className="reg-step__actions">
         {onBack ? (
-          <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onBack}
+            disabled={busy}
+          >
             Back
           </button>
         ) : (

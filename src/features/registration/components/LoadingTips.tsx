@@ -12,7 +12,10 @@ export function LoadingTips({ tips }: LoadingTipsProps) {
 
   useEffect(() => {
     if (tips.length < 2) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % tips.length), 3000);
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % tips.length),
+      3000,
+    );
     return () => window.clearInterval(timer);
   }, [tips.length]);
 

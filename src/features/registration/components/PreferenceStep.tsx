@@ -12,7 +12,14 @@ interface PreferenceStepProps {
 }
 
 /** One preference item: the follow-up question of a chosen topic (with the trimester when pregnant). */
-export function PreferenceStep({ topic, initial, busy, onSubmit, onSkip, onBack }: PreferenceStepProps) {
+export function PreferenceStep({
+  topic,
+  initial,
+  busy,
+  onSubmit,
+  onSkip,
+  onBack,
+}: PreferenceStepProps) {
   const [trimester, setTrimester] = useState('');
   const asksTrimester = (value: string) => topic.pregnancy === 1 && value === topic.options[0];
   return (
@@ -27,7 +34,11 @@ export function PreferenceStep({ topic, initial, busy, onSubmit, onSkip, onBack 
         asksTrimester(value) ? (
           <div className="field">
             <label htmlFor="reg-trimester">Which trimester are you in?</label>
-            <select id="reg-trimester" value={trimester} onChange={(event) => setTrimester(event.target.value)}>
+            <select
+              id="reg-trimester"
+              value={trimester}
+              onChange={(event) => setTrimester(event.target.value)}
+            >
               <option value="" disabled>
                 Choose a trimester
               </option>
@@ -40,7 +51,9 @@ export function PreferenceStep({ topic, initial, busy, onSubmit, onSkip, onBack 
           </div>
         ) : null
       }
-      validateExtra={(value) => (asksTrimester(value) && !trimester ? 'Please choose your trimester.' : null)}
+      validateExtra={(value) =>
+        asksTrimester(value) && !trimester ? 'Please choose your trimester.' : null
+      }
       onSubmit={(value) => onSubmit(value, asksTrimester(value) ? trimester : '')}
     />
   );

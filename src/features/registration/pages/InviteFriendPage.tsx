@@ -1,7 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { popups } from '@/ui/popupStore';
-import { emptyInvites, filledInvites, invitesHaveErrors, validateInvites, type InviteRow } from '../model';
+import {
+  emptyInvites,
+  filledInvites,
+  invitesHaveErrors,
+  validateInvites,
+  type InviteRow,
+} from '../model';
 import { failureMessage, inviteFriends } from '../regService';
 import { InviteRows } from '../components/InviteRows';
 import '../registration.css';
@@ -41,7 +47,9 @@ export default function InviteFriendPage() {
   return (
     <section className="page page--narrow reg-page">
       <h1>Invite your friends</h1>
-      <p className="lead">Working out is more fun together. Invite up to three friends to join you at RWL.</p>
+      <p className="lead">
+        Working out is more fun together. Invite up to three friends to join you at RWL.
+      </p>
       <form className="form-card" onSubmit={submit} noValidate aria-label="Invite friends">
         <InviteRows
           rows={rows}
@@ -49,7 +57,9 @@ export default function InviteFriendPage() {
             setError('');
             setRows((current) =>
               current.map((row, position) =>
-                position === index ? { ...row, [field]: value, errors: { ...row.errors, [field]: undefined } } : row,
+                position === index
+                  ? { ...row, [field]: value, errors: { ...row.errors, [field]: undefined } }
+                  : row,
               ),
             );
           }}
@@ -60,7 +70,12 @@ export default function InviteFriendPage() {
           </p>
         ) : null}
         <div className="reg-step__actions">
-          <button type="button" className="button button--secondary" onClick={() => navigate('/registration')} disabled={busy}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => navigate('/registration')}
+            disabled={busy}
+          >
             Skip
           </button>
           <button type="submit" className="button button--primary" disabled={busy}>

@@ -99,7 +99,9 @@ describe('/reg1 register form', () => {
     await user.clear(screen.getByLabelText('Confirm password'));
     await user.type(screen.getByLabelText('Confirm password'), '          ');
     // A pasted or scripted value is not stopped by maxLength: the form checks it too.
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'A'.repeat(10_000) } });
+    fireEvent.change(screen.getByLabelText('First name'), {
+      target: { value: 'A'.repeat(10_000) },
+    });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByText('Your password cannot be only spaces.')).toBeInTheDocument();
     expect(screen.getByText('Please use at most 50 characters.')).toBeInTheDocument();
@@ -265,8 +267,13 @@ describe('/reg1 register form', () => {
     renderAt('/reg1?planid=8&subplanid=18');
     const plan = await screen.findByRole('complementary', { name: 'Your plan' });
     await waitFor(() => expect(plan).toHaveTextContent('Annual£119.88 a year'), WAIT);
-    expect(plan).toHaveTextContent(/7-day free trial: nothing to pay today, then £119\.88 on \d{1,2} \w+ \d{4}/);
-    expect(plan.compareDocumentPosition(screen.getByRole('form', { name: 'Register' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(plan).toHaveTextContent(
+      /7-day free trial: nothing to pay today, then £119\.88 on \d{1,2} \w+ \d{4}/,
+    );
+    expect(
+      plan.compareDocumentPosition(screen.getByRole('form', { name: 'Register' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByLabelText(/news & offers/)).not.toBeChecked();
   });
 

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { authSession } from '@/lib/auth';
 import { TextField, type TextFieldProps } from '@/ui/TextField';
@@ -22,7 +31,13 @@ import {
   type RegisterForm,
 } from '../model';
 import { DEFAULT_COUNTRY } from '../countries';
-import { checkCoupon, checkEmail, checkUserName, failureMessage, registerAccount } from '../regService';
+import {
+  checkCoupon,
+  checkEmail,
+  checkUserName,
+  failureMessage,
+  registerAccount,
+} from '../regService';
 import { regStorage } from '../regStorage';
 import { PhoneField } from '../components/PhoneField';
 import { InviteRows } from '../components/InviteRows';
@@ -42,15 +57,43 @@ const FIELD_ORDER: RegisterField[] = [
   'agree',
 ];
 
-type TextRegisterField = 'first_name' | 'last_name' | 'email' | 'userName' | 'password' | 'confirm_password';
+type TextRegisterField =
+  'first_name' | 'last_name' | 'email' | 'userName' | 'password' | 'confirm_password';
 
 /** Each text field's label and input attributes. */
 const INPUTS: Record<TextRegisterField, TextFieldProps> = {
-  first_name: { label: 'First name', name: 'first_name', maxLength: MAX_LENGTH.name, autoComplete: 'given-name' },
-  last_name: { label: 'Last name', name: 'last_name', maxLength: MAX_LENGTH.name, autoComplete: 'family-name' },
-  email: { label: 'Email', type: 'email', name: 'email', maxLength: MAX_LENGTH.email, autoComplete: 'email' },
-  userName: { label: 'User name', name: 'username', maxLength: MAX_LENGTH.userName, autoComplete: 'username' },
-  password: { label: 'Password', type: 'password', name: 'password', maxLength: MAX_LENGTH.password, autoComplete: 'new-password' },
+  first_name: {
+    label: 'First name',
+    name: 'first_name',
+    maxLength: MAX_LENGTH.name,
+    autoComplete: 'given-name',
+  },
+  last_name: {
+    label: 'Last name',
+    name: 'last_name',
+    maxLength: MAX_LENGTH.name,
+    autoComplete: 'family-name',
+  },
+  email: {
+    label: 'Email',
+    type: 'email',
+    name: 'email',
+    maxLength: MAX_LENGTH.email,
+    autoComplete: 'email',
+  },
+  userName: {
+    label: 'User name',
+    name: 'username',
+    maxLength: MAX_LENGTH.userName,
+    autoComplete: 'username',
+  },
+  password: {
+    label: 'Password',
+    type: 'password',
+    name: 'password',
+    maxLength: MAX_LENGTH.password,
+    autoComplete: 'new-password',
+  },
   confirm_password: {
     label: 'Confirm password',
     type: 'password',
@@ -62,7 +105,13 @@ const INPUTS: Record<TextRegisterField, TextFieldProps> = {
 
 /** The two fields checked with the server when they are left: how, and where the answer is kept. */
 const TAKEN_CHECKS = {
-  email: { validate: validateEmailField, check: checkEmail, state: 'emailCheck', taken: 'emailTakenMessage', hint: 'Checking email…' },
+  email: {
+    validate: validateEmailField,
+    check: checkEmail,
+    state: 'emailCheck',
+    taken: 'emailTakenMessage',
+    hint: 'Checking email…',
+  },
   userName: {
     validate: validateUserName,
     check: checkUserName,
@@ -76,7 +125,11 @@ type CheckedField = keyof typeof TAKEN_CHECKS;
 
 /** The two optional consents, each a checkbox. */
 const CONSENTS = [
-  { field: 'is_gdpr', id: 'reg-gdpr', label: 'I consent to RWL storing my details to run my membership (GDPR)' },
+  {
+    field: 'is_gdpr',
+    id: 'reg-gdpr',
+    label: 'I consent to RWL storing my details to run my membership (GDPR)',
+  },
   { field: 'receive_email', id: 'reg-receive-email', label: 'Send me news & offers via email' },
 ] as const;
 
@@ -86,7 +139,8 @@ const INVALID_COUPON_TEXT = INVALID_COUPON_MESSAGE.replace(/\s+remove code >>$/,
 export default function Reg1Page() {
   // Paid already (Back from the registration steps): straight on, never a second account.
   const [paidNext] = useState(() => authSession.registrationPaidNext());
-  if (paidNext && paidNext.startsWith('/') && !paidNext.startsWith('//')) return <Navigate to={paidNext} replace />;
+  if (paidNext && paidNext.startsWith('/') && !paidNext.startsWith('//'))
+    return <Navigate to={paidNext} replace />;
   return <Reg1Form />;
 }
 
@@ -94,7 +148,9 @@ function Reg1Form() {
   const location = useLocation();
   const navigate = useNavigate();
   const query = useMemo(() => readRegisterQuery(location.search), [location.search]);
-  const [form, setForm] = useState<RegisterForm>(() => initialRegisterForm(query, DEFAULT_COUNTRY.dial_code, DEFAULT_COUNTRY.code));
+  const [form, setForm] = useState<RegisterForm>(() =>
+    initialRegisterForm(query, DEFAULT_COUNTRY.dial_code, DEFAULT_COUNTRY.code),
+  );
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [busy, setBusy] = useState(false);
   const [invitesOpen, setInvitesOpen] = useState(false);
@@ -160,7 +216,8 @@ function Reg1Form() {
     const value = form[field];
     const message = value.trim() ? TAKEN_CHECKS[field].validate(value) : undefined;
     if (message) setErrors((current) => ({ ...current, [field]: message }));
-    else if (value.trim() && form[TAKEN_CHECKS[field].state] === 'idle') void runTakenCheck(field, value);
+    else if (value.trim() && form[TAKEN_CHECKS[field].state] === 'idle')
+      void runTakenCheck(field, value);
   }
 
   function focusFirst(found: RegisterErrors) {
@@ -185,8 +242,12 @@ function Reg1Form() {
     setBusy(true);
     try {
       const [emailState, userNameState] = await Promise.all([
-        form.emailCheck === 'free' ? Promise.resolve('free' as const) : runTakenCheck('email', form.email),
-        form.userNameCheck === 'free' ? Promise.resolve('free' as const) : runTakenCheck('userName', form.userName),
+        form.emailCheck === 'free'
+          ? Promise.resolve('free' as const)
+          : runTakenCheck('email', form.email),
+        form.userNameCheck === 'free'
+          ? Promise.resolve('free' as const)
+          : runTakenCheck('userName', form.userName),
       ]);
       if (emailState === 'taken' || userNameState === 'taken') {
         setBusy(false);
@@ -227,7 +288,8 @@ function Reg1Form() {
     ref: fieldRef(field),
     value: form[field],
     error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => update({ [field]: event.target.value, ...reset }, field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      update({ [field]: event.target.value, ...reset }, field),
   });
 
   /** A field checked with the server: typing forgets the last answer, leaving asks again. */
@@ -245,7 +307,11 @@ function Reg1Form() {
           planid={query.planid}
           subplanid={query.subplanid}
           couponcode={query.couponcode}
-          couponPrice={form.coupon === 'valid' && form.coupon_details ? Number(form.coupon_details.final_amount) : null}
+          couponPrice={
+            form.coupon === 'valid' && form.coupon_details
+              ? Number(form.coupon_details.final_amount)
+              : null
+          }
         />
       </Suspense>
       <p className="lead">Create your account, then choose how you pay. It takes a minute.</p>
@@ -284,13 +350,20 @@ function Reg1Form() {
               }}
               onChange={(event) => {
                 const value = event.target.value;
-                if (value.trim().toLowerCase() === 'clear') update({ coupon_code: '', coupon: 'none', coupon_details: null }, 'coupon_code');
-                else update({ coupon_code: value, coupon: 'none', coupon_details: null }, 'coupon_code');
+                if (value.trim().toLowerCase() === 'clear')
+                  update({ coupon_code: '', coupon: 'none', coupon_details: null }, 'coupon_code');
+                else
+                  update(
+                    { coupon_code: value, coupon: 'none', coupon_details: null },
+                    'coupon_code',
+                  );
               }}
               onBlur={() => void validateCoupon(form.coupon_code)}
             />
             <span id="reg-coupon-status" className="coupon-field__status" aria-live="polite">
-              {form.coupon === 'validating' ? <span className="field__hint">Checking coupon…</span> : null}
+              {form.coupon === 'validating' ? (
+                <span className="field__hint">Checking coupon…</span>
+              ) : null}
               {form.coupon === 'valid' ? (
                 <span className="coupon-field__valid">
                   {VALID_COUPON_MESSAGE}
@@ -305,7 +378,12 @@ function Reg1Form() {
                   <button
                     type="button"
                     className="link-button"
-                    onClick={() => update({ coupon_code: '', coupon: 'none', coupon_details: null }, 'coupon_code')}
+                    onClick={() =>
+                      update(
+                        { coupon_code: '', coupon: 'none', coupon_details: null },
+                        'coupon_code',
+                      )
+                    }
                   >
                     remove code &gt;&gt;
                   </button>
@@ -315,7 +393,11 @@ function Reg1Form() {
           </div>
         ) : null}
 
-        <details className="reg-page__invites" open={invitesOpen} onToggle={(event) => setInvitesOpen(event.currentTarget.open)}>
+        <details
+          className="reg-page__invites"
+          open={invitesOpen}
+          onToggle={(event) => setInvitesOpen(event.currentTarget.open)}
+        >
           <summary>Invite up to three friends (optional)</summary>
           <InviteRows
             rows={form.invites}
@@ -323,7 +405,9 @@ function Reg1Form() {
               setForm((current) => ({
                 ...current,
                 invites: current.invites.map((row, position) =>
-                  position === index ? { ...row, [field]: value, errors: { ...row.errors, [field]: undefined } } : row,
+                  position === index
+                    ? { ...row, [field]: value, errors: { ...row.errors, [field]: undefined } }
+                    : row,
                 ),
               }))
             }
@@ -347,7 +431,12 @@ function Reg1Form() {
 
         {CONSENTS.map(({ field, id, label }) => (
           <div key={field} className="check-field">
-            <input id={id} type="checkbox" checked={form[field]} onChange={(event) => update({ [field]: event.target.checked })} />
+            <input
+              id={id}
+              type="checkbox"
+              checked={form[field]}
+              onChange={(event) => update({ [field]: event.target.checked })}
+            />
             <label htmlFor={id}>{label}</label>
           </div>
         ))}
@@ -372,7 +461,11 @@ function Reg1Form() {
           </p>
         ) : null}
 
-        <button type="submit" className="button button--primary button--block button--large" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary button--block button--large"
+          disabled={busy}
+        >
           {busy ? 'Creating your account…' : 'Register'}
         </button>
       </form>

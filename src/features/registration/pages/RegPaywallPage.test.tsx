@@ -93,9 +93,16 @@ const PAY_TODAY = 'Pay £0.00 today';
 const PAY_BUTTON = /^Pay £\d+\.\d{2} today$/;
 
 /** Fills the card form with a good test card and pays; resolves with the receipt. */
-async function payAnnualByCard(user: ReturnType<typeof userEvent.setup>, firstName: string, lastName: string): Promise<HTMLElement> {
+async function payAnnualByCard(
+  user: ReturnType<typeof userEvent.setup>,
+  firstName: string,
+  lastName: string,
+): Promise<HTMLElement> {
   const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
-  await waitFor(() => expect(within(form).getByRole('button', { name: PAY_BUTTON })).toBeEnabled(), WAIT);
+  await waitFor(
+    () => expect(within(form).getByRole('button', { name: PAY_BUTTON })).toBeEnabled(),
+    WAIT,
+  );
   await user.clear(within(form).getByLabelText('First name'));
   await user.type(within(form).getByLabelText('First name'), firstName);
   await user.clear(within(form).getByLabelText('Last name'));
@@ -103,7 +110,10 @@ async function payAnnualByCard(user: ReturnType<typeof userEvent.setup>, firstNa
   await user.clear(within(form).getByLabelText('Name on card'));
   await user.type(within(form).getByLabelText('Name on card'), `${firstName} ${lastName}`);
   await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
-  await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
+  await user.type(
+    within(form).getByLabelText('Expiry date (MM/YY)'),
+    `12/${String(new Date().getFullYear() + 2).slice(2)}`,
+  );
   await user.type(within(form).getByLabelText('CVV'), '123');
   await user.click(within(form).getByRole('button', { name: PAY_BUTTON }));
   const heading = await screen.findByRole('heading', { name: 'Payment successful' }, WAIT);
@@ -148,7 +158,15 @@ function purchaseConversion(value: number) {
 }
 
 const plan = (id: number, duration: number, price: number, extra: Partial<SubPlan> = {}) =>
-  ({ sub_plan_id: id, plan_id: 3, duration, price, is_best: 0, is_most_popular: 0, ...extra }) as SubPlan;
+  ({
+    sub_plan_id: id,
+    plan_id: 3,
+    duration,
+    price,
+    is_best: 0,
+    is_most_popular: 0,
+    ...extra,
+  }) as SubPlan;
 
 describe('paywall rules', () => {
   it('shows the chooser for several plans and goes straight to the card form for one', () => {
@@ -157,10 +175,16 @@ describe('paywall rules', () => {
   });
 
   it("preselects the ad's plan, else the most popular, else the first", () => {
-    const plans = [plan(1, 1, 19.99), plan(2, 3, 44.97, { is_most_popular: 1 }), plan(12, 12, 119.99, { is_best: 1 })];
+    const plans = [
+      plan(1, 1, 19.99),
+      plan(2, 3, 44.97, { is_most_popular: 1 }),
+      plan(12, 12, 119.99, { is_best: 1 }),
+    ];
     expect(paywallInitialPlan(plans, { planId: 3, subPlanId: 12 })?.sub_plan_id).toBe(12);
     expect(paywallInitialPlan(plans, { planId: 0, subPlanId: 0 })?.sub_plan_id).toBe(2);
-    expect(paywallInitialPlan([plan(1, 1, 19.99)], { planId: 9, subPlanId: 9 })?.sub_plan_id).toBe(1);
+    expect(paywallInitialPlan([plan(1, 1, 19.99)], { planId: 9, subPlanId: 9 })?.sub_plan_id).toBe(
+      1,
+    );
     expect(paywallInitialPlan([], { planId: 3, subPlanId: 12 })).toBeNull();
   });
 });
@@ -176,17 +200,22 @@ describe('/reg-paywall', () => {
   it('asks for the paywall plans (type 1, device web) and shows the plan list with its tags', async () => {
     let body: Record<string, unknown> = {};
     server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('auth/plans')) body = (await request.clone().json()) as Record<string, unknown>;
+      if (request.url.includes('auth/plans'))
+        body = (await request.clone().json()) as Record<string, unknown>;
     });
     registeringVisitor();
     renderAt('/reg-paywall?planid=3&subplanid=12&oneoffpayment=1');
-    expect(await screen.findByRole('heading', { name: 'Choose your plan' }, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Choose your plan' }, WAIT),
+    ).toBeInTheDocument();
     expect(body).toMatchObject({ type: 1, device_type: 'web', oneoffpayment: 1 });
     expect(screen.getAllByText('Best value').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Most popular').length).toBeGreaterThan(0);
     expect(screen.getByRole('radio', { name: 'Annual, £119.99' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    expect(await screen.findByRole('heading', { name: 'What our members say' }, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'What our members say' }, WAIT),
+    ).toBeInTheDocument();
     // The rating is an image with a name (a paragraph may not carry aria-label).
     expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(2);
     expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
@@ -232,9 +261,15 @@ describe('/reg-paywall', () => {
       if (visitor) Object.assign(visitor, { lp_plan_id: 16, lp_sub_plan_id: 62 });
     });
     renderAt('/reg-paywall');
-    const onePound = await screen.findByRole('radio', { name: 'Monthly, £1 for your first 30 days, then £19.99 a month' }, WAIT);
+    const onePound = await screen.findByRole(
+      'radio',
+      { name: 'Monthly, £1 for your first 30 days, then £19.99 a month' },
+      WAIT,
+    );
     expect(onePound).toBeChecked();
-    expect(onePound.closest('label')).toHaveTextContent('Monthly£1.00£1 for your first 30 days, then £19.99 a month');
+    expect(onePound.closest('label')).toHaveTextContent(
+      'Monthly£1.00£1 for your first 30 days, then £19.99 a month',
+    );
     expect(screen.queryByRole('radio', { name: /^1 month/ })).toBeNull();
   });
 
@@ -246,12 +281,19 @@ describe('/reg-paywall', () => {
     const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     // The button waits for the payment gateway, loaded on demand.
-    await waitFor(() => expect(within(form).getByRole('button', { name: PAY_TODAY })).toBeEnabled(), WAIT);
+    await waitFor(
+      () => expect(within(form).getByRole('button', { name: PAY_TODAY })).toBeEnabled(),
+      WAIT,
+    );
     // The summary says what is charged today and when, and that the plan renews.
     const summary = screen.getByLabelText('Order summary');
     expect(within(summary).getByTestId('charge-today')).toHaveTextContent('£0.00');
-    expect(within(summary).getByTestId('charge-next')).toHaveTextContent(/^£119\.99 on \d{1,2} \w+ \d{4}, when your 7-day free trial ends$/);
-    expect(summary).toHaveTextContent('Then £119.99 a year. Your membership renews automatically; cancel any time');
+    expect(within(summary).getByTestId('charge-next')).toHaveTextContent(
+      /^£119\.99 on \d{1,2} \w+ \d{4}, when your 7-day free trial ends$/,
+    );
+    expect(summary).toHaveTextContent(
+      'Then £119.99 a year. Your membership renews automatically; cancel any time',
+    );
     await user.click(within(form).getByRole('button', { name: PAY_TODAY }));
     // The name given at registration is not asked again.
     expect(within(form).getByLabelText('First name')).toHaveValue('Fiona');
@@ -268,7 +310,12 @@ describe('/reg-paywall', () => {
     expect(authSession.registrationPaidNext()).toBe('/invitefriend');
     await user.click(within(receipt).getByRole('link', { name: 'Continue' }));
     expect(await screen.findByText('invite page', undefined, WAIT)).toBeInTheDocument();
-    expect(db.get().users.find((candidate) => candidate.user_id === 101)).toMatchObject({ type: 2, purchased_from: 'web', current_plan_id: 3, sub_plan_id: 12 });
+    expect(db.get().users.find((candidate) => candidate.user_id === 101)).toMatchObject({
+      type: 2,
+      purchased_from: 'web',
+      current_plan_id: 3,
+      sub_plan_id: 12,
+    });
   });
 
   it('after a successful payment with consent, the server gets a purchase conversion with hashed user data (a trial charges nothing today: the fallback value 19.99)', async () => {
@@ -326,7 +373,9 @@ describe('/reg-paywall', () => {
     }
     // The server answers again: the same Next checks the coupon and moves on with it.
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Your payment details' }, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment details' }, WAIT),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Order summary')).toHaveTextContent('Coupon WELCOME');
   });
 
@@ -336,9 +385,15 @@ describe('/reg-paywall', () => {
     const user = userEvent.setup();
     renderAt('/reg-paywall');
     const form = await screen.findByRole('form', { name: 'Card details' }, WAIT);
-    await waitFor(() => expect(within(form).getByRole('button', { name: 'Pay £119.99 today' })).toBeEnabled(), WAIT);
+    await waitFor(
+      () => expect(within(form).getByRole('button', { name: 'Pay £119.99 today' })).toBeEnabled(),
+      WAIT,
+    );
     injectedFailures.add('coupon_details', 'Coupons are resting for a moment.');
-    const paid = () => db.get().payments.filter((payment) => payment.path.startsWith('payments/make_full_subscription'));
+    const paid = () =>
+      db
+        .get()
+        .payments.filter((payment) => payment.path.startsWith('payments/make_full_subscription'));
     try {
       await user.type(screen.getByLabelText('Coupon code'), 'WELCOME');
       await user.tab();
@@ -346,7 +401,10 @@ describe('/reg-paywall', () => {
       expect(popup).toHaveTextContent('Coupons are resting for a moment.');
       await user.click(within(popup).getByRole('button', { name: 'OK' }));
       await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
-      await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), `12/${String(new Date().getFullYear() + 2).slice(2)}`);
+      await user.type(
+        within(form).getByLabelText('Expiry date (MM/YY)'),
+        `12/${String(new Date().getFullYear() + 2).slice(2)}`,
+      );
       await user.type(within(form).getByLabelText('CVV'), '123');
       // Still failing: Pay asks again, says so again, and charges nothing.
       await user.click(within(form).getByRole('button', { name: 'Pay £119.99 today' }));
@@ -362,17 +420,26 @@ describe('/reg-paywall', () => {
     await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
     await user.type(within(form).getByLabelText('CVV'), '123');
     await user.click(within(form).getByRole('button', { name: 'Pay £119.99 today' }));
-    expect(await within(form).findByRole('button', { name: 'Pay £29.97 today' }, WAIT)).toBeEnabled();
+    expect(
+      await within(form).findByRole('button', { name: 'Pay £29.97 today' }, WAIT),
+    ).toBeEnabled();
     expect(screen.getByLabelText('Order summary')).toHaveTextContent('Coupon WELCOME');
     expect(paid()).toEqual([]);
     await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
     await user.type(within(form).getByLabelText('CVV'), '123');
     await user.click(within(form).getByRole('button', { name: 'Pay £29.97 today' }));
-    expect(await screen.findByRole('heading', { name: 'Payment successful' }, WAIT)).toBeInTheDocument();
-    expect(paid()).toEqual([expect.objectContaining({ result: 'ok', body: expect.objectContaining({ coupon_code: 'WELCOME' }) })]);
+    expect(
+      await screen.findByRole('heading', { name: 'Payment successful' }, WAIT),
+    ).toBeInTheDocument();
+    expect(paid()).toEqual([
+      expect.objectContaining({
+        result: 'ok',
+        body: expect.objectContaining({ coupon_code: 'WELCOME' }),
+      }),
+    ]);
   });
 
-  it('keeps the plan and coupon the visitor chose across a reload, over the ad link\'s', async () => {
+  it("keeps the plan and coupon the visitor chose across a reload, over the ad link's", async () => {
     registeringVisitor();
     const user = userEvent.setup();
     const first = renderAt('/reg-paywall?planid=3&subplanid=12');
@@ -387,10 +454,16 @@ describe('/reg-paywall', () => {
   });
 
   it('shows the server message when the plans cannot be loaded', async () => {
-    server.use(http.post('*/mock-api/auth/plans', () => HttpResponse.json({ status: 0, message: 'Plans are resting.', data: [] })));
+    server.use(
+      http.post('*/mock-api/auth/plans', () =>
+        HttpResponse.json({ status: 0, message: 'Plans are resting.', data: [] }),
+      ),
+    );
     registeringVisitor();
     renderAt('/reg-paywall');
-    expect(await screen.findByRole('dialog', { name: 'Alert' }, WAIT)).toHaveTextContent('Plans are resting.');
+    expect(await screen.findByRole('dialog', { name: 'Alert' }, WAIT)).toHaveTextContent(
+      'Plans are resting.',
+    );
   });
 
   it('moves on at the first press of Next straight after typing a coupon, with the coupon applied', async () => {
@@ -401,7 +474,9 @@ describe('/reg-paywall', () => {
     await user.type(screen.getByLabelText('Coupon code'), 'WELCOME');
     // Leaving the coupon for Next starts its check: the press is not lost to it.
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Your payment details' }, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment details' }, WAIT),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Order summary')).toHaveTextContent('Coupon WELCOME');
   });
 
@@ -412,7 +487,9 @@ describe('/reg-paywall', () => {
     await user.click(await screen.findByRole('radio', { name: 'Annual, £119.99' }, WAIT));
     await user.type(screen.getByLabelText('Coupon code'), 'REFER');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(/This coupon code is not valid for this plan\./, undefined, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This coupon code is not valid for this plan\./, undefined, WAIT),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Choose your plan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });

@@ -6,7 +6,12 @@ import { paymentFailureMessage, type CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
-import { COUPON_CHECK, couponNeedsValidation, useCheckCouponMutation, useGetPlansQuery } from '@/features/plans';
+import {
+  COUPON_CHECK,
+  couponNeedsValidation,
+  useCheckCouponMutation,
+  useGetPlansQuery,
+} from '@/features/plans';
 import {
   MESSAGES,
   chargeSchedule,
@@ -49,12 +54,20 @@ export default function RegPaywallPage() {
   // Paid already (a reload after the receipt): straight on, never a second payment.
   const [paidNext] = useState(() => authSession.registrationPaidNext());
   if (!authSession.registrationToken()) return <Navigate to={`/reg1${location.search}`} replace />;
-  if (paidNext && paidNext.startsWith('/') && !paidNext.startsWith('//')) return <Navigate to={paidNext} replace />;
+  if (paidNext && paidNext.startsWith('/') && !paidNext.startsWith('//'))
+    return <Navigate to={paidNext} replace />;
   return <Paywall />;
 }
 
 function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) return error.message;
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message
+  )
+    return error.message;
   return 'Something went wrong';
 }
 
@@ -90,7 +103,9 @@ function Paywall() {
   const [processing, setProcessing] = useState(false);
   const started = useRef(false);
   // What the page preselected once the plans were in, and whether the visitor has chosen since.
-  const preselected = useRef<{ subPlanId: number | null; code: string; chosen: boolean } | null>(null);
+  const preselected = useRef<{ subPlanId: number | null; code: string; chosen: boolean } | null>(
+    null,
+  );
   const details = useGetRegDetailsQuery();
 
   // One card per duration; the plan the ad named takes its duration's place.
@@ -117,7 +132,9 @@ function Paywall() {
     started.current = true;
     const kept = regStorage.paywallChoice();
     const initial =
-      subPlans.find((plan) => kept && plan.plan_id === kept.planId && plan.sub_plan_id === kept.subPlanId) ??
+      subPlans.find(
+        (plan) => kept && plan.plan_id === kept.planId && plan.sub_plan_id === kept.subPlanId,
+      ) ??
       paywallInitialPlan(subPlans, {
         planId: carried.planId || plansQuery.data.lp_plan_id,
         subPlanId: carried.subPlanId || plansQuery.data.lp_sub_plan_id,
@@ -125,7 +142,8 @@ function Paywall() {
     const code = kept ? kept.couponCode : carried.couponCode || plansQuery.data.lp_coupon_code;
     preselected.current = { subPlanId: initial?.sub_plan_id ?? null, code, chosen: Boolean(kept) };
     if (code) dispatch(couponTyped(code));
-    if (initial) dispatch(planSelected({ planId: initial.plan_id, subPlanId: initial.sub_plan_id }));
+    if (initial)
+      dispatch(planSelected({ planId: initial.plan_id, subPlanId: initial.sub_plan_id }));
     setView(initialPaywallView(subPlans.length));
   }, [plansQuery.data, subPlans, carried, dispatch]);
 
@@ -134,9 +152,14 @@ function Paywall() {
   useEffect(() => {
     const start = preselected.current;
     if (!start || !selected || receipt) return;
-    if (!start.chosen && selected.sub_plan_id === start.subPlanId && coupon.code === start.code) return;
+    if (!start.chosen && selected.sub_plan_id === start.subPlanId && coupon.code === start.code)
+      return;
     start.chosen = true;
-    regStorage.savePaywallChoice({ planId: selected.plan_id, subPlanId: selected.sub_plan_id, couponCode: coupon.code });
+    regStorage.savePaywallChoice({
+      planId: selected.plan_id,
+      subPlanId: selected.sub_plan_id,
+      couponCode: coupon.code,
+    });
   }, [selected, coupon.code, receipt]);
 
   useEffect(() => {
@@ -152,7 +175,10 @@ function Paywall() {
   if (plansQuery.error) {
     return (
       <section className="page page--narrow">
-        <ErrorState message={errorMessage(plansQuery.error)} onRetry={() => void plansQuery.refetch()} />
+        <ErrorState
+          message={errorMessage(plansQuery.error)}
+          onRetry={() => void plansQuery.refetch()}
+        />
       </section>
     );
   }
@@ -167,8 +193,18 @@ function Paywall() {
   if (receipt) return <PaymentReceipt receipt={receipt} />;
 
   const symbol = selected ? symbolFor(selected) : '£';
-  const price = selected ? (coupon.status === 'valid' && coupon.details ? coupon.details.final_amount : selected.price) : 0;
-  const schedule = selected ? chargeSchedule({ plan: selected, hasTrial7: plansQuery.data?.has_trial7 === 1, firstPrice: price }) : null;
+  const price = selected
+    ? coupon.status === 'valid' && coupon.details
+      ? coupon.details.final_amount
+      : selected.price
+    : 0;
+  const schedule = selected
+    ? chargeSchedule({
+        plan: selected,
+        hasTrial7: plansQuery.data?.has_trial7 === 1,
+        firstPrice: price,
+      })
+    : null;
   const dueToday = schedule ? schedule.today : price;
   const couponBlocks = coupon.status === 'invalid' || coupon.status === 'validating';
   // A typed coupon the server has not judged (its check failed): paying would drop it.
@@ -183,7 +219,11 @@ function Paywall() {
 
   // Checks a typed coupon whose earlier check failed again (a failure shows the server's message).
   const checkAgain = (plan: SubPlan) =>
-    checkCoupon({ plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id, coupon_code: coupon.code.trim() })
+    checkCoupon({
+      plan_id: plan.plan_id,
+      sub_plan_id: plan.sub_plan_id,
+      coupon_code: coupon.code.trim(),
+    })
       .unwrap()
       .catch((error: unknown) => void popups.alert(errorMessage(error)));
 
@@ -225,12 +265,22 @@ function Paywall() {
       );
       setProcessing(false);
       const buyer = details.data;
-      const paid = chargeSchedule({ plan: selected, hasTrial7: plansQuery.data?.has_trial7 === 1, firstPrice: price });
+      const paid = chargeSchedule({
+        plan: selected,
+        hasTrial7: plansQuery.data?.has_trial7 === 1,
+        firstPrice: price,
+      });
       // The conversion's value is what was charged today (nothing during a free trial: spec 1 §9's fallback).
       void trackPurchase({
         price: paid.today,
         currency: selected.currency,
-        user: { email: buyer?.email, first_name: buyer?.first_name, last_name: buyer?.last_name, phone: buyer?.phone, user_id: buyer?.user_id || regStorage.data()?.userId },
+        user: {
+          email: buyer?.email,
+          first_name: buyer?.first_name,
+          last_name: buyer?.last_name,
+          phone: buyer?.phone,
+          user_id: buyer?.user_id || regStorage.data()?.userId,
+        },
       });
       const next = redirectAfterPayment(carried.sourcePage, carried.oneoffpayment);
       // The header stops offering Login and the trial at once; a reload keeps the way on.
@@ -240,7 +290,10 @@ function Paywall() {
         plan: planName(selected.duration),
         symbol,
         schedule: paid,
-        cardEnding: payMethod.kind === 'card' && payMethod.input.kind === 'details' ? payMethod.input.card.number.replace(/\D/g, '').slice(-4) : null,
+        cardEnding:
+          payMethod.kind === 'card' && payMethod.input.kind === 'details'
+            ? payMethod.input.card.number.replace(/\D/g, '').slice(-4)
+            : null,
         next,
       });
       window.scrollTo?.(0, 0);
@@ -256,16 +309,26 @@ function Paywall() {
       <h1>{view === 'plans' ? 'Choose your plan' : 'Your payment details'}</h1>
       {view === 'plans' ? (
         <>
-          <p className="lead">Every plan includes all workouts, recipes, live classes and the community. Cancel any time.</p>
+          <p className="lead">
+            Every plan includes all workouts, recipes, live classes and the community. Cancel any
+            time.
+          </p>
           <PlanChooser
             plans={subPlans}
             labels="paywall"
             legend="Choose your plan"
             selectedSubPlanId={selectedSubPlanId}
-            discountedPrice={coupon.status === 'valid' && coupon.details ? coupon.details.final_amount : null}
-            onSelect={(plan) => dispatch(planSelected({ planId: plan.plan_id, subPlanId: plan.sub_plan_id }))}
+            discountedPrice={
+              coupon.status === 'valid' && coupon.details ? coupon.details.final_amount : null
+            }
+            onSelect={(plan) =>
+              dispatch(planSelected({ planId: plan.plan_id, subPlanId: plan.sub_plan_id }))
+            }
           />
-          <CouponField planId={selected?.plan_id ?? null} subPlanId={selected?.sub_plan_id ?? null} />
+          <CouponField
+            planId={selected?.plan_id ?? null}
+            subPlanId={selected?.sub_plan_id ?? null}
+          />
           <button
             type="button"
             className="button button--primary button--large button--block"
@@ -292,18 +355,30 @@ function Paywall() {
             {schedule ? <ChargeSummary schedule={schedule} symbol={symbol} /> : null}
           </div>
           {subPlans.length > 1 ? (
-            <button type="button" className="link-button" onClick={() => setView('plans')} disabled={processing}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => setView('plans')}
+              disabled={processing}
+            >
               Change plan
             </button>
           ) : (
             <CouponField planId={selected.plan_id} subPlanId={selected.sub_plan_id} />
           )}
-          <PaymentMethodChoice value={method} onChange={(value) => dispatch(paymentMethodChosen(value))} />
+          <PaymentMethodChoice
+            value={method}
+            onChange={(value) => dispatch(paymentMethodChosen(value))}
+          />
           {method === 'card' && details.isLoading ? (
             <Spinner label="Loading your details" />
           ) : method === 'card' ? (
             <SubscriptionCardForm
-              initialHolder={details.data ? { firstName: details.data.first_name, lastName: details.data.last_name } : undefined}
+              initialHolder={
+                details.data
+                  ? { firstName: details.data.first_name, lastName: details.data.last_name }
+                  : undefined
+              }
               submitLabel={`Pay ${money(dueToday, symbol)} today`}
               busy={processing || couponBlocks}
               onSubmit={(input: CardInput) => pay({ kind: 'card', input })}
@@ -313,7 +388,9 @@ function Paywall() {
               type="button"
               className="button button--primary button--large button--block"
               disabled={processing || couponBlocks}
-              onClick={() => void pay({ kind: 'wallet', price: dueToday, label: planName(selected.duration) })}
+              onClick={() =>
+                void pay({ kind: 'wallet', price: dueToday, label: planName(selected.duration) })
+              }
             >
               {`Pay ${money(dueToday, symbol)} today with wallet`}
             </button>
@@ -372,7 +449,11 @@ function PaymentReceipt({ receipt }: { receipt: Receipt }) {
             <dd>{`${money(schedule.next.amount, symbol)} on ${longDate(schedule.next.date)}`}</dd>
           </div>
         </dl>
-        <Link className="button button--primary button--large button--block" to={receipt.next} replace>
+        <Link
+          className="button button--primary button--large button--block"
+          to={receipt.next}
+          replace
+        >
           {receipt.next === '/registration' ? 'Set up my plan' : 'Continue'}
         </Link>
       </div>

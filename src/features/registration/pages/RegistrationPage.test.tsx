@@ -69,10 +69,23 @@ describe('/registration', () => {
     const user = userEvent.setup();
     renderAt();
     expect(await screen.findByRole('heading', { name: 'Loading' }, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText('Three short workouts a week beat one long one you dread.', undefined, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Three short workouts a week beat one long one you dread.',
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Fitness')).toBeInTheDocument();
-    const finish = await screen.findByRole('button', { name: 'Go to my dashboard' }, { timeout: 8000 });
-    expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuetext', 'Step 7 of 7');
+    const finish = await screen.findByRole(
+      'button',
+      { name: 'Go to my dashboard' },
+      { timeout: 8000 },
+    );
+    expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 7 of 7',
+    );
     await user.click(finish);
     expect(await screen.findByText('member home', undefined, WAIT)).toBeInTheDocument();
     expect(authSession.memberToken()).toMatch(/^member\./);
@@ -87,12 +100,22 @@ describe('/registration', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('get_reg_loading_tips')) calls += 1;
     });
-    const first = await createAppStore().dispatch(registrationApi.endpoints.getRegLoadingTips.initiate({ isReg: true, utm: {} }));
-    const second = await createAppStore().dispatch(registrationApi.endpoints.getRegLoadingTips.initiate({ isReg: true, utm: {} }));
-    expect(first.data?.[0]).toEqual({ category: 'Fitness', tip_id: 11, tip: 'Three short workouts a week beat one long one you dread.' });
+    const first = await createAppStore().dispatch(
+      registrationApi.endpoints.getRegLoadingTips.initiate({ isReg: true, utm: {} }),
+    );
+    const second = await createAppStore().dispatch(
+      registrationApi.endpoints.getRegLoadingTips.initiate({ isReg: true, utm: {} }),
+    );
+    expect(first.data?.[0]).toEqual({
+      category: 'Fitness',
+      tip_id: 11,
+      tip: 'Three short workouts a week beat one long one you dread.',
+    });
     expect(second.data).toEqual(first.data);
     expect(calls).toBe(1);
-    await createAppStore().dispatch(registrationApi.endpoints.getRegLoadingTips.initiate({ isReg: false, utm: {} }));
+    await createAppStore().dispatch(
+      registrationApi.endpoints.getRegLoadingTips.initiate({ isReg: false, utm: {} }),
+    );
     expect(calls).toBe(2);
   });
 });

@@ -4,7 +4,13 @@ import { authSession } from '@/lib/auth';
 import { popups } from '@/ui/popupStore';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
-import { activityLevelNumber, ageBucketNumber, genderNumber, trimesterNumber, weightGoalNumber } from '@/features/user';
+import {
+  activityLevelNumber,
+  ageBucketNumber,
+  genderNumber,
+  trimesterNumber,
+  weightGoalNumber,
+} from '@/features/user';
 import {
   ACTIVITY_CHOICES,
   AGE_CHOICES,
@@ -51,10 +57,25 @@ interface Answers {
   unit: string;
 }
 
-const emptyAnswers: Answers = { gender: '', age: '', activity: '', weight: '', interests: [], preferences: {}, unit: '' };
+const emptyAnswers: Answers = {
+  gender: '',
+  age: '',
+  activity: '',
+  weight: '',
+  interests: [],
+  preferences: {},
+  unit: '',
+};
 
 function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) return error.message;
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message
+  )
+    return error.message;
   return 'Something went wrong';
 }
 
@@ -62,7 +83,14 @@ function errorMessage(error: unknown): string {
 export default function RegistrationPage() {
   const hasToken = Boolean(authSession.registrationToken());
   if (!hasToken) {
-    const to = registrationRedirect({ hasRegistrationToken: false, memberLoggedIn: authSession.isLoggedIn(), step: 1, prePurchase: 0, regPaywall: 0, landingPage: '' });
+    const to = registrationRedirect({
+      hasRegistrationToken: false,
+      memberLoggedIn: authSession.isLoggedIn(),
+      step: 1,
+      prePurchase: 0,
+      regPaywall: 0,
+      landingPage: '',
+    });
     return <Navigate to={to ?? '/login'} replace />;
   }
   return <RegistrationSteps />;
@@ -86,12 +114,19 @@ function RegistrationSteps() {
     document.title = 'Registration | RWL';
   }, []);
 
-  const topics = useMemo(() => relevantTopics(topicsQuery.data ?? [], answers.gender), [topicsQuery.data, answers.gender]);
-  const prefs = useMemo(() => preferenceItems(topics, answers.interests), [topics, answers.interests]);
+  const topics = useMemo(
+    () => relevantTopics(topicsQuery.data ?? [], answers.gender),
+    [topicsQuery.data, answers.gender],
+  );
+  const prefs = useMemo(
+    () => preferenceItems(topics, answers.interests),
+    [topics, answers.interests],
+  );
   const totalSteps = totalBarSteps('registration', prefs.length);
   const position = barPosition(step, prefs.length, subStep);
 
-  if (details.isFetching || (!fresh && !details.isError)) return <Spinner label="Loading your registration" />;
+  if (details.isFetching || (!fresh && !details.isError))
+    return <Spinner label="Loading your registration" />;
   if (details.isError || !details.data) {
     return (
       <section className="page page--narrow">
@@ -118,7 +153,12 @@ function RegistrationSteps() {
       utm_av: '',
       oneoffpayment: '',
     };
-    return <Navigate to={`${redirect}${redirect === '/reg-paywall' ? carriedQuery(carried) : ''}`} replace />;
+    return (
+      <Navigate
+        to={`${redirect}${redirect === '/reg-paywall' ? carriedQuery(carried) : ''}`}
+        replace
+      />
+    );
   }
 
   async function save(number: StepNumber, body: Record<string, unknown>, next: StepNumber) {
@@ -235,7 +275,13 @@ function RegistrationSteps() {
     );
   } else if (step === 5 && subStep === 0) {
     if (topicsQuery.isLoading) content = <Spinner label="Loading topics" />;
-    else if (topicsQuery.error) content = <ErrorState message={errorMessage(topicsQuery.error)} onRetry={() => void topicsQuery.refetch()} />;
+    else if (topicsQuery.error)
+      content = (
+        <ErrorState
+          message={errorMessage(topicsQuery.error)}
+          onRetry={() => void topicsQuery.refetch()}
+        />
+      );
     else {
       content = (
         <InterestsStep
@@ -246,13 +292,23 @@ function RegistrationSteps() {
           onBack={back}
           onSubmit={(chosen) => {
             const chosenTopics = topics.filter((topic) => chosen.includes(topic.topic_id));
-            const flags: Record<string, number> = { is_fitness: 0, is_healthy_eating: 0, is_mindset: 0, is_pregnant: 0, is_pain: 0 };
+            const flags: Record<string, number> = {
+              is_fitness: 0,
+              is_healthy_eating: 0,
+              is_mindset: 0,
+              is_pregnant: 0,
+              is_pain: 0,
+            };
             for (const topic of chosenTopics) if (topic.flag) flags[topic.flag] = 1;
             setAnswers((current) => ({ ...current, interests: chosen }));
             const items = preferenceItems(topics, chosen);
             void (async () => {
               try {
-                await saveStep({ step: 5, interest: chosenTopics.map((topic) => topic.title).join(','), ...flags }).unwrap();
+                await saveStep({
+                  step: 5,
+                  interest: chosenTopics.map((topic) => topic.title).join(','),
+                  ...flags,
+                }).unwrap();
                 regStorage.saveStep(5);
                 if (items.length) setSubStep(1);
                 else setStep(6);
@@ -278,7 +334,10 @@ function RegistrationSteps() {
           onBack={back}
           onSkip={() => void skipPreference(subStep)}
           onSubmit={(goal, trimester) => {
-            setAnswers((current) => ({ ...current, preferences: { ...current.preferences, [topic.goal_field]: goal } }));
+            setAnswers((current) => ({
+              ...current,
+              preferences: { ...current.preferences, [topic.goal_field]: goal },
+            }));
             void savePreference(topic, subStep, goal, trimester);
           }}
         />
@@ -354,7 +413,12 @@ function ResultStep({ firstName, onFinish }: ResultStepProps) {
   }, [requestResult]);
 
   if (request.isError) {
-    return <ErrorState message={errorMessage(request.error)} onRetry={() => void requestResult({ step: 7 })} />;
+    return (
+      <ErrorState
+        message={errorMessage(request.error)}
+        onRetry={() => void requestResult({ step: 7 })}
+      />
+    );
   }
   if (!request.data || !minimumShown) return <LoadingTips tips={tips.data ?? []} />;
 
@@ -364,7 +428,11 @@ function ResultStep({ firstName, onFinish }: ResultStepProps) {
       <h1>{firstName ? `You're all set, ${firstName}!` : "You're all set!"}</h1>
       <h2>{result.result.title}</h2>
       <p className="lead">{result.result.text}</p>
-      <button type="button" className="button button--primary button--large" onClick={() => onFinish(result)}>
+      <button
+        type="button"
+        className="button button--primary button--large"
+        onClick={() => onFinish(result)}
+      >
         Go to my dashboard
       </button>
     </div>

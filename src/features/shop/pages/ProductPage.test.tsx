@@ -36,10 +36,16 @@ describe('/shop/product/{id}', () => {
     const add = await screen.findByRole('button', { name: 'Add to basket' }, WAIT);
     expect(screen.getByLabelText('Quantity')).toHaveValue(1);
     await user.dblClick(add);
-    expect(selectShopLines(store.getState())).toEqual([{ source: 'shop', id: '7001', quantity: 1 }]);
-    expect(screen.getByRole('status')).toHaveTextContent('Added 1 × Resistance band set to your basket.');
+    expect(selectShopLines(store.getState())).toEqual([
+      { source: 'shop', id: '7001', quantity: 1 },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Added 1 × Resistance band set to your basket.',
+    );
 
     await user.click(add);
-    expect(selectShopLines(store.getState())).toEqual([{ source: 'shop', id: '7001', quantity: 2 }]);
+    expect(selectShopLines(store.getState())).toEqual([
+      { source: 'shop', id: '7001', quantity: 2 },
+    ]);
   });
 });

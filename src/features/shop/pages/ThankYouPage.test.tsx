@@ -57,7 +57,11 @@ describe('/order/thank-you', () => {
       '/order/thank-you?order=RWL-999999',
       // A real order number, without the email it was placed with.
       '/order/thank-you?order=RWL-100001',
-      { pathname: '/order/thank-you', search: '?order=RWL-100001', state: { orderEmail: 'eve@example.com' } },
+      {
+        pathname: '/order/thank-you',
+        search: '?order=RWL-100001',
+        state: { orderEmail: 'eve@example.com' },
+      },
     ]) {
       renderRoutes(screens, entry);
       expect(await screen.findByRole('heading', { name: 'No order to show' }, WAIT)).toBeVisible();
