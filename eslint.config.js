@@ -64,6 +64,12 @@ export default tseslint.config(
     },
   },
   {
+    // One import statement per module, everywhere (two from the same file read as two modules).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-duplicates': 'error' },
+  },
+  {
     // The app's layers (the mock, tests of the whole app and scripts may reach anywhere).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -3,7 +3,7 @@
 // is printed whole when it ends, under its name; the run fails when any of them fails.
 import { spawn } from 'node:child_process';
 
-const CHECKS = ['typecheck', 'lint', 'knip'];
+const CHECKS = ['typecheck', 'lint', 'knip', 'format:check'];
 
 function run(script) {
   return new Promise((resolve) => {
