@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
-import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
+import {
+  firstItem,
+  strictId,
+  strictNumber,
+  cosmeticNumber as num,
+  cosmeticText as text,
+} from '@/lib/api/schemas';
 import type { AuthKind } from '@/lib/http';
 import {
   couponCheckRequest,
@@ -14,7 +20,6 @@ import {
   type PlansReply,
   type PlansRequest,
 } from './model';
-import { cosmeticNumber as num, cosmeticText as text } from '@/lib/api/schemas';
 
 export const savedCardSchema = z.object({
   card_id: strictId,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { strictNumber } from '@/lib/api/schemas';
+import { strictNumber, cosmeticNumber as num, cosmeticText as text } from '@/lib/api/schemas';
 import { currencySymbol, roundPrice } from '@/lib/format/money';
 
 /** Plans, coupons, eligibility and price rules of spec 2 (pure; unit tested in model.test.ts). */
@@ -32,7 +32,6 @@ export {
   type CouponDetails,
   type CouponVerdict,
 } from '@/lib/payments/couponCheck';
-import { cosmeticNumber as num, cosmeticText as text } from '@/lib/api/schemas';
 
 export const offerPlanSchema = z.object({
   // The offer paid for and whether it is locked: read strictly, never defaulted from garbage.

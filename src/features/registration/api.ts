@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import { api, axiosBaseQuery } from '@/lib/api';
-import { firstItem, strictId } from '@/lib/api/schemas';
+import {
+  firstItem,
+  strictId,
+  cosmeticNumber as num,
+  cosmeticText as text,
+} from '@/lib/api/schemas';
 import { session, storageKeys } from '@/lib/storage';
 import type { TipItem, Topic } from './model';
-import { cosmeticNumber as num, cosmeticText as text } from '@/lib/api/schemas';
 
 const regDetailsItem = z.object({
   user_id: text(''),

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
+import { firstItem, strictId, strictNumber, cosmeticText as text } from '@/lib/api/schemas';
 import { readTierLevel, tierName, type Tier, type TierLevel } from './tier';
-import { cosmeticText as text } from '@/lib/api/schemas';
 
 export * from './profileNumbers';
 export * from './tier';

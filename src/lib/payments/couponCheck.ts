@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { strictNumber } from '@/lib/api/schemas';
-import { cosmeticNumber as num, cosmeticText as text } from '../api/schemas';
+import { strictNumber, cosmeticNumber as num, cosmeticText as text } from '@/lib/api/schemas';
 
 /**
  * The coupon check (frontend/coupon_details): its one request description and reply reading,

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_LENGTH } from '@/lib/validation';
+import { MAX_LENGTH, isValidEmail } from '@/lib/validation';
 import { Dialog } from '@/ui/Dialog';
 import { TextField } from '@/ui/TextField';
-import { isValidEmail } from '@/lib/validation';
 import { failureMessage, requestPasswordReset } from '../authService';
 
 /** What the dialog says when the server's answer carries no message. */

@@ -2,8 +2,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
-import { selectProfile } from '@/features/user';
-import { useSetPinScreenMutation } from '@/features/user';
+import { selectProfile, useSetPinScreenMutation } from '@/features/user';
 
 /** Screens a member can pin as the start page: /home/<screen_name>/<id>. */
 const PINNABLE = ['folder'];

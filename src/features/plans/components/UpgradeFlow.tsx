@@ -36,8 +36,7 @@ import { OldCardForm } from './OldCardForm';
 import { SpecialOfferDialog } from './SpecialOfferDialog';
 import { showPaymentSuccess } from './paymentSuccess';
 import { ChargeSummary } from './ChargeSummary';
-import { failureText, isCancelled } from './failures';
-import { errorText } from './failures';
+import { failureText, isCancelled, errorText } from './failures';
 import './plans.css';
 
 interface UpgradeFlowProps {

@@ -12,9 +12,7 @@ import {
   useSetDefaultCardMutation,
   type SavedCard,
 } from '@/features/plans';
-import { OldCardForm } from '@/features/plans';
-import { failureText, isCancelled } from '@/features/plans';
-import { errorText } from '@/features/plans';
+import { OldCardForm, failureText, isCancelled, errorText } from '@/features/plans';
 
 function cardName(card: SavedCard): string {
   return `${card.brand} ending ${card.last4}`;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '@/ui/Dialog';
 import type { CardInput } from '@/lib/payments';
-import { PlanChooser } from '@/features/plans';
-import { OldCardForm } from '@/features/plans';
+import { PlanChooser, OldCardForm } from '@/features/plans';
 import { money, saving, symbolFor, type SubPlan } from '@/features/plans';
 
 interface PlanSelectionDialogProps {

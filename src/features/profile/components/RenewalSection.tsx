@@ -10,8 +10,7 @@ import {
   useGetNextRenewalQuery,
   type BillingPreview,
 } from '@/features/plans';
-import { errorText } from '@/features/plans';
-import { money } from '@/features/plans';
+import { errorText, money } from '@/features/plans';
 
 function longDate(value: string): string {
   const date = dayjs(value);

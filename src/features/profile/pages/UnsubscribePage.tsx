@@ -15,14 +15,14 @@ import {
   useCancelSubscriptionMutation,
   useGetCancellationProcessQuery,
   useGetPlansQuery,
-  type CancellationButton,
+  upgradeSubscription,
+  showPaymentSuccess,
+  failureText,
+  isCancelled,
+  errorText,
+  MESSAGES,
 } from '@/features/plans';
-import { upgradeSubscription } from '@/features/plans';
-import { showPaymentSuccess } from '@/features/plans';
-import { failureText, isCancelled } from '@/features/plans';
-import { errorText } from '@/features/plans';
-import type { PlanGroup, SubPlan } from '@/features/plans';
-import { MESSAGES } from '@/features/plans';
+import type { PlanGroup, SubPlan, CancellationButton } from '@/features/plans';
 import { PlanSelectionDialog } from '../components/PlanSelectionDialog';
 import '../profile.css';
 

@@ -1,5 +1,5 @@
-import { useGetPlansQuery } from '@/features/plans';
 import {
+  useGetPlansQuery,
   chargeLines,
   chargeSchedule,
   everyLabel,

@@ -11,6 +11,20 @@ import {
   couponNeedsValidation,
   useCheckCouponMutation,
   useGetPlansQuery,
+  couponTyped,
+  paymentMethodChosen,
+  planSelected,
+  plansReset,
+  selectCoupon,
+  selectPaymentMethod,
+  selectSelectedSubPlanId,
+  PlanChooser,
+  CouponField,
+  PaymentMethodChoice,
+  SubscriptionCardForm,
+  isCancelled,
+  trackPurchase,
+  ChargeSummary,
 } from '@/features/plans';
 import {
   MESSAGES,
@@ -23,24 +37,9 @@ import {
   trialEndLabel,
   type ChargeSchedule,
   type SubPlan,
+  makeFullSubscription,
+  type PayMethod,
 } from '@/features/plans';
-import {
-  couponTyped,
-  paymentMethodChosen,
-  planSelected,
-  plansReset,
-  selectCoupon,
-  selectPaymentMethod,
-  selectSelectedSubPlanId,
-} from '@/features/plans';
-import { makeFullSubscription, type PayMethod } from '@/features/plans';
-import { PlanChooser } from '@/features/plans';
-import { CouponField } from '@/features/plans';
-import { PaymentMethodChoice } from '@/features/plans';
-import { SubscriptionCardForm } from '@/features/plans';
-import { isCancelled } from '@/features/plans';
-import { trackPurchase } from '@/features/plans';
-import { ChargeSummary } from '@/features/plans';
 import { readRegisterQuery } from '../model';
 import { regStorage } from '../regStorage';
 import { initialPaywallView, paywallInitialPlan, paywallPlans } from '../paywall';
