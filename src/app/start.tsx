@@ -14,8 +14,13 @@ authSession.applyRegistrationLoginCookie();
 // never waits for it and a page that calls nothing never loads it (lib/backendReady).
 // window.__startMock lets demos and tests start it at will (then window.__mock appears).
 if (!import.meta.env.VITE_API_BASE_URL) {
-  registerBackendStarter(() => import('../../mocks/browser').then(({ startMockBackend }) => startMockBackend()));
+  registerBackendStarter(() =>
+    import('../../mocks/browser').then(({ startMockBackend }) => startMockBackend()),
+  );
   window.__startMock = () => ensureBackend();
+  // A returning member's every page asks the backend who they are (user/check): the mock starts
+  // now, side by side with the app's code, rather than after the first render asks for it.
+  if (authSession.isLoggedIn() || authSession.hypnoToken()) void ensureBackend();
 } else {
   // A real API with parts missing says so at start-up (the build warned too: build/envCheckPlugin).
   for (const warning of configProblems(import.meta.env).warnings) console.error(warning);
@@ -28,7 +33,10 @@ if (!import.meta.env.VITE_API_BASE_URL) {
 async function takeServerData(): Promise<void> {
   const script = document.getElementById('rwl-server-data');
   if (!script?.textContent) return;
-  const [{ store }, { serverDataHydrated }] = await Promise.all([import('./store'), import('@/lib/api')]);
+  const [{ store }, { serverDataHydrated }] = await Promise.all([
+    import('./store'),
+    import('@/lib/api'),
+  ]);
   try {
     store.dispatch(serverDataHydrated(JSON.parse(script.textContent) as { api: unknown }));
   } catch {
@@ -42,7 +50,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Landing pages and /login come prerendered (scripts/prerender.mjs): the page and its config
   // are loaded first, then React takes over the served markup instead of drawing it again.
   const prerendered = container.firstElementChild !== null;
-  if (prerendered) await Promise.all([resolveLazyMatches(routes, window.location.pathname), preparePage(window.location.pathname)]);
+  if (prerendered)
+    await Promise.all([
+      resolveLazyMatches(routes, window.location.pathname),
+      preparePage(window.location.pathname),
+    ]);
   if (prerendered) await takeServerData();
   const app = (
     <StrictMode>
