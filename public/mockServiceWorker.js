@@ -96,6 +96,14 @@ addEventListener('fetch', function (event) {
     return
   }
 
+  // RWL: the mock answers only its API (mocks/handlers/respond.ts: one handler, */mock-api/*).
+  // Every other request (the app's modules, styles, images) goes straight to the network instead
+  // of a round trip to the page's main thread for each one, which held up every page's loading.
+  // Keep this when the file is generated again (npx msw init).
+  if (!event.request.url.includes('/mock-api/')) {
+    return
+  }
+
   // Opening the DevTools triggers the "only-if-cached" request
   // that cannot be handled by the worker. Bypass such requests.
   if (
