@@ -139,9 +139,9 @@ test.describe('content: member home (desktop)', () => {
   journeys();
 });
 
+// The home's phone walk is e2e/phone-overflow.spec.ts; here the recipe screens at 320 px.
 test.describe('content: member home (phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  journeys();
 
   test('recipe and meal plan screens fit a 320 px phone with no horizontal scroll', async ({
     page,

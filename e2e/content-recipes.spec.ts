@@ -166,7 +166,5 @@ test.describe('content: recipes and meal plans (desktop)', () => {
   journeys();
 });
 
-test.describe('content: recipes and meal plans (phone)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  journeys();
-});
+// The recipe and meal plan screens' phone walk: e2e/content-home.spec.ts (320 px) and
+// e2e/phone-overflow.spec.ts.

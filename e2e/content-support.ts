@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { memberLogIn } from './plans-support';
 
 export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
 export const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'desktop', viewport: DESKTOP },
   { name: 'phone', viewport: PHONE },
 ] as const;
 
