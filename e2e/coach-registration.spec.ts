@@ -98,7 +98,6 @@ test('a professional registers in eight steps, a reload keeps all but the passwo
   page,
 }) => {
   // A long journey (eight steps, or many screens): more time on a busy machine.
-  test.slow();
   const { email } = uniqueVisitor('coach');
   await fillDetails(page, email);
   await step(page, 'Your coaching');
@@ -210,7 +209,6 @@ test('a declined card says so and keeps the payment step; another card then pays
   page,
 }) => {
   // A long journey (eight steps, or many screens): more time on a busy machine.
-  test.slow();
   const { email } = uniqueVisitor('coachdecline');
   await registerUpToPlan(page, email);
   await page.getByRole('radio', { name: /Pro monthly/ }).check();
@@ -233,7 +231,6 @@ test('a signed-in professional opens the coaches area and each of its sub-routes
   page,
 }) => {
   // A long journey (eight steps, or many screens): more time on a busy machine.
-  test.slow();
   await memberLogIn(page, 'coach@example.com');
   await page.goto('/rwl-coaches');
   await expect(page.getByText('Welcome, Rachel Adams.')).toBeVisible();
@@ -311,7 +308,6 @@ test('registration and the coaches area meet WCAG 2.2 AA and fit a 320 px phone'
   page,
 }) => {
   // A long journey (eight steps, or many screens): more time on a busy machine.
-  test.slow();
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/rwl-coacho-reg1');
   await mockReady(page);

@@ -20,7 +20,6 @@ interface BookingDb {
 }
 
 /** A page opened by its address loads the member's account first: room for a busy machine. */
-const LOADED = { timeout: 30_000 };
 
 const bookingDb = (page: Page) => page.evaluate(() => window.__mock?.db() as BookingDb);
 
@@ -46,7 +45,7 @@ const basketIcon = (page: Page, count?: number) =>
 async function addClassPlan(page: Page, classId: string) {
   await page.goto('/home/rwlpros/901');
   const form = page.getByRole('form', { name: 'Book' });
-  await expect(form).toBeVisible(LOADED);
+  await expect(form).toBeVisible();
   await form.getByLabel('Class or session').selectOption('class:9101');
   await expect(form.getByLabel('Date').locator(`option[value="${classId}"]`)).toBeAttached();
   await form.getByLabel('Date').selectOption(classId);
@@ -117,9 +116,7 @@ test('class plan 9101 is booked and paid with the 3-D Secure card; the basket co
 
   // Still 0 after a reload: the server holds the (empty) basket.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Thank you for your booking' })).toBeVisible(
-    LOADED,
-  );
+  await expect(page.getByRole('heading', { name: 'Thank you for your booking' })).toBeVisible();
   await expect(basketIcon(page)).toBeVisible();
 });
 
@@ -130,7 +127,7 @@ test('the saved card is offered first, as on the upgrade page, and pays for the 
   await memberLogIn(page, 'premium@example.com');
   await addClassPlan(page, '9302');
   await page.goto('/rwl-coaches/viewbasket');
-  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible(LOADED);
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   const methods = page.getByRole('group', { name: 'Payment method' });
@@ -167,17 +164,17 @@ test('the basket survives a reload and a line can be removed', async ({ page }) 
   await expect(basketIcon(page, 2)).toBeVisible();
 
   await page.reload();
-  await expect(basketIcon(page, 2)).toBeVisible(LOADED);
+  await expect(basketIcon(page, 2)).toBeVisible();
   await page.goto('/rwl-coaches/viewbasket');
   const lines = page.getByRole('list', { name: 'Bookings' });
-  await expect(lines.getByRole('listitem')).toHaveCount(2, LOADED);
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId('coaching-total')).toHaveText('£55.00');
   await page.getByRole('button', { name: 'Remove 30-min PT session' }).click();
   await expect(lines.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('coaching-total')).toHaveText('£20.00');
   await expect(basketIcon(page, 1)).toBeVisible();
   await page.reload();
-  await expect(lines.getByRole('listitem')).toHaveCount(1, LOADED);
+  await expect(lines.getByRole('listitem')).toHaveCount(1);
   await expect(basketIcon(page, 1)).toBeVisible();
 });
 
@@ -187,7 +184,7 @@ test('a shop page opened by its address counts the bookings in its header basket
   await memberLogIn(page, 'premium@example.com');
   await addClassPlan(page, '9302');
   await page.goto('/shop/product/7001');
-  await expect(basketIcon(page, 1)).toHaveAttribute('href', '/rwl-coaches/viewbasket', LOADED);
+  await expect(basketIcon(page, 1)).toHaveAttribute('href', '/rwl-coaches/viewbasket');
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(basketIcon(page, 2)).toHaveAttribute('href', '/checkout');
 });
@@ -196,7 +193,7 @@ test('a declined card shows "Your card was declined." and keeps the basket', asy
   await memberLogIn(page, 'premium@example.com');
   await addClassPlan(page, '9301');
   await page.goto('/rwl-coaches/viewbasket');
-  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible(LOADED);
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await payByCard(page, '4000000000000002');
   const alert = page.getByRole('dialog', { name: 'Alert' });
@@ -209,10 +206,7 @@ test('a declined card shows "Your card was declined." and keeps the basket', asy
     [],
   );
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Bookings' }).getByRole('listitem')).toHaveCount(
-    1,
-    LOADED,
-  );
+  await expect(page.getByRole('list', { name: 'Bookings' }).getByRole('listitem')).toHaveCount(1);
 });
 
 test('the basket is paid with the wallet instead of a card', async ({ page }) => {
@@ -220,7 +214,7 @@ test('the basket is paid with the wallet instead of a card', async ({ page }) =>
   await memberLogIn(page, 'premium@example.com');
   await addClassPlan(page, '9302');
   await page.goto('/rwl-coaches/viewbasket');
-  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible(LOADED);
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('radio', { name: /Google Pay|Apple Pay/ }).check();
   await page.getByRole('button', { name: 'Pay £20.00 with wallet' }).click();
@@ -245,7 +239,7 @@ test('no class, no date or a full class: a message beside the field and nothing 
   await memberLogIn(page, 'premium@example.com');
   await page.goto('/home/rwlpros/901');
   const form = page.getByRole('form', { name: 'Book' });
-  await expect(form).toBeVisible(LOADED);
+  await expect(form).toBeVisible();
   await form.getByRole('button', { name: 'Add to basket' }).click();
   await expect(form.getByText('Please choose a class or a session.')).toBeVisible();
   await form.getByLabel('Class or session').selectOption('class:9101');
@@ -283,7 +277,7 @@ test('/check-class shows the message with its date and time filled in and stores
 }) => {
   await memberLogIn(page, 'fitpro@example.com');
   await page.goto('/check-class?id=9301');
-  await expect(page.getByRole('heading', { name: 'Your class' })).toBeVisible(LOADED);
+  await expect(page.getByRole('heading', { name: 'Your class' })).toBeVisible();
   const message = page.getByText(/^You are booked on 4 live HIIT classes with Rachel Adams on /);
   await expect(message).toHaveText(
     /on \w+day \d{1,2} \w+ \d{4} at \d{1,2}:\d{2} (AM|PM)\. Your joining link opens/,
@@ -297,9 +291,7 @@ test("Rachel Adams's class calendar shows her classes by month, the member's boo
 }) => {
   await memberLogIn(page, 'fitpro@example.com');
   await page.goto('/home/rwlpros/901');
-  await expect(page.getByRole('link', { name: "Rachel Adams's class calendar" })).toBeVisible(
-    LOADED,
-  );
+  await expect(page.getByRole('link', { name: "Rachel Adams's class calendar" })).toBeVisible();
   await page.getByRole('link', { name: "Rachel Adams's class calendar" }).click();
   await expect(page).toHaveURL(/\/home\/rwlprosclasscalendar\/901$/);
   await expect(page.getByRole('heading', { name: "Rachel Adams's class calendar" })).toBeVisible();
@@ -314,7 +306,7 @@ test("Rachel Adams's class calendar shows her classes by month, the member's boo
   }, start);
   await page.goto(`/home/rwlprosclasscalendar/901?month=${day.slice(0, 7)}`);
   const cell = page.locator(`[role="gridcell"][data-date="${day}"]`);
-  await expect(cell).toHaveAccessibleName(/4 live HIIT classes\s*, booked/, LOADED);
+  await expect(cell).toHaveAccessibleName(/4 live HIIT classes\s*, booked/);
   await cell.click();
   const classes = page.getByRole('list', { name: 'Classes' });
   await expect(classes.getByRole('listitem')).toHaveCount(1);

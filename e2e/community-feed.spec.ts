@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // Long journeys with page loads on a shared machine.
-test.describe.configure({ timeout: 90_000 });
 import { PREMIUM, logInTo } from './chat-support';
 import { mockReady } from './support';
 import { callsTo, open, uploadsTo } from './community-support';
@@ -76,7 +75,7 @@ test('community 1: post text (HTML shown as text), like and unlike with a refuse
   // A fresh page load (mock start, user check, feed): allow for a busy machine.
   await expect(
     post(page, 'Summer Shred starts Monday!').getByRole('link', { name: '13 likes' }),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
 });
 
 test('community 1: comment and reply on a post, like a comment, and the comments survive a reload', async ({
@@ -115,7 +114,7 @@ test('community 1: comment and reply on a post, like a comment, and the comments
   await mockReady(page);
   await expect(
     page.getByRole('region', { name: 'Comments' }).getByText('Count me in too!'),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
 });
 
 test('community 1: delete my own post after confirming', async ({ page }) => {

@@ -20,7 +20,7 @@ test('an R8j invite link: without access the message shows; SumShr01R8j joins co
 
   await open(page, '/SumShr01R8j');
   // Three calls in a row (user check, verify, join): allow for a busy machine.
-  await expect(page).toHaveURL(/\/home\/community\/2$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/home\/community\/2$/);
   await expect(page.getByRole('heading', { name: 'Summer Shred', level: 1 })).toBeVisible();
   await expect(
     page.getByRole('article').filter({ hasText: 'Welcome to Summer Shred!' }),

@@ -5,7 +5,6 @@ import { callsTo, open } from './community-support';
 import { logIn } from './support';
 
 // A journey with page loads on a shared machine.
-test.describe.configure({ timeout: 90_000 });
 
 test('community 1: "@sa" in a comment suggests Sam Green, picked with the keyboard; the sent comment links to his profile', async ({
   page,

@@ -4,7 +4,6 @@ import { PREMIUM, logInTo } from './chat-support';
 import { callsTo, open } from './community-support';
 
 // Journeys with page loads on a shared machine.
-test.describe.configure({ timeout: 90_000 });
 
 const FRIENDS = '/home/friends/suggestion';
 
@@ -32,7 +31,7 @@ async function followSuggested(page: Page, name: string): Promise<void> {
 test('the empty chat screen’s Send a message lands on the friends screen', async ({ page }) => {
   await logInTo(page, 'nochats@example.com');
   await open(page, '/home/chatlist');
-  await expect(page.getByText('You have no messages')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('You have no messages')).toBeVisible();
   await page.getByRole('link', { name: 'Send a message' }).click();
   await expect(page).toHaveURL(/\/home\/friends\/suggestion$/);
   await expect(page.getByRole('heading', { name: 'Friends', level: 1 })).toBeVisible();
@@ -62,9 +61,7 @@ test('a pending request accepted and another declined: the counters follow', asy
 
   // Answered on the server: still so after a reload, and Jo Taylor is not suggested again.
   await page.reload();
-  await expect(counters(page).getByRole('link', { name: '13 friends' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(counters(page).getByRole('link', { name: '13 friends' })).toBeVisible();
   await expect(row(page, 'Suggestions', 'Leah Wood')).toBeVisible();
   await expect(row(page, 'Suggestions', 'Jo Taylor')).toHaveCount(0);
 });
@@ -75,9 +72,7 @@ test('a friend removed after confirming: the counter follows and it holds after 
   await logInTo(page, PREMIUM);
   const requests = callsTo(page, 'friends/request');
   await open(page, FRIENDS);
-  await expect(counters(page).getByRole('link', { name: '12 friends' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(counters(page).getByRole('link', { name: '12 friends' })).toBeVisible();
   await row(page, 'Your friends', 'Hannah Hughes')
     .getByRole('button', { name: 'Unfriend' })
     .click();
@@ -89,9 +84,7 @@ test('a friend removed after confirming: the counter follows and it holds after 
   expect(requests.at(-1)).toEqual({ user_id: 301, action: 'remove' });
 
   await page.reload();
-  await expect(counters(page).getByRole('link', { name: '11 friends' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(counters(page).getByRole('link', { name: '11 friends' })).toBeVisible();
 });
 
 test('a sent request cancelled, and a search by name kept over a reload', async ({ page }) => {
@@ -116,7 +109,7 @@ test('a sent request cancelled, and a search by name kept over a reload', async 
   await expect(counters(page).getByRole('link', { name: '1 sent' })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel('Search by name')).toHaveValue('sam', { timeout: 30_000 });
+  await expect(page.getByLabel('Search by name')).toHaveValue('sam');
   await expect(row(page, 'Search results', 'Sam Green')).toBeVisible();
   // Someone who cannot be found (can_find 0) is never a result.
   await page.getByLabel('Search by name').fill('Tara');
@@ -131,9 +124,7 @@ test('someone followed from the suggestions, seen in the following list, then un
   const follows = callsTo(page, 'friends/send_follow_request');
   await open(page, FRIENDS);
   const main = page.getByRole('main');
-  await expect(counters(page).getByRole('link', { name: '2 following' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(counters(page).getByRole('link', { name: '2 following' })).toBeVisible();
   await followSuggested(page, 'Sam Green');
   expect(follows.at(-1)).toEqual({ user_id: 201, follow: 1 });
 
@@ -164,9 +155,7 @@ test('someone followed from the suggestions, seen in the following list, then un
 
   // Kept on the server: the same after a reload.
   await page.reload();
-  await expect(counters(page).getByRole('link', { name: '2 following' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(counters(page).getByRole('link', { name: '2 following' })).toBeVisible();
   await expect(row(page, 'People you follow', 'Hannah Hughes')).toBeVisible();
   await expect(row(page, 'People you follow', 'Sam Green')).toHaveCount(0);
 });
@@ -327,7 +316,7 @@ test('one follow list: someone followed on the friends screen is in the messenge
   await page.getByRole('tab', { name: 'People you follow' }).click();
   const panel = page.getByRole('tabpanel');
   const sam = panel.getByRole('listitem').filter({ hasText: 'Sam Green' });
-  await expect(sam).toContainText('You follow them', { timeout: 30_000 });
+  await expect(sam).toContainText('You follow them');
   await expect(sam.getByRole('img', { name: 'Sam Green' })).toBeVisible();
   await expect(panel.getByRole('listitem').filter({ hasText: 'Hannah Hughes' })).toBeVisible();
 
@@ -351,8 +340,6 @@ test('one follow list: someone followed on the friends screen is in the messenge
   await page.goForward();
   await expect(page).toHaveURL(/\/home\/new$/);
   await page.getByRole('tab', { name: 'People you follow' }).click();
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Hannah Hughes' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Hannah Hughes' })).toBeVisible();
   await expect(panel.getByRole('listitem').filter({ hasText: 'Sam Green' })).toHaveCount(0);
 });

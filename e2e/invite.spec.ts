@@ -22,10 +22,8 @@ async function openInvitePage(page: Page) {
   await logInTo(page, PREMIUM);
   await page.goto('/home/invite');
   // The page's chunk and two calls after a fresh load: allow for a busy machine.
-  await expect(page.getByRole('heading', { name: 'Invite your friends', level: 1 })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByText('PRIYA102')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Invite your friends', level: 1 })).toBeVisible();
+  await expect(page.getByText('PRIYA102')).toBeVisible();
 }
 
 test('the referral link is copied with a confirmation, and friends and earnings are listed', async ({
@@ -112,7 +110,7 @@ test('PayPal is linked; a bad sort code is refused with nothing sent; both stay 
   ]);
 
   await page.reload();
-  await expect(page.getByText('Payouts go to priya@example.com.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Payouts go to priya@example.com.')).toBeVisible();
   await expect(
     page.getByText('Payouts go to the account ****5678, sort code **-**-56.'),
   ).toBeVisible();
@@ -149,7 +147,7 @@ test('/invite and /aff-invite are public: a visitor joins with the code, a membe
   }
   await page.getByRole('link', { name: 'Invite your friends' }).click();
   await expect(page).toHaveURL(/\/home\/invite$/);
-  await expect(page.getByText('PRIYA102')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('PRIYA102')).toBeVisible();
   expect(visits).toHaveLength(2);
 });
 
@@ -191,7 +189,6 @@ test.describe('at 320 px', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const overflow = () =>
       page.evaluate(
@@ -200,9 +197,7 @@ test.describe('at 320 px', () => {
 
     // The visitor's landing.
     await open(page, '/invite?ref=PRIYA102');
-    await expect(page.getByRole('heading', { name: 'Priya invited you to RWL' })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(page.getByRole('heading', { name: 'Priya invited you to RWL' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await overflow()).toBeLessThanOrEqual(0);
 

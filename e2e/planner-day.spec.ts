@@ -74,7 +74,7 @@ test('banana found on the food socket host and added to snacks, with the day tot
   await page.reload();
   await expect(
     page.getByRole('region', { name: 'Snacks' }).getByText('Banana, medium (118 g)'),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
   await expect(dayKcal(page)).toHaveText('715 of 1,800 kcal · 1,085 left');
 });
 

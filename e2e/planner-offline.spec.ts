@@ -31,7 +31,7 @@ test('food and water logged offline show at once, survive a reload and are deliv
 
   // A reload brings the page (and the connection) back: sent once, shown once, from the server.
   await page.reload();
-  await expect(snacks.getByText(BANANA)).toHaveCount(1, { timeout: 30_000 });
+  await expect(snacks.getByText(BANANA)).toHaveCount(1);
   await expect(snacks.getByText(/waiting to send/)).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: /Water/ })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => storedEntries(page, BANANA)).toBe(1);

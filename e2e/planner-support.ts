@@ -8,7 +8,7 @@ export async function openPlanner(page: Page, path = '/home/dailyplanner'): Prom
   await logInTo(page, PREMIUM);
   await page.goto(path);
   // The first visit loads the planner's chunks and the day; a busy machine can take a while.
-  await expect(page.getByRole('region', { name: 'Breakfast' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Breakfast' })).toBeVisible();
 }
 
 interface FoodRequest {

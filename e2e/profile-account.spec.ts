@@ -23,9 +23,7 @@ async function openProfile(page: Page): Promise<void> {
   await logInTo(page, PREMIUM);
   await page.goto('/home/profile');
   // The first visit loads the account's sections after the page; a busy machine can take a while.
-  await expect(page.getByRole('region', { name: 'Personal details' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('region', { name: 'Personal details' })).toBeVisible();
 }
 
 test('a changed name is saved with a confirmation and still shown after a reload', async ({
@@ -47,7 +45,7 @@ test('a changed name is saved with a confirmation and still shown after a reload
   await page.reload();
   await expect(
     page.getByRole('region', { name: 'Personal details' }).getByLabel('First name'),
-  ).toHaveValue('Priyanka', { timeout: 30_000 });
+  ).toHaveValue('Priyanka');
   await expect(page.getByText('Priyanka Premium · premium@example.com')).toBeVisible();
 });
 
@@ -97,7 +95,7 @@ test('turning mood tracking off hides Mood on the planner', async ({ page }) => 
 
   await page.goto('/home/dailyplanner');
   const tracking = page.getByRole('region', { name: 'Tracking' });
-  await expect(tracking.getByRole('button', { name: /Water/ })).toBeVisible({ timeout: 30_000 });
+  await expect(tracking.getByRole('button', { name: /Water/ })).toBeVisible();
   await expect(tracking.getByRole('button', { name: /Sleep/ })).toBeVisible();
   await expect(tracking.getByRole('button', { name: /Mood/ })).toHaveCount(0);
 });
@@ -110,9 +108,7 @@ test('switching to lbs and feet shows the progress graph in lbs', async ({ page 
   await expect(units.getByRole('status')).toHaveText('Your units have been updated.');
 
   await page.goto('/home/graph');
-  await expect(page.getByRole('columnheader', { name: 'Weight (lbs)' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('columnheader', { name: 'Weight (lbs)' })).toBeVisible();
 });
 
 test('a photo of another type is refused before upload; a picture is previewed, uploaded and kept', async ({
@@ -140,7 +136,7 @@ test('a photo of another type is refused before upload; a picture is previewed, 
   await page.reload();
   await expect(
     page.getByRole('region', { name: 'Profile photo' }).getByRole('img', { name: 'Priya Premium' }),
-  ).toHaveAttribute('src', /^data:image\/png;base64,/, { timeout: 30_000 });
+  ).toHaveAttribute('src', /^data:image\/png;base64,/);
 });
 
 test('the signup quiz can be retaken from the profile', async ({ page }) => {
@@ -157,7 +153,6 @@ test('the account screen and the retake quiz have no serious accessibility viola
   page,
 }) => {
   // axe over a long form is slow on a busy machine.
-  test.slow();
   await openProfile(page);
   const details = page.getByRole('region', { name: 'Personal details' });
   await details.getByLabel('Email').fill('priya@nowhere');
@@ -177,9 +172,7 @@ test('the account screen and the retake quiz have no serious accessibility viola
       }));
   expect(await serious()).toEqual([]);
   await page.goto('/home/profile/retake-signup-quiz');
-  await expect(page.getByRole('heading', { name: 'What is your gender?' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('heading', { name: 'What is your gender?' })).toBeVisible();
   expect(await serious()).toEqual([]);
 });
 
@@ -198,9 +191,7 @@ test.describe('at 320 px', () => {
     await expect(page.getByRole('region', { name: 'Membership' })).toBeVisible();
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
     await page.goto('/home/profile/retake-signup-quiz');
-    await expect(page.getByRole('heading', { name: 'What is your gender?' })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(page.getByRole('heading', { name: 'What is your gender?' })).toBeVisible();
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
   });
 });
