@@ -18,6 +18,8 @@ const RULE_TESTS = [
   'src/**/validation.test.ts',
   // The build's own plugins (build/): Node code, tested against a stand-in server.
   'build/**/*.test.ts',
+  // The real-network server (npm run api) over real ports.
+  'mocks/server/*.test.ts',
 ];
 // Rules of the page itself (storage, focus, the realtime channel and payments against the mock).
 const PAGE_RULE_TESTS = [

@@ -20,9 +20,14 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 const { startApiServer } = await vite.ssrLoadModule('/mocks/server/api.ts');
-const server = await startApiServer({ host, port, controlPort });
+const { writeControlToken, controlTokenFile } = await vite.ssrLoadModule(
+  '/mocks/server/controlToken.ts',
+);
+// The control port answers the test runner only: this run's token, in a file only we can read.
+const controlToken = writeControlToken();
+const server = await startApiServer({ host, port, controlPort, controlToken });
 console.log(
-  `API on http://${host}:${port}/api (socket.io on the same port), control on ${controlPort}`,
+  `API on http://${host}:${port}/api (socket.io on the same port), control on ${controlPort} (token in ${controlTokenFile()})`,
 );
 
 async function shutDown() {

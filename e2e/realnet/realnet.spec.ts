@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from '../support';
+import { CONTROL_TOKEN_HEADER, readControlToken } from '../../mocks/server/controlToken';
 
 /**
  * The real-network mode: the build of `npm run build:realnet` (no mock in the page) on its own
@@ -10,7 +11,9 @@ const API = 'http://127.0.0.1:4010';
 const CONTROL = 'http://127.0.0.1:4011';
 
 async function control<T = unknown>(request: APIRequestContext, action: string): Promise<T> {
-  const response = await request.post(`${CONTROL}/${action}`);
+  const response = await request.post(`${CONTROL}/${action}`, {
+    headers: { [CONTROL_TOKEN_HEADER]: readControlToken() },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as T;
 }

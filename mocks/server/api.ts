@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { getResponse, HttpHandler } from 'msw';
 import { Server as SocketServer, type Socket as ServerSocket } from 'socket.io';
@@ -6,6 +7,7 @@ import { COMMON_EVENT, REQUEST_EVENT } from '../../src/lib/realtime/protocol';
 import { handlers } from '../handlers';
 import { db } from '../db/store';
 import { injectedFailures } from '../failures';
+import { CONTROL_TOKEN_HEADER } from './controlToken';
 import {
   foodRealtimeServer,
   realtimeServer,
@@ -24,6 +26,24 @@ export interface ApiServerOptions {
   host: string;
   port: number;
   controlPort: number;
+  /** This run's control token (scripts/api.mjs makes one and writes it where the tests read it). */
+  controlToken: string;
+}
+
+function controlTokenMatches(sent: string | string[] | undefined, token: string): boolean {
+  if (typeof sent !== 'string' || sent.length !== token.length || !token) return false;
+  return timingSafeEqual(Buffer.from(sent), Buffer.from(token));
+}
+
+/** The data as the tests read it: every account without its password. */
+function withoutPasswords<T extends { users: object[] }>(data: T): T {
+  return {
+    ...data,
+    users: data.users.map((user) => {
+      const { password: _password, ...rest } = user as { password?: unknown };
+      return rest;
+    }),
+  };
 }
 
 const restHandlers = handlers.filter(
@@ -42,6 +62,9 @@ const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Max-Age': '600',
 };
 
+/** On every answer: a browser never guesses another type than the one declared. */
+const SECURITY_HEADERS: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -52,7 +75,11 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
+  response.writeHead(status, {
+    ...CORS_HEADERS,
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json',
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -63,7 +90,7 @@ async function answerApi(
 ): Promise<void> {
   const path = request.url ?? '/';
   if (request.method === 'OPTIONS') {
-    response.writeHead(204, CORS_HEADERS);
+    response.writeHead(204, { ...CORS_HEADERS, ...SECURITY_HEADERS });
     response.end();
     return;
   }
@@ -93,6 +120,7 @@ async function answerApi(
   answer.headers.forEach((value, name) => {
     outgoing[name] = value;
   });
+  Object.assign(outgoing, SECURITY_HEADERS);
   response.writeHead(answer.status, outgoing);
   response.end(Buffer.from(await answer.arrayBuffer()));
 }
@@ -124,6 +152,7 @@ export async function startApiServer({
   host,
   port,
   controlPort,
+  controlToken,
 }: ApiServerOptions): Promise<RunningApiServer> {
   const origin = `http://${host}:${port}`;
   const api = createServer((request, response) => {
@@ -155,12 +184,22 @@ export async function startApiServer({
   // The food socket host of the planner, as the namespace /food (VITE_FOOD_SOCKET_URL=<api>/food).
   io.of('/food').on('connection', (socket) => serveFoodRealtimeConnection(transportOf(socket)));
 
-  // The control port: what the real-network journeys need of the mock's controls.
+  // The control port: what the real-network journeys need of the mock's controls. For the test
+  // runner only: no CORS (a web page cannot read an answer), every action but health asks for
+  // this run's token (controlToken), and a request from a browser page (it sends Origin) is
+  // refused, so no page can reset or stop the server either.
   const control = createServer((request, response) => {
     const action = (request.url ?? '').replace(/^\//, '');
-    const done = (body: unknown = { ok: true }) => sendJson(response, 200, body);
+    const answer = (status: number, body: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json', ...SECURITY_HEADERS });
+      response.end(JSON.stringify(body));
+    };
+    const done = (body: unknown = { ok: true }) => answer(200, body);
+    if (request.headers.origin !== undefined) return answer(403, { ok: false });
     if (action === 'health') return done();
-    if (request.method !== 'POST') return sendJson(response, 405, { ok: false });
+    if (request.method !== 'POST') return answer(405, { ok: false });
+    if (!controlTokenMatches(request.headers[CONTROL_TOKEN_HEADER], controlToken))
+      return answer(401, { ok: false });
     if (action === 'reset') {
       db.reset();
       injectedFailures.clear();
@@ -180,10 +219,10 @@ export async function startApiServer({
       return done();
     }
     if (action === 'received') return done(realtimeServer.received());
-    if (action === 'db') return done(db.get());
+    if (action === 'db') return done(withoutPasswords(db.get()));
     // The emails the server sent (reset links): what window.__mock.lastResetLink() reads in the page.
     if (action === 'mailbox') return done(db.get().mailbox);
-    return sendJson(response, 404, { ok: false });
+    return answer(404, { ok: false });
   });
 
   await listen(api, port, host);
