@@ -20,12 +20,9 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 const { startApiServer } = await vite.ssrLoadModule('/mocks/server/api.ts');
-const { writeControlToken, controlTokenFile } = await vite.ssrLoadModule(
-  '/mocks/server/controlToken.ts',
-);
+const { controlTokenFile } = await vite.ssrLoadModule('/mocks/server/controlToken.ts');
 // The control port answers the test runner only: this run's token, in a file only we can read.
-const controlToken = writeControlToken();
-const server = await startApiServer({ host, port, controlPort, controlToken });
+const server = await startApiServer({ host, port, controlPort });
 console.log(
   `API on http://${host}:${port}/api (socket.io on the same port), control on ${controlPort} (token in ${controlTokenFile()})`,
 );

@@ -7,7 +7,7 @@ import { COMMON_EVENT, REQUEST_EVENT } from '../../src/lib/realtime/protocol';
 import { handlers } from '../handlers';
 import { db } from '../db/store';
 import { injectedFailures } from '../failures';
-import { CONTROL_TOKEN_HEADER } from './controlToken';
+import { CONTROL_TOKEN_HEADER, writeControlToken } from './controlToken';
 import {
   foodRealtimeServer,
   realtimeServer,
@@ -26,8 +26,8 @@ export interface ApiServerOptions {
   host: string;
   port: number;
   controlPort: number;
-  /** This run's control token (scripts/api.mjs makes one and writes it where the tests read it). */
-  controlToken: string;
+  /** The control token; by default a new one, written where the test runner reads it. */
+  controlToken?: string;
 }
 
 function controlTokenMatches(sent: string | string[] | undefined, token: string): boolean {
@@ -152,7 +152,7 @@ export async function startApiServer({
   host,
   port,
   controlPort,
-  controlToken,
+  controlToken = writeControlToken(),
 }: ApiServerOptions): Promise<RunningApiServer> {
   const origin = `http://${host}:${port}`;
   const api = createServer((request, response) => {
