@@ -16,7 +16,7 @@ export const mealPlanSchema = z.object({
     strictNumber,
     z.transform((value) => (value === 1 ? 1 : 0)),
   ),
-  access_reason: z.catch(z.enum(['', 'purchase', 'upgrade']), 'upgrade'),
+  access_reason: z.enum(['', 'purchase', 'upgrade']),
   message: text,
   days: z.array(
     z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { strictNumber } from '@/lib/api/schemas';
 
 const id = () => z.coerce.number().check(z.int(), z.positive());
 const flag = () => z.union([z.literal(0), z.literal(1)]);
@@ -20,9 +21,9 @@ export const videoSchema = z.object({
   done: flag(),
   show_video_calorie_burn: z.catch(flag(), 0),
   /** Why a locked video is locked: 'upgrade' (Premium) or 'purchase' (a programme sold separately). */
-  access_reason: z.catch(z.enum(['', 'upgrade', 'purchase']), ''),
+  access_reason: z.enum(['', 'upgrade', 'purchase']),
   /** The programme that locks it, when the video is only in programmes the member cannot open. */
-  folder_id: z.catch(z.coerce.number(), 0),
+  folder_id: strictNumber,
   message: label(),
 });
 export type Video = z.infer<typeof videoSchema>;

@@ -30,8 +30,8 @@ export const quizSnippetSchema = z.object({
   folder_id: z.catch(z.coerce.string(), ''),
   sub_folderData: z.catch(z.array(z.unknown()), []),
   // Access flags: absent means no access; an unreadable one is an error, never a guess.
-  access: z._default(strictNumber, 0),
-  is_access: z._default(strictNumber, 0),
+  access: strictNumber,
+  is_access: strictNumber,
 });
 export type QuizSnippet = z.infer<typeof quizSnippetSchema>;
 
