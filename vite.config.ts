@@ -18,6 +18,8 @@ const RULE_TESTS = [
   'src/**/validation.test.ts',
   // The build's own plugins (build/): Node code, tested against a stand-in server.
   'build/**/*.test.ts',
+  // The local ESLint rules (eslint-rules/), tested with ESLint's RuleTester.
+  'eslint-rules/**/*.test.ts',
 ];
 // Rules of the page itself (storage, focus, the realtime channel and payments against the mock).
 const PAGE_RULE_TESTS = [
