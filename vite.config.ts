@@ -20,6 +20,8 @@ const RULE_TESTS = [
   'build/**/*.test.ts',
   // The real-network server (npm run api) over real ports.
   'mocks/server/*.test.ts',
+  // The local ESLint rules (eslint-rules/), tested with ESLint's RuleTester.
+  'eslint-rules/**/*.test.ts',
 ];
 // Rules of the page itself (storage, focus, the realtime channel and payments against the mock).
 const PAGE_RULE_TESTS = [

@@ -14,5 +14,5 @@ export const memberLoginReply = firstItem(
 
 /** auth_fc/login: the hypnotherapy session token, its user id and the folder to open. */
 export const hypnoLoginReply = firstItem(
-  z.object({ api_token: token, un_user_id: strictId, folder_id: z._default(strictNumber, 0) }),
+  z.object({ api_token: token, un_user_id: strictId, folder_id: strictNumber }),
 );

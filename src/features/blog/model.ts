@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
-import { strictNumber } from '@/lib/api/schemas';
+import {
+  cosmeticList,
+  cosmeticNumber,
+  cosmeticText as label,
+  strictNumber,
+} from '@/lib/api/schemas';
 import type { PageMeta } from '@/lib/pageMeta';
-
-const label = (fallback = '') => z.catch(z.string(), fallback);
 
 export const blogCardSchema = z.object({
   blog_id: strictNumber,
@@ -17,10 +20,10 @@ export type BlogCard = z.infer<typeof blogCardSchema>;
 
 export const blogPageSchema = z.object({
   posts: z.array(blogCardSchema),
-  categories: z.catch(z.array(z.string()), []),
+  categories: cosmeticList(z.string()),
   currentPage: strictNumber,
   hasNextPage: z.boolean(),
-  total: z.catch(z.coerce.number(), 0),
+  total: cosmeticNumber(0),
 });
 export type BlogPage = z.infer<typeof blogPageSchema>;
 
@@ -28,7 +31,7 @@ export const blogPostSchema = z.object({
   ...blogCardSchema.shape,
   /** Server HTML: shown only through ui/SanitizedHtml. */
   content: label(),
-  is_favourite: z.catch(z.coerce.number(), 0),
+  is_favourite: cosmeticNumber(0),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

@@ -1,4 +1,10 @@
 import * as z from 'zod/mini';
+import {
+  cosmeticNumber as num,
+  cosmeticOr,
+  cosmeticText as text,
+  strictNumber,
+} from '@/lib/api/schemas';
 import { decodeRouteValue } from '@/app/routing/guard';
 import { safeUrl } from '@/lib/url';
 import type { UnreadTotals } from './totalsApi';
@@ -48,17 +54,8 @@ export const CREATE_TITLE = 'Start a group chat or send a bulk message?';
 // ---------------------------------------------------------------------------------------------
 // Reply schemas (checked at the edge; a bad field takes its default, never crashes a row)
 
-const text = (fallback = '') =>
-  z.catch(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value)),
-    ),
-    fallback,
-  );
-const num = (fallback = 0) => z.catch(z.coerce.number(), fallback);
 const flag = (fallback: 0 | 1 = 0) =>
-  z.catch(
+  cosmeticOr(
     z.pipe(
       z.unknown(),
       z.transform((value): 0 | 1 => (Number(value) === 1 || value === true ? 1 : 0)),
@@ -83,14 +80,14 @@ const emptyPerson: ChatPerson = {
   is_staff: 0,
 };
 
-const chatTypeSchema = z.catch(
+const chatTypeSchema = cosmeticOr(
   z.pipe(
     z.coerce.number(),
     z.transform((value): ChatTab => (value === 2 || value === 3 ? value : 1)),
   ),
   1 as ChatTab,
 );
-const flagSchema = z.catch(
+const flagSchema = cosmeticOr(
   z.pipe(
     z.coerce.number(),
     z.transform((value): ChatFlag => (value === 2 || value === 3 ? value : 1)),
@@ -102,7 +99,7 @@ export const lastMessageSchema = z.object({
   mTy: num(1),
   msg: text(''),
   video: num(0),
-  senderData: z.catch(personSchema, emptyPerson),
+  senderData: cosmeticOr(personSchema, emptyPerson),
   createdAt: text(''),
 });
 export type LastMessage = z.infer<typeof lastMessageSchema>;
@@ -119,9 +116,9 @@ export const chatListItemSchema = z.object({
     z.transform((value) => String(value)),
   ),
   chat_type: chatTypeSchema,
-  data: z.catch(z.nullable(personSchema), null),
-  group_data: z.catch(z.nullable(groupDataSchema), null),
-  lastMessage: z.catch(z.nullable(lastMessageSchema), null),
+  data: cosmeticOr(z.nullable(personSchema), null),
+  group_data: cosmeticOr(z.nullable(groupDataSchema), null),
+  lastMessage: cosmeticOr(z.nullable(lastMessageSchema), null),
   unreadCount: num(0),
   isBlockedUser: flag(0),
   blockedBy: text(''),
@@ -131,7 +128,7 @@ export type ChatListItem = z.infer<typeof chatListItemSchema>;
 
 /** One item that fails its schema is dropped, the rest of the page is kept. */
 const listOf = <T>(schema: z.ZodMiniType<T>) =>
-  z.catch(
+  cosmeticOr(
     z.pipe(
       z.array(z.unknown()),
       z.transform((items) =>
@@ -149,9 +146,9 @@ export const chatListReplySchema = z.object({
   message: text(''),
   data: listOf(chatListItemSchema),
   currentPage: num(1),
-  nextPage: z.catch(z.nullable(z.coerce.number()), null),
-  previousPage: z.catch(z.nullable(z.coerce.number()), null),
-  hasNextPage: z.catch(z.boolean(), false),
+  nextPage: cosmeticOr(z.nullable(z.coerce.number()), null),
+  previousPage: cosmeticOr(z.nullable(z.coerce.number()), null),
+  hasNextPage: cosmeticOr(z.boolean(), false),
 });
 
 export type { UnreadTotals };
@@ -168,8 +165,8 @@ export const messageSchema = z.object({
   chId: text(''),
   cid: text(''),
   senderId: text(''),
-  senderData: z.catch(personSchema, emptyPerson),
-  gId: z.catch(z.nullable(text('')), null),
+  senderData: cosmeticOr(personSchema, emptyPerson),
+  gId: cosmeticOr(z.nullable(text('')), null),
   mTy: num(1),
   msg: text(''),
   video: num(0),
@@ -180,7 +177,8 @@ export const messageSchema = z.object({
   buttonText: text(''),
   buttonId: text(''),
   is_ctabtn: num(2),
-  access: num(1),
+  /** 0: the media is locked (upgrade to watch); strict, never read as unlocked when missing. */
+  access: strictNumber,
   createdAt: text(''),
 });
 export type ServerMessage = z.infer<typeof messageSchema>;
@@ -196,8 +194,8 @@ export interface ChatMessage extends ServerMessage {
 export const conversationInfoSchema = z.object({
   chId: text(''),
   chat_type: chatTypeSchema,
-  data: z.catch(z.nullable(personSchema), null),
-  group_data: z.catch(
+  data: cosmeticOr(z.nullable(personSchema), null),
+  group_data: cosmeticOr(
     z.nullable(
       z.object({
         _id: text(''),
@@ -221,24 +219,24 @@ export type ConversationInfo = z.infer<typeof conversationInfoSchema>;
 export const conversationReplySchema = z.object({
   status: num(0),
   message: text(''),
-  chat: z.catch(z.nullable(conversationInfoSchema), null),
+  chat: cosmeticOr(z.nullable(conversationInfoSchema), null),
   messages: listOf(messageSchema),
-  hasMore: z.catch(z.boolean(), false),
+  hasMore: cosmeticOr(z.boolean(), false),
 });
 
 export const sendReplySchema = z.object({
   status: num(0),
-  message: z.catch(z.union([messageSchema, z.string()]), ''),
-  duplicate: z.catch(z.boolean(), false),
-  chat: z.catch(z.nullable(chatListItemSchema), null),
+  message: cosmeticOr(z.union([messageSchema, z.string()]), ''),
+  duplicate: cosmeticOr(z.boolean(), false),
+  chat: cosmeticOr(z.nullable(chatListItemSchema), null),
 });
 
 /** Pushes: sendMessageToGroupAndUser, newGroupMessageReceive, bulkMessageReceive. */
 export const incomingSchema = z.object({
   chId: text(''),
   chat_type: chatTypeSchema,
-  message: z.catch(z.nullable(messageSchema), null),
-  chat: z.catch(z.nullable(chatListItemSchema), null),
+  message: cosmeticOr(z.nullable(messageSchema), null),
+  chat: cosmeticOr(z.nullable(chatListItemSchema), null),
 });
 
 export const blockReplySchema = z.object({
@@ -264,14 +262,14 @@ export const peopleReplySchema = z.object({
   status: num(0),
   message: text(''),
   data: listOf(z.object({ ...personSchema.shape, isFollowing: num(0) })),
-  hasNextPage: z.catch(z.boolean(), false),
+  hasNextPage: cosmeticOr(z.boolean(), false),
 });
 export type PickerPerson = ChatPerson & { isFollowing: number };
 
 export const groupInfoReplySchema = z.object({
   status: num(0),
   message: text(''),
-  group: z.catch(
+  group: cosmeticOr(
     z.nullable(
       z.object({
         _id: text(''),

@@ -8,17 +8,18 @@ import { realtime } from '@/lib/realtime';
  * the header loads it on every member page.
  */
 
+/** An unread count shown on a badge: missing is none; present, it must be a number. */
 const count = z.pipe(
-  z.coerce.number(),
-  z.transform((value) => Math.max(0, Math.trunc(value) || 0)),
+  z.optional(z.coerce.number()),
+  z.transform((value) => Math.max(0, Math.trunc(value ?? 0) || 0)),
 );
 
 export const totalsSchema = z.object({
   status: z.coerce.number(),
   message: z.optional(z.unknown()),
-  groupChatCount: z._default(count, 0),
-  messagesCount: z._default(count, 0),
-  expertCount: z._default(count, 0),
+  groupChatCount: count,
+  messagesCount: count,
+  expertCount: count,
 });
 
 export interface UnreadTotals {

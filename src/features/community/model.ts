@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { strictId, strictNumber } from '@/lib/api/schemas';
+import {
+  cosmeticList,
+  cosmeticNumber,
+  cosmeticText,
+  strictId,
+  strictNumber,
+} from '@/lib/api/schemas';
 
 /**
  * Community rules and the shapes of the community calls (spec 1 §2 community routes and the R8j
@@ -200,7 +206,7 @@ export const profilePath = (userId: number) => `/home/profileview/${userId}`;
 // ---------------------------------------------------------------------------------------------
 // Reply schemas (ids, counts and flags strict; names and texts lenient)
 
-const text = z.catch(z.string(), '');
+const text = cosmeticText('');
 const flag = z.pipe(
   strictNumber,
   z.transform((value): 0 | 1 => (value === 1 ? 1 : 0)),
@@ -217,14 +223,15 @@ export const personSchema = z.object({
   last_name: text,
   username: text,
   image: text,
-  is_staff: z.catch(z.coerce.number(), 0),
+  /** The RWL Team badge: a role, read strictly. */
+  is_staff: strictNumber,
 });
 export type CommunityPerson = z.infer<typeof personSchema>;
 
 /** A member the text mentions (by user name), as the server found them. */
 export const mentionSchema = z.object({ user_id: numericId, username: text });
 export type Mention = z.infer<typeof mentionSchema>;
-const mentions = z.catch(z.array(mentionSchema), []);
+const mentions = cosmeticList(mentionSchema);
 
 export const communitySchema = z.object({
   community_id: numericId,
@@ -243,7 +250,7 @@ export const postSchema = z.object({
   author: personSchema,
   text,
   mentions,
-  media: z.catch(z.array(mediaSchema), []),
+  media: cosmeticList(mediaSchema),
   created_at: text,
   scheduled_at: text,
   like_count: count,
@@ -270,7 +277,7 @@ export interface Comment {
 const replySchema = z.object({
   comment_id: numericId,
   post_id: numericId,
-  parent_id: z.catch(z.coerce.number(), 0),
+  parent_id: cosmeticNumber(0),
   author: personSchema,
   text,
   mentions,
@@ -282,7 +289,7 @@ const replySchema = z.object({
 
 export const commentSchema = z.object({
   ...replySchema.shape,
-  replies: z.catch(z.array(replySchema), []),
+  replies: cosmeticList(replySchema),
 });
 
 export function toComment(value: z.infer<typeof commentSchema>): Comment {

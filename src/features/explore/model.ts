@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cosmeticText } from '@/lib/api/schemas';
 
 /** The global search box opens /home/explore with the search-screen number and the clicked flag. */
 export const SEARCH_SCREEN = 1;
@@ -18,8 +19,8 @@ export const exploreItemSchema = z.object({
   id: z.coerce.number(),
   kind: z.enum(['workout', 'recipe', 'resource']),
   title: z.string(),
-  description: z.catch(z.string(), ''),
-  image: z.catch(z.string(), ''),
+  description: cosmeticText(''),
+  image: cosmeticText(''),
 });
 export type ExploreItem = z.infer<typeof exploreItemSchema>;
 

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
+import { cosmeticOr, cosmeticText } from '@/lib/api/schemas';
 
 /** Filter group of spec 1 §3: name and childs (tag_id, name, status where '1' means shown). */
 export const filterGroupSchema = z.object({
   name: z.string(),
-  childs: z.catch(
+  childs: cosmeticOr(
     z.array(
       z.object({
         tag_id: z.coerce.number(),
         name: z.string(),
-        status: z.catch(z.coerce.string(), '1'),
+        status: cosmeticText('1'),
       }),
     ),
     [],

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { cosmeticNumber, cosmeticText, strictId, strictNumber } from '@/lib/api/schemas';
+import {
+  cosmeticList,
+  cosmeticNumber,
+  cosmeticText,
+  strictId,
+  strictNumber,
+} from '@/lib/api/schemas';
 import type { LocationProblem } from '@/lib/geolocation';
 
 /**
@@ -185,7 +191,7 @@ export const profileSchema = z.object({
   is_me: flag,
   about_me: cosmeticText(),
   city: cosmeticText(),
-  badges: z.catch(z.array(badgeSchema), []),
+  badges: cosmeticList(badgeSchema),
   friends_count: cosmeticNumber(),
   followers_count: cosmeticNumber(),
 });
@@ -195,7 +201,7 @@ const userPostSchema = z.object({
   post_id: numericId,
   community_id: numericId,
   text: cosmeticText(),
-  media: z.catch(z.array(z.object({ url: z.string(), video: z.catch(z.coerce.number(), 0) })), []),
+  media: cosmeticList(z.object({ url: z.string(), video: cosmeticNumber(0) })),
   created_at: cosmeticText(),
   like_count: cosmeticNumber(),
   comment_count: cosmeticNumber(),

@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
-import { strictNumber } from '@/lib/api/schemas';
+import {
+  cosmeticList,
+  cosmeticNumber,
+  cosmeticOr,
+  cosmeticText,
+  strictNumber,
+} from '@/lib/api/schemas';
 
-const text = z.catch(z.string(), '');
-const count = z.catch(z.coerce.number(), 0);
+const text = cosmeticText('');
+const count = cosmeticNumber(0);
 
 const workout = z.object({
   id: z.coerce.number(),
@@ -25,18 +31,18 @@ const programme = z.object({
   title: z.string(),
   weeks: z.coerce.number(),
   image: text,
-  screen_name: z.catch(z.string(), 'folder'),
+  screen_name: cosmeticText('folder'),
 });
 
 /** The member home (dashboard_new) reply. */
 export const dashboardSchema = z.object({
   welcome: z.object({ first_name: text, message: text }),
   today: z.object({
-    workout: z.catch(z.nullable(workout), null),
-    meals: z.catch(z.array(recipe), []),
+    workout: cosmeticOr(z.nullable(workout), null),
+    meals: cosmeticList(recipe),
   }),
-  recommended_workout: z.catch(z.nullable(workout), null),
-  next_live_class: z.catch(
+  recommended_workout: cosmeticOr(z.nullable(workout), null),
+  next_live_class: cosmeticOr(
     z.nullable(
       z.object({
         session_id: z.coerce.number(),
@@ -48,8 +54,8 @@ export const dashboardSchema = z.object({
     null,
   ),
   achievements: z.object({ workouts_done: count, streak_days: count, badges: count }),
-  programmes: z.catch(z.array(programme), []),
-  recipes: z.catch(z.array(recipe), []),
+  programmes: cosmeticList(programme),
+  recipes: cosmeticList(recipe),
 });
 
 export type Dashboard = z.infer<typeof dashboardSchema>;
@@ -90,7 +96,7 @@ export const homeCardSchema = z.object({
   subtitle: text,
   image: text,
   screen_name: text,
-  screen_id: z.catch(z.coerce.string(), ''),
+  screen_id: cosmeticText(''),
   url: text,
   error_message: text,
 });

@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
-import { strictNumber } from '@/lib/api/schemas';
+import { cosmeticOr, cosmeticText, strictNumber } from '@/lib/api/schemas';
 
 export const hypnoFolderSchema = z.object({
   folder_id: strictNumber,
   title: z.string(),
-  description: z.catch(z.string(), ''),
+  description: cosmeticText(''),
   access: strictNumber,
-  tracks: z.catch(
+  tracks: cosmeticOr(
     z.array(
       z.object({
         id: z.coerce.number(),
         title: z.string(),
         minutes: z.coerce.number(),
-        url: z.catch(z.string(), ''),
+        url: cosmeticText(''),
       }),
     ),
     [],

@@ -7,13 +7,12 @@ import * as z from 'zod/mini';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { strictId, strictNumber } from '@/lib/api/schemas';
+import { cosmeticOr, cosmeticText as label, strictId, strictNumber } from '@/lib/api/schemas';
 import { tooLongMessage } from '@/lib/validation/limits';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const label = (fallback = '') => z.catch(z.string(), fallback);
 /** A start or end time: a server timestamp that must be readable (it places the item). */
 const serverTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
 
@@ -79,7 +78,7 @@ export const liveEventSchema = z.object({
   start_at: serverTime,
   end_at: serverTime,
   attended: strictNumber,
-  attendees: z.catch(z.number(), 0),
+  attendees: cosmeticOr(z.number(), 0),
   comments: z.array(eventCommentSchema),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-import { strictNumber } from '@/lib/api/schemas';
+import { cosmeticNumber, cosmeticText as label, strictNumber } from '@/lib/api/schemas';
 import type { PageMeta } from '@/lib/pageMeta';
-
-const label = (fallback = '') => z.catch(z.string(), fallback);
 
 export const issueSchema = z.object({
   issue_id: strictNumber,
@@ -15,7 +13,7 @@ export const magazineCategorySchema = z.object({ slug: z.string(), name: label()
 
 export const articleCardSchema = z.object({
   article_id: strictNumber,
-  issue_id: z.catch(z.coerce.number(), 0),
+  issue_id: cosmeticNumber(0),
   slug: label(),
   category: label(),
   subcategory: label(),

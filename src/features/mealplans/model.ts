@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { strictNumber } from '@/lib/api/schemas';
+import { cosmeticNumber, cosmeticText, strictNumber } from '@/lib/api/schemas';
 import { mealTypeSchema } from '@/features/recipes';
 
-const text = z.catch(z.string(), '');
+const text = cosmeticText('');
 const id = z.coerce.number().check(z.int(), z.positive());
 
 export const mealPlanSchema = z.object({
@@ -16,7 +16,7 @@ export const mealPlanSchema = z.object({
     strictNumber,
     z.transform((value) => (value === 1 ? 1 : 0)),
   ),
-  access_reason: z.catch(z.enum(['', 'purchase', 'upgrade']), 'upgrade'),
+  access_reason: z.enum(['', 'purchase', 'upgrade']),
   message: text,
   days: z.array(
     z.object({
@@ -29,7 +29,7 @@ export const mealPlanSchema = z.object({
           title: z.string(),
           image: text,
           kcal: z.coerce.number(),
-          minutes: z.catch(z.coerce.number(), 0),
+          minutes: cosmeticNumber(0),
         }),
       ),
     }),

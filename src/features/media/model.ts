@@ -1,28 +1,28 @@
 import * as z from 'zod/mini';
+import { cosmeticNumber, cosmeticOr, cosmeticText as label, strictNumber } from '@/lib/api/schemas';
 
 const id = () => z.coerce.number().check(z.int(), z.positive());
 const flag = () => z.union([z.literal(0), z.literal(1)]);
-const label = (fallback = '') => z.catch(z.string(), fallback);
 
 /** Video details: access and the file or embed ids are strict; cosmetic fields default. */
 export const videoSchema = z.object({
   video_id: id(),
   title: label(),
-  duration: z.catch(z.coerce.number(), 0),
+  duration: cosmeticNumber(0),
   image: label(),
-  calories: z.catch(z.coerce.number(), 0),
+  calories: cosmeticNumber(0),
   access: flag(),
   url: z.string(),
   captions: label(),
   vimeo_id: label(),
   youtube_id: label(),
-  is_youtube_video: z.catch(flag(), 0),
+  is_youtube_video: cosmeticOr(flag(), 0),
   done: flag(),
-  show_video_calorie_burn: z.catch(flag(), 0),
+  show_video_calorie_burn: cosmeticOr(flag(), 0),
   /** Why a locked video is locked: 'upgrade' (Premium) or 'purchase' (a programme sold separately). */
-  access_reason: z.catch(z.enum(['', 'upgrade', 'purchase']), ''),
+  access_reason: z.enum(['', 'upgrade', 'purchase']),
   /** The programme that locks it, when the video is only in programmes the member cannot open. */
-  folder_id: z.catch(z.coerce.number(), 0),
+  folder_id: strictNumber,
   message: label(),
 });
 export type Video = z.infer<typeof videoSchema>;
@@ -36,7 +36,7 @@ export const audioSchema = z.object({
   title: label(),
   url: z.string(),
   image: label(),
-  duration: z.catch(z.coerce.number(), 0),
+  duration: cosmeticNumber(0),
   access: flag(),
   message: label(),
 });

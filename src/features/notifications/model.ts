@@ -1,15 +1,22 @@
 import * as z from 'zod/mini';
-import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
+import {
+  cosmeticList,
+  cosmeticNumber,
+  cosmeticOr,
+  firstItem,
+  strictId,
+  strictNumber,
+} from '@/lib/api/schemas';
 
 /** A notification of spec 1 §3. */
-const text = z.catch(
+const text = cosmeticOr(
   z.pipe(
     z.union([z.string(), z.number(), z.null()]),
     z.transform((value) => (value === null ? '' : String(value))),
   ),
   '',
 );
-const number = z.catch(z.coerce.number(), 0);
+const number = cosmeticNumber(0);
 
 export const notificationSchema = z.object({
   notification_id: number,
@@ -36,10 +43,10 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 export const notificationPageSchema = firstItem(
   z.object({
     records: z.object({
-      new: z.catch(z.array(notificationSchema), []),
-      old: z.catch(z.array(notificationSchema), []),
+      new: cosmeticList(notificationSchema),
+      old: cosmeticList(notificationSchema),
     }),
-    count: z.catch(z.object({ new_count: number, old_count: number }), {
+    count: cosmeticOr(z.object({ new_count: number, old_count: number }), {
       new_count: 0,
       old_count: 0,
     }),

@@ -1,6 +1,12 @@
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
-import { strictId, strictNumber } from '@/lib/api/schemas';
+import {
+  cosmeticList,
+  cosmeticNumber,
+  cosmeticText,
+  strictId,
+  strictNumber,
+} from '@/lib/api/schemas';
 
 /**
  * The daily planner and food tracker (spec 3 §2 /home/dailyplanner[/{id}], §7 "Planner"): the
@@ -27,12 +33,12 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 // ---- Replies ----------------------------------------------------------------------------------
 
-const text = z.catch(z.string(), '');
+const text = cosmeticText('');
 const flag = z.pipe(
   strictNumber,
   z.transform((value) => (value === 1 ? 1 : 0)),
 );
-const macro = z.catch(z.coerce.number(), 0);
+const macro = cosmeticNumber(0);
 
 export const entrySchema = z.object({
   entry_id: strictId,
@@ -52,10 +58,10 @@ export type PlannerEntry = z.infer<typeof entrySchema>;
 export const workoutSchema = z.object({
   workout_id: strictId,
   kind: z.enum(['video', 'exercise']),
-  video_id: z.catch(z.coerce.number(), 0),
+  video_id: cosmeticNumber(0),
   title: z.string(),
-  minutes: z.catch(z.coerce.number(), 0),
-  kcal: z.catch(z.coerce.number(), 0),
+  minutes: cosmeticNumber(0),
+  kcal: cosmeticNumber(0),
   done: flag,
 });
 export type PlannerWorkout = z.infer<typeof workoutSchema>;
@@ -93,7 +99,7 @@ export const socketReplySchema = z.object({
 export const foodSearchReplySchema = z.object({
   status: strictNumber,
   message: z.optional(z.string()),
-  data: z.catch(z.array(foodSchema), []),
+  data: cosmeticList(foodSchema),
 });
 
 export const swapMealSchema = z.object({
@@ -111,7 +117,7 @@ export type SwapMeal = z.infer<typeof swapMealSchema>;
 export const swapReplySchema = z.object({
   status: strictNumber,
   message: z.optional(z.string()),
-  data: z.catch(z.array(swapMealSchema), []),
+  data: cosmeticList(swapMealSchema),
 });
 
 export const recipeCardSchema = z.object({
@@ -143,9 +149,9 @@ export type MyMeal = z.infer<typeof myMealSchema>;
 export const savedDaySchema = z.object({
   saved_day_id: strictNumber,
   title: z.string(),
-  meals: z.catch(z.coerce.number(), 0),
-  workouts: z.catch(z.coerce.number(), 0),
-  kcal: z.catch(z.coerce.number(), 0),
+  meals: cosmeticNumber(0),
+  workouts: cosmeticNumber(0),
+  kcal: cosmeticNumber(0),
 });
 export type SavedDay = z.infer<typeof savedDaySchema>;
 
@@ -154,8 +160,8 @@ export const workoutChoicesSchema = z.object({
     z.object({
       video_id: strictNumber,
       title: z.string(),
-      minutes: z.catch(z.coerce.number(), 0),
-      kcal: z.catch(z.coerce.number(), 0),
+      minutes: cosmeticNumber(0),
+      kcal: cosmeticNumber(0),
     }),
   ),
   exercises: z.array(z.string()),

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
 import {
+  cosmeticList,
   firstItem,
   strictId,
   strictNumber,
+  strictText,
   cosmeticNumber as num,
   cosmeticText as text,
 } from '@/lib/api/schemas';
@@ -32,8 +34,8 @@ export const savedCardSchema = z.object({
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
 export const subscriptionDetailsSchema = z.object({
-  has_trial30: num(),
-  has_trial7: num(),
+  has_trial30: strictNumber,
+  has_trial7: strictNumber,
   sub_plan_title: text(),
   plan_id: strictNumber,
   sub_plan_id: strictNumber,
@@ -44,7 +46,7 @@ export const subscriptionDetailsSchema = z.object({
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 
 export const renewalSchema = z.object({
-  next_renewal_date: text(),
+  next_renewal_date: strictText,
   amount: strictNumber,
   currency_symbol: text('£'),
   can_change_billing_date: num(1),
@@ -52,7 +54,7 @@ export const renewalSchema = z.object({
 export type Renewal = z.infer<typeof renewalSchema>;
 
 export const billingPreviewSchema = z.object({
-  new_billing_date: text(),
+  new_billing_date: strictText,
   prorated_amount: strictNumber,
   currency_symbol: text('£'),
   message: text(),
@@ -68,8 +70,8 @@ export const cancellationProcessSchema = z.object({
   title: text(),
   description: text(),
   sub_description: text(),
-  buttons: z.catch(z.array(cancellationButtonSchema), []),
-  reasons: z.catch(z.array(z.string()), []),
+  buttons: cosmeticList(cancellationButtonSchema),
+  reasons: cosmeticList(z.string()),
 });
 export type CancellationProcess = z.infer<typeof cancellationProcessSchema>;
 export type CancellationButton = z.infer<typeof cancellationButtonSchema>;

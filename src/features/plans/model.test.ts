@@ -309,14 +309,21 @@ describe('chargeSchedule: what is charged today and when', () => {
 });
 
 describe('offer plan replies are read strictly where money is at stake', () => {
-  const offer = { offer_id: 3, is_padlock: 0, sub_plan: [] };
-  it('reads the offer id and padlock flag', () => {
+  const offer = { offer_id: 3, is_padlock: 0, price: 59.99, sub_plan: [] };
+  it('reads the offer id, price and padlock flag', () => {
     expect(offerPlanSchema.parse(offer)).toMatchObject({ offer_id: 3, is_padlock: 0 });
-    expect(offerPlanSchema.parse({ offer_id: '3', sub_plan: [] })).toMatchObject({
+    expect(offerPlanSchema.parse({ ...offer, offer_id: '3', price: '59.99' })).toMatchObject({
       offer_id: 3,
-      is_padlock: 0,
+      price: 59.99,
     });
   });
+  it.each(['offer_id', 'is_padlock', 'price'])(
+    'fails an offer without %s: missing is never unlocked or free',
+    (field) => {
+      const { [field as keyof typeof offer]: _missing, ...without } = offer;
+      expect(offerPlanSchema.safeParse(without).success).toBe(false);
+    },
+  );
   it('refuses an unreadable offer id or padlock instead of paying for offer 0', () => {
     expect(() => offerPlanSchema.parse({ ...offer, offer_id: 'three' })).toThrow();
     expect(() => offerPlanSchema.parse({ sub_plan: [] })).toThrow();

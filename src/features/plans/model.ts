@@ -36,7 +36,7 @@ export {
 export const offerPlanSchema = z.object({
   // The offer paid for and whether it is locked: read strictly, never defaulted from garbage.
   offer_id: strictNumber,
-  is_padlock: z._default(strictNumber, 0),
+  is_padlock: strictNumber,
   padlock_text: text(),
   new_mobile_image: text(),
   new_desktop_image: text(),
@@ -49,7 +49,7 @@ export const offerPlanSchema = z.object({
   plan_description: text(),
   plan_button_text: text('Get this offer'),
   original_price: text(),
-  price: num(),
+  price: strictNumber,
   card_title: text(),
   card_sub_title: text(),
   card_button_text: text(),

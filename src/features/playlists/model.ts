@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
+import { cosmeticNumber, cosmeticText } from '@/lib/api/schemas';
 
 export const PLAYLIST_TITLE_MAX = 60;
 
 const id = () => z.coerce.number().check(z.int(), z.positive());
 export const playlistVideoSchema = z.object({
   video_id: id(),
-  title: z.catch(z.string(), ''),
-  duration: z.catch(z.coerce.number(), 0),
-  image: z.catch(z.string(), ''),
+  title: cosmeticText(''),
+  duration: cosmeticNumber(0),
+  image: cosmeticText(''),
   done: z.union([z.literal(0), z.literal(1)]),
 });
 export const playlistSchema = z.object({

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
+import { cosmeticNumber, cosmeticText as label } from '@/lib/api/schemas';
 
 export const NO_FOLDER_ACCESS = "You don't have access this folder.";
 
 const id = () => z.coerce.number().check(z.int(), z.positive());
 const flag = () => z.union([z.literal(0), z.literal(1)]);
-const label = (fallback = '') => z.catch(z.string(), fallback);
 
 export const dayVideoSchema = z.object({
   video_id: id(),
   title: label(),
-  duration: z.catch(z.coerce.number(), 0),
+  duration: cosmeticNumber(0),
   image: label(),
   done: flag(),
 });

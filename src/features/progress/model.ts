@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import dayjs from 'dayjs';
-import { strictId, strictNumber } from '@/lib/api/schemas';
+import { cosmeticText, strictId, strictNumber } from '@/lib/api/schemas';
 import { CALORIE_LIMITS, type CalorieGoal } from '@/lib/calories';
+
+/** A measurement: missing or null is not measured (null); present, it must be a readable number. */
+const measurement = z.pipe(
+  z.optional(z.nullable(strictNumber)),
+  z.transform((value) => value ?? null),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Units (spec 1 §3 "measurement unit (lbs or feet variants exist)", spec 3 §3 "units lbs/feet")
@@ -207,18 +213,18 @@ export const progressPointSchema = z.object({
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   weight: z.nullable(strictNumber),
   calories: z.nullable(strictNumber),
-  waist: z._default(z.nullable(strictNumber), null),
-  hips: z._default(z.nullable(strictNumber), null),
-  chest: z._default(z.nullable(strictNumber), null),
+  waist: measurement,
+  hips: measurement,
+  chest: measurement,
 });
 export type ProgressPoint = z.infer<typeof progressPointSchema>;
 
 export const progressStatsSchema = z.object({
   points: z.array(progressPointSchema),
   /** cm, when the member has given it. */
-  height: z._default(z.nullable(strictNumber), null),
+  height: measurement,
   /** The planner's daily calorie target, when set. */
-  calorie_target: z._default(z.nullable(strictNumber), null),
+  calorie_target: measurement,
 });
 export type ProgressStats = z.infer<typeof progressStatsSchema>;
 
@@ -282,12 +288,12 @@ export const timelineEntrySchema = z.object({
   id: strictId,
   kind: z.enum(['day', 'workout', 'achievement', 'photo']),
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/)),
-  title: z.catch(z.string(), ''),
-  detail: z.catch(z.string(), ''),
-  image: z.catch(z.string(), ''),
+  title: cosmeticText(''),
+  detail: cosmeticText(''),
+  image: cosmeticText(''),
   /** kg, on a logged day */
-  weight: z._default(z.nullable(strictNumber), null),
-  calories: z._default(z.nullable(strictNumber), null),
+  weight: measurement,
+  calories: measurement,
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -106,10 +106,15 @@ describe('quiz rules (spec 2 §4, §5)', () => {
 });
 
 describe('quiz snippet access flags', () => {
-  it('absent means no access; an unreadable flag is an error, not a guess', () => {
-    expect(quizSnippetSchema.parse({})).toMatchObject({ access: 0, is_access: 0 });
-    expect(quizSnippetSchema.parse({ access: '1' })).toMatchObject({ access: 1 });
-    expect(() => quizSnippetSchema.parse({ access: 'granted' })).toThrow();
+  it('a missing or unreadable flag is an error, never a guess', () => {
+    expect(quizSnippetSchema.parse({ access: '1', is_access: 0 })).toMatchObject({
+      access: 1,
+      is_access: 0,
+    });
+    expect(() => quizSnippetSchema.parse({})).toThrow();
+    expect(() => quizSnippetSchema.parse({ access: 1 })).toThrow();
+    expect(() => quizSnippetSchema.parse({ is_access: 1 })).toThrow();
+    expect(() => quizSnippetSchema.parse({ access: 'granted', is_access: 1 })).toThrow();
   });
 });
 

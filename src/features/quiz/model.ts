@@ -1,37 +1,37 @@
 import * as z from 'zod/mini';
-import { strictNumber } from '@/lib/api/schemas';
+import { cosmeticList, cosmeticNumber, cosmeticText, strictNumber } from '@/lib/api/schemas';
 import { screenRoute } from '@/features/notifications';
 
 /** Quiz question of spec 2 §3. */
 export const quizOptionSchema = z.object({
   option_id: z.coerce.number(),
   text: z.string(),
-  question_id: z.catch(z.coerce.number(), 0),
-  question_set: z.catch(z.coerce.number(), 0),
+  question_id: cosmeticNumber(0),
+  question_set: cosmeticNumber(0),
 });
 
 export const quizQuestionSchema = z.object({
   question_id: z.coerce.number(),
   quiz_id: z.coerce.number(),
   question: z.string(),
-  question_desc: z.catch(z.string(), ''),
-  type: z.catch(z.string(), 'single'),
+  question_desc: cosmeticText(''),
+  type: cosmeticText('single'),
   options: z.array(quizOptionSchema),
-  quiz_bulk_id: z.catch(z.coerce.number(), 0),
-  quiz_template_id: z.catch(z.coerce.number(), 0),
-  objectId: z.catch(z.coerce.string(), ''),
+  quiz_bulk_id: cosmeticNumber(0),
+  quiz_template_id: cosmeticNumber(0),
+  objectId: cosmeticText(''),
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 export const quizSnippetSchema = z.object({
-  snippet_description: z.catch(z.string(), ''),
-  button_text: z.catch(z.string(), 'OK'),
-  screen_name: z.catch(z.string(), ''),
-  folder_id: z.catch(z.coerce.string(), ''),
-  sub_folderData: z.catch(z.array(z.unknown()), []),
+  snippet_description: cosmeticText(''),
+  button_text: cosmeticText('OK'),
+  screen_name: cosmeticText(''),
+  folder_id: cosmeticText(''),
+  sub_folderData: cosmeticList(z.unknown()),
   // Access flags: absent means no access; an unreadable one is an error, never a guess.
-  access: z._default(strictNumber, 0),
-  is_access: z._default(strictNumber, 0),
+  access: strictNumber,
+  is_access: strictNumber,
 });
 export type QuizSnippet = z.infer<typeof quizSnippetSchema>;
 

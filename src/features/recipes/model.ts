@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { cosmeticList, cosmeticNumber, cosmeticOr, cosmeticText } from '@/lib/api/schemas';
 
 /** Recipe rules and the shapes of the recipe calls (spec 3 §7: recipes family, recipe details). */
 
-const text = z.catch(z.string(), '');
+const text = cosmeticText('');
 const id = z.coerce.number().check(z.int(), z.positive());
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -21,9 +22,9 @@ export const recipeListItemSchema = z.object({
   recipe_id: id,
   title: z.string(),
   image: text,
-  minutes: z.catch(z.coerce.number(), 0),
+  minutes: cosmeticNumber(0),
   kcal: z.coerce.number(),
-  tags: z.catch(z.array(z.coerce.number()), []),
+  tags: cosmeticList(z.coerce.number()),
   is_favourite: flag,
 });
 export type RecipeListItem = z.infer<typeof recipeListItemSchema>;
@@ -44,14 +45,14 @@ export const recipeDetailsSchema = z.object({
   title: z.string(),
   description: text,
   image: text,
-  minutes: z.catch(z.coerce.number(), 0),
+  minutes: cosmeticNumber(0),
   servings: z.coerce.number().check(z.int(), z.positive()),
   kcal: z.coerce.number(),
   protein: z.coerce.number(),
   carbs: z.coerce.number(),
   fat: z.coerce.number(),
-  tags: z.catch(z.array(z.coerce.number()), []),
-  meal_type: z.catch(mealTypeSchema, 'breakfast'),
+  tags: cosmeticList(z.coerce.number()),
+  meal_type: cosmeticOr(mealTypeSchema, 'breakfast'),
   ingredients: z.array(ingredientSchema),
   steps: z.array(z.string()),
   is_favourite: flag,
@@ -66,10 +67,10 @@ export const publicRecipeSchema = z.object({
   title: z.string(),
   description: text,
   image: text,
-  minutes: z.catch(z.coerce.number(), 0),
+  minutes: cosmeticNumber(0),
   kcal: z.coerce.number(),
   servings: z.coerce.number(),
-  ingredients: z.catch(z.array(ingredientSchema), []),
+  ingredients: cosmeticList(ingredientSchema),
 });
 export type PublicRecipe = z.infer<typeof publicRecipeSchema>;
 

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { api, axiosBaseQuery } from '@/lib/api';
 import {
+  cosmeticList,
   firstItem,
   strictId,
+  strictNumber,
   cosmeticNumber as num,
   cosmeticText as text,
 } from '@/lib/api/schemas';
@@ -17,16 +19,16 @@ const regDetailsItem = z.object({
   email: text(''),
   phone: text(''),
   type: num(1),
-  pre_purchase: num(0),
-  reg_paywall: num(0),
-  oneoffpayment: num(0),
-  lp_plan_id: num(0),
-  lp_sub_plan_id: num(0),
+  // What the paywall charges and where registration goes next: strict, never a guessed 0.
+  pre_purchase: strictNumber,
+  reg_paywall: strictNumber,
+  oneoffpayment: strictNumber,
+  lp_plan_id: strictNumber,
+  lp_sub_plan_id: strictNumber,
   lp_coupon_code: text(''),
   utm_page: text(''),
-  reg_details: z.catch(
-    z.array(z.object({ rating_star: num(0), description: text(''), author_name: text('') })),
-    [],
+  reg_details: cosmeticList(
+    z.object({ rating_star: num(0), description: text(''), author_name: text('') }),
   ),
 });
 const regDetailsSchema = firstItem(regDetailsItem);
@@ -39,7 +41,7 @@ const topicSchema = z.object({
   flag: text(''),
   goal_field: text(''),
   question: text(''),
-  options: z.catch(z.array(z.string()), []),
+  options: cosmeticList(z.string()),
   pregnancy: num(0),
 });
 

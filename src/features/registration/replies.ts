@@ -13,6 +13,6 @@ export const registerReply = firstItem(
   z.object({
     reg_token: z.string().check(z.minLength(1)),
     user_id: strictId,
-    pre_purchase: z._default(strictNumber, 0),
+    pre_purchase: strictNumber,
   }),
 );

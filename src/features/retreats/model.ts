@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
-import { strictNumber } from '@/lib/api/schemas';
+import { cosmeticList, cosmeticText as label, strictNumber } from '@/lib/api/schemas';
 import { isValidEmail } from '@/lib/validation/email';
 import type { PageMeta } from '@/lib/pageMeta';
-
-const label = (fallback = '') => z.catch(z.string(), fallback);
 
 /** A retreat: price, deposit and places are strict (money and what can be booked). */
 export const retreatCardSchema = z.object({
@@ -16,7 +14,7 @@ export const retreatCardSchema = z.object({
   deposit: strictNumber,
   places_left: strictNumber,
   summary: label(),
-  images: z.catch(z.array(z.string()), []),
+  images: cosmeticList(z.string()),
 });
 export type RetreatCard = z.infer<typeof retreatCardSchema>;
 

@@ -1,15 +1,19 @@
 import * as z from 'zod/mini';
-import { strictId, strictNumber } from '@/lib/api/schemas';
+import {
+  cosmeticList,
+  cosmeticNumber,
+  cosmeticText as label,
+  strictId,
+  strictNumber,
+} from '@/lib/api/schemas';
 import { isValidEmail } from '@/lib/validation/email';
 import type { PageMeta } from '@/lib/pageMeta';
-
-const label = (fallback = '') => z.catch(z.string(), fallback);
 
 /** A product card: id, price and stock are strict (money and what can be bought). */
 export const productCardSchema = z.object({
   product_id: strictNumber,
-  category_id: z.catch(z.coerce.number(), 0),
-  sub_category_id: z.catch(z.coerce.number(), 0),
+  category_id: cosmeticNumber(0),
+  sub_category_id: cosmeticNumber(0),
   title: label(),
   price: strictNumber,
   currency_symbol: label('£'),
@@ -21,8 +25,8 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 export const productSchema = z.object({
   ...productCardSchema.shape,
   description: label(),
-  images: z.catch(z.array(z.string()), []),
-  options: z.catch(z.array(z.string()), []),
+  images: cosmeticList(z.string()),
+  options: cosmeticList(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -38,7 +42,7 @@ export function productMeta(product: Product): PageMeta {
 export const categorySchema = z.object({
   category_id: strictNumber,
   name: label(),
-  sub_categories: z.catch(z.array(z.object({ sub_category_id: strictNumber, name: label() })), []),
+  sub_categories: cosmeticList(z.object({ sub_category_id: strictNumber, name: label() })),
 });
 
 export const shopLandingSchema = z.object({
@@ -51,7 +55,7 @@ export const countrySchema = z.object({
   country_id: strictNumber,
   name: label(),
   code: label(),
-  states: z.catch(z.array(z.object({ state_id: strictNumber, name: label() })), []),
+  states: cosmeticList(z.object({ state_id: strictNumber, name: label() })),
 });
 export type Country = z.infer<typeof countrySchema>;
 

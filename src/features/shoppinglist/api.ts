@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
-import { firstItem } from '@/lib/api/schemas';
+import { cosmeticList, firstItem } from '@/lib/api/schemas';
 
 export const shoppingListSchema = z.object({ list_id: z.coerce.number(), title: z.string() });
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
@@ -8,7 +8,7 @@ export type ShoppingList = z.infer<typeof shoppingListSchema>;
 export const shoppingListDetailsSchema = z.object({
   list_id: z.coerce.number(),
   title: z.string(),
-  items: z.catch(z.array(z.string()), []),
+  items: cosmeticList(z.string()),
 });
 export type ShoppingListDetails = z.infer<typeof shoppingListDetailsSchema>;
 

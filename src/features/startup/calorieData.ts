@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cosmeticOr } from '@/lib/api/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { apiRequest } from '@/lib/api/request';
 
@@ -24,7 +25,7 @@ const calorieDataSchema = z.object({
   height: measure(50, 300),
   /** kilograms */
   weight: measure(20, 500),
-  activity_level: z.catch(z.int().check(z.gte(0), z.lte(4)), DEFAULT_ACTIVITY_LEVEL),
+  activity_level: cosmeticOr(z.int().check(z.gte(0), z.lte(4)), DEFAULT_ACTIVITY_LEVEL),
   is_pregnant: flag,
   pregnant: flag,
   goal: z.optional(z.enum(['lose', 'maintain', 'gain'])),

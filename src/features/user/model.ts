@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { firstItem, strictId, strictNumber, cosmeticText as text } from '@/lib/api/schemas';
+import {
+  cosmeticList,
+  cosmeticNumber,
+  cosmeticOr,
+  firstItem,
+  strictId,
+  strictNumber,
+  strictText,
+  cosmeticText as text,
+} from '@/lib/api/schemas';
 import { readTierLevel, tierName, type Tier, type TierLevel } from './tier';
 
 export * from './profileNumbers';
@@ -17,7 +26,7 @@ export interface UserAnalytics {
 }
 
 /** A number field; anything unreadable or missing takes the default (cosmetic and display flags only). */
-const flag = (fallback: number) => z.catch(z.coerce.number(), fallback);
+const flag = cosmeticNumber;
 /** The membership level: 1 to 4 or a tier label; anything else is an error, never Free. */
 const tierSchema = z.pipe(
   z.transform((value: unknown) => readTierLevel(value)),
@@ -35,8 +44,10 @@ const emptyAnalytics: UserAnalytics = {
 };
 
 /**
- * The whole profile state of spec 1 §3, with its defaults. The server's user record is read
- * through this schema: unknown fields are dropped, missing ones take their default.
+ * The whole profile state of spec 1 §3. The server's user record is read through this schema:
+ * unknown fields are dropped; cosmetic ones take their default when missing; every field that
+ * decides a price, a charge date, a trial, access, a redirect or a role is strict, so a record
+ * without it is a failed reply (the server's failure message with Try again), never Free.
  */
 export const userProfileSchema = z.object({
   // Identity
@@ -50,37 +61,37 @@ export const userProfileSchema = z.object({
   dob: text(''),
   about_me: text(''),
   refer_code: text(''),
-  is_staff: z._default(strictNumber, 0),
+  is_staff: strictNumber,
   // Membership
   type: tierSchema,
   /** free, ffm only (fitness-only: no food or mindset content), premium, other. */
   user_plan_type: text(''),
   badge_type: text(''),
   remaining_days: flag(0),
-  current_plan_id: z._default(strictNumber, 0),
-  sub_plan_id: z._default(strictNumber, 0),
+  current_plan_id: strictNumber,
+  sub_plan_id: strictNumber,
   purchased_from: text(''),
-  cancel_subscription: flag(0),
-  next_purchased_date: text(''),
-  has_cards: z._default(strictNumber, 0),
-  is_premium: z._default(strictNumber, 0),
-  is_upgrade: z._default(strictNumber, 0),
-  has_trial7: flag(0),
-  has_trial30: flag(0),
-  pre_purchase: z._default(strictNumber, 0),
-  oneoffpayment: z._default(strictNumber, 0),
+  cancel_subscription: strictNumber,
+  next_purchased_date: strictText,
+  has_cards: strictNumber,
+  is_premium: strictNumber,
+  is_upgrade: strictNumber,
+  has_trial7: strictNumber,
+  has_trial30: strictNumber,
+  pre_purchase: strictNumber,
+  oneoffpayment: strictNumber,
   is_apple_pay: flag(0),
-  gift_credit_balance: z._default(strictNumber, 0),
-  is_payment_date_change: flag(0),
-  plan_images: z.catch(z.array(z.string()), []),
-  reg_paywall: flag(0),
-  lp_plan_id: flag(0),
-  lp_sub_plan_id: flag(0),
+  gift_credit_balance: strictNumber,
+  is_payment_date_change: strictNumber,
+  plan_images: cosmeticList(z.string()),
+  reg_paywall: strictNumber,
+  lp_plan_id: strictNumber,
+  lp_sub_plan_id: strictNumber,
   lp_coupon_code: text(''),
   is_new_free: flag(0),
   is_new_upgrade: flag(0),
   is_user_reg: flag(0),
-  analytics: z.catch(
+  analytics: cosmeticOr(
     z.object({
       membership_frequency: text(''),
       user_status: text(''),
@@ -144,23 +155,26 @@ export const userProfileSchema = z.object({
   track_exercise: flag(1),
   is_showglobalsearch: flag(0),
   // Other settings
-  menu: z.catch(z.array(z.unknown()), []),
-  more_menu: z.catch(z.array(z.unknown()), []),
+  menu: cosmeticList(z.unknown()),
+  more_menu: cosmeticList(z.unknown()),
   android_faq_id: text(''),
   ios_faq_id: text(''),
-  pin_screen: z.catch(z.nullable(z.object({ screen_id: text(''), screen_name: text('') })), null),
+  pin_screen: cosmeticOr(
+    z.nullable(z.object({ screen_id: text(''), screen_name: text('') })),
+    null,
+  ),
   is_live: flag(0),
-  is_sa: z._default(strictNumber, 0),
+  is_sa: strictNumber,
   saMsg: text(''),
   recommended_programme_id: text(''),
   recommended_programme_screen_name: text(''),
   congratulation_video: text(''),
   is_pre_suggested_meal: flag(0),
   offer_img: text(''),
-  unauthorized: z._default(z.array(z.string()), []),
+  unauthorized: z.array(z.string()),
   // Forced redirects (spec 1 §2 "Flags can force a redirect"): field names chosen here (README).
-  force_home: flag(0),
-  force_unsupported_browser: flag(0),
+  force_home: strictNumber,
+  force_unsupported_browser: strictNumber,
   // Affiliate and payout
   paypal_email: text(''),
   is_paypal_linked: flag(0),
@@ -198,9 +212,39 @@ export function toUserProfile(parsed: UserProfileRecord): UserProfile {
 /** The reply of POST user/check: one user record, read strictly where it matters. */
 export const userCheckReplySchema = firstItem(userProfileSchema);
 
+/**
+ * What a visitor (or a logged-out member) has: Free, no trial, no plan, nothing blocked. Not a
+ * server reply, so its money and access fields are given here, not defaulted by the schema.
+ */
+export const visitorRecord = {
+  type: 1,
+  user_id: '',
+  is_staff: 0,
+  current_plan_id: 0,
+  sub_plan_id: 0,
+  cancel_subscription: 0,
+  next_purchased_date: '',
+  has_cards: 0,
+  is_premium: 0,
+  is_upgrade: 0,
+  has_trial7: 0,
+  has_trial30: 0,
+  pre_purchase: 0,
+  oneoffpayment: 0,
+  gift_credit_balance: 0,
+  is_payment_date_change: 0,
+  reg_paywall: 0,
+  lp_plan_id: 0,
+  lp_sub_plan_id: 0,
+  is_sa: 0,
+  unauthorized: [],
+  force_home: 0,
+  force_unsupported_browser: 0,
+} as const;
+
 /** The Free defaults a visitor (or a logged-out member) has. */
 export const defaultUserProfile: UserProfile = toUserProfile(
-  userProfileSchema.parse({ type: 1, user_id: '' }),
+  userProfileSchema.parse(visitorRecord),
 );
 
 /** A fitness-only member: the tier without food and mindset content (spec 3). */

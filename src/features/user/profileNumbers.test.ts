@@ -6,7 +6,7 @@ import {
   trimesterNumber,
   weightGoalNumber,
 } from './profileNumbers';
-import { defaultUserProfile, toUserProfile, userCheckReplySchema } from './model';
+import { defaultUserProfile, toUserProfile, userCheckReplySchema, visitorRecord } from './model';
 import { readTierLevel } from './tier';
 
 describe('profile number mappings', () => {
@@ -64,6 +64,7 @@ describe('profile state', () => {
     const profile = toUserProfile(
       userCheckReplySchema.parse([
         {
+          ...visitorRecord,
           type: '2',
           user_id: 102,
           first_name: null,
@@ -93,7 +94,7 @@ describe('profile state', () => {
   });
 
   it('refuses a reply whose tier, id, access flags or money cannot be read, never reading it as Free', () => {
-    const good = { type: 2, user_id: '102' };
+    const good = { ...visitorRecord, type: 2, user_id: '102' };
     expect(userCheckReplySchema.safeParse([good]).success).toBe(true);
     expect(userCheckReplySchema.safeParse([{ ...good, type: 'gold' }]).success).toBe(false);
     expect(userCheckReplySchema.safeParse([{ ...good, type: undefined }]).success).toBe(false);
@@ -105,4 +106,14 @@ describe('profile state', () => {
     expect(userCheckReplySchema.safeParse([{ ...good, unauthorized: 'chat' }]).success).toBe(false);
     expect(userCheckReplySchema.safeParse([]).success).toBe(false);
   });
+
+  it.each(Object.keys(visitorRecord))(
+    'fails a user record without %s, never defaulting it',
+    (field) => {
+      const good: Record<string, unknown> = { ...visitorRecord, type: 2, user_id: '102' };
+      expect(userCheckReplySchema.safeParse([good]).success).toBe(true);
+      const { [field]: _missing, ...without } = good;
+      expect(userCheckReplySchema.safeParse([without]).success).toBe(false);
+    },
+  );
 });

@@ -30,6 +30,23 @@ describe('the user check reply is read strictly', () => {
     expect(screen.queryByText(/upgrade to premium/i)).not.toBeInTheDocument();
   });
 
+  it.each(['has_trial7', 'has_trial30', 'gift_credit_balance', 'next_purchased_date', 'is_staff'])(
+    'shows a user record without %s as the failure with Try again, never a default',
+    async (field) => {
+      db.update((data) => {
+        const premium = data.users.find((candidate) => candidate.email === 'premium@example.com');
+        if (premium) delete premium[field];
+      });
+      await logInAs('premium@example.com');
+      const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+      expect(alert).toHaveTextContent(
+        `Something went wrong. The server sent a reply we could not read (0.${field}).`,
+      );
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Hello, Priya' })).not.toBeInTheDocument();
+    },
+  );
+
   it('reads a good reply as the member it describes', async () => {
     // nochats@example.com is Premium with no pinned start page, so signing in lands on /home.
     await logInAs('nochats@example.com');

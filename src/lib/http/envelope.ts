@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { cosmeticText } from '../api/schemas';
 
 /** Every reply of the API: { status, message, data }. status 1 or true is success. */
 export const envelopeSchema = z.object({
   status: z.union([z.number(), z.boolean(), z.string()]),
-  message: z.catch(z.string(), ''),
+  message: cosmeticText(''),
   data: z.optional(z.unknown()),
 });
 

@@ -2,8 +2,10 @@ import * as z from 'zod/mini';
 import {
   cosmeticNumber as num,
   cosmeticText as text,
+  cosmeticList,
   firstItem,
   strictNumber,
+  strictText,
 } from '../api/schemas';
 import type { AuthKind } from '../http';
 
@@ -24,12 +26,13 @@ export const subPlanSchema = z.object({
   saved_percentage: num(),
   monthly_price: strictNumber,
   currency_symbol: text('£'),
-  currency: text('GBP'),
+  /** What the plan is charged in: strict, never assumed GBP. */
+  currency: strictText,
   is_best: num(),
   is_most_popular: num(),
   for_upgrade: text('1'),
   for_skip_trial: num(),
-  extra_features: z.catch(z.array(z.string()), []),
+  extra_features: cosmeticList(z.string()),
   trial_period: strictNumber,
   skip_plan_price: strictNumber,
   skip_plan_coupon: text(),
@@ -53,8 +56,8 @@ export const plansReplySchema = z.object({
   lp_sub_plan_id: strictNumber,
   is_premium: strictNumber,
   is_upgrade: strictNumber,
-  /** Entitled to the 7-day free trial (an access flag: absent means no trial). */
-  has_trial7: z.optional(z.coerce.number()),
+  /** Entitled to the 7-day free trial (£0.00 today): strict, an unreadable flag is a failed reply. */
+  has_trial7: strictNumber,
 });
 export type PlansReply = z.infer<typeof plansReplySchema>;
 
