@@ -15,7 +15,7 @@ import {
   type BookingField,
   type ProClass,
 } from '../booking';
-import { formatGbp, type ProProfile } from '../model';
+import { formatGbp, type ProProfile } from '@/features/professionals';
 
 const VIEW_BASKET = '/rwl-coaches/viewbasket';
 

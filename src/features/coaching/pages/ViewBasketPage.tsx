@@ -20,7 +20,7 @@ import {
   startedLines,
   type BasketLine,
 } from '../booking';
-import { formatGbp } from '../model';
+import { formatGbp } from '@/features/professionals';
 import type { BookingPayment } from '../purchase';
 import type { PaymentMethod } from '@/features/plans';
 import { errorMessage } from '../components/errorMessage';
