@@ -3,12 +3,25 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore } from '../store';
-import { basketLinesReceived } from '@/features/basket';
+import { basketLinesReceived, coachingBasketApi, type CoachingBasketLine } from '@/features/basket';
 import { hasScreen } from '../routing/routeTable';
 import { MemberHeader } from './MemberHeader';
 
+const booking = (basketId: string): CoachingBasketLine => ({
+  basket_id: basketId,
+  type: 'class',
+  fitpro_id: '901',
+  pro_name: 'Rachel Adams',
+  item_id: '9101',
+  class_id: '9301',
+  title: '4 live HIIT classes',
+  start_at: '2026-12-02T18:00:00.000Z',
+  price: 20,
+  is_full: 0,
+});
+
 describe('the header basket', () => {
-  it('shows the count of the one basket (coaching and shop lines together) and opens the basket that pays for it', () => {
+  it('shows the count of the one basket (coaching and shop lines together) and opens the basket that pays for it', async () => {
     const store = createAppStore();
     render(
       <Provider store={store}>
@@ -20,10 +33,14 @@ describe('the header basket', () => {
     expect(hasScreen('/checkout')).toBe(true);
     expect(hasScreen('/rwl-coaches/viewbasket')).toBe(true);
     expect(screen.getByRole('link', { name: 'Basket' })).toHaveAttribute('href', '/checkout');
-    // Coaching bookings alone are paid at the coaching basket.
-    act(() => {
-      store.dispatch(
-        basketLinesReceived({ source: 'coaching', lines: [{ id: 'class-1', quantity: 1 }] }),
+    // Coaching bookings alone are paid at the coaching basket: counted from the basket query's
+    // cached reply, the moment it is there.
+    await act(async () => {
+      await store.dispatch(
+        coachingBasketApi.util.upsertQueryData('coachingBasket', undefined, {
+          lines: [booking('1')],
+          total: 20,
+        }),
       );
     });
     expect(screen.getByRole('link', { name: 'Basket, 1 item' })).toHaveAttribute(

@@ -1,9 +1,12 @@
+export { basketSlice, basketLinesReceived, basketReset, selectShopLines } from './slice';
+export { selectBasketCount, selectBasketPath, selectCoachingCount } from './selectors';
 export {
-  basketSlice,
-  basketLinesReceived,
-  basketReset,
-  selectBasketCount,
-  selectBasketPath,
-  selectShopLines,
-} from './slice';
+  coachingBasketApi,
+  coachingBasketPaid,
+  coachingBasketSchema,
+  useChangeBasketMutation,
+  useCoachingBasketQuery,
+  type CoachingBasket,
+  type CoachingBasketLine,
+} from './coachingBasket';
 export { storeShopLines } from './storage';

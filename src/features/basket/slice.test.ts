@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { basketLinesReceived, basketReset, basketSlice, selectBasketCount } from './slice';
+import { basketLinesReceived, basketReset, basketSlice, selectShopLines } from './slice';
 
 const reduce = basketSlice.reducer;
-const count = (state: ReturnType<typeof reduce>) => selectBasketCount({ basket: state });
+const quantities = (state: ReturnType<typeof reduce>) =>
+  selectShopLines({ basket: state }).map((line) => `${line.id}×${line.quantity}`);
 
-describe('the basket', () => {
-  it('counts the items of every source, each source replacing only its own lines', () => {
-    let state = reduce(
-      undefined,
-      basketLinesReceived({
-        source: 'coaching',
-        lines: [
-          { id: 'class-1', quantity: 1 },
-          { id: 'session-4', quantity: 2 },
-        ],
-      }),
-    );
-    expect(count(state)).toBe(3);
-    state = reduce(
-      state,
-      basketLinesReceived({ source: 'shop', lines: [{ id: 'p-9', quantity: 4 }] }),
-    );
-    expect(count(state)).toBe(7);
-    state = reduce(state, basketLinesReceived({ source: 'coaching', lines: [] }));
-    expect(count(state)).toBe(4);
-  });
-
-  it('ignores unreadable quantities and empties on reset', () => {
+describe("the shop's basket lines", () => {
+  it('keeps the lines of the latest reply, dropping unreadable quantities, and empties on reset', () => {
     let state = reduce(
       undefined,
       basketLinesReceived({
@@ -38,8 +18,13 @@ describe('the basket', () => {
         ],
       }),
     );
-    expect(count(state)).toBe(1);
-    state = reduce(state, basketReset());
-    expect(count(state)).toBe(0);
+    expect(quantities(state)).toEqual(['c×1']);
+    state = reduce(
+      state,
+      basketLinesReceived({ source: 'shop', lines: [{ id: 'p', quantity: 4 }] }),
+    );
+    expect(quantities(state)).toEqual(['p×4']);
+    expect(quantities(reduce(state, basketReset({ keepShop: true })))).toEqual(['p×4']);
+    expect(quantities(reduce(state, basketReset()))).toEqual([]);
   });
 });

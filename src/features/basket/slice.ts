@@ -2,11 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStoredShopLines } from './storage';
 
 /**
- * The member's basket: the one source of the header's basket count. Coaching (classes and
- * sessions, /rwl-coaches/viewbasket) and the shop each feed their own lines here when they come;
- * nothing else keeps a basket count.
+ * The shop's side of the member's basket (kept in this browser). The coaching side (classes and
+ * sessions, /rwl-coaches/viewbasket) is held by the server and read from the RTK Query cache
+ * (coachingBasket.ts); selectors.ts counts both for the header.
  */
-export type BasketSource = 'coaching' | 'shop';
+export type BasketSource = 'shop';
 
 export interface BasketLine {
   source: BasketSource;
@@ -49,28 +49,18 @@ export const basketSlice = createSlice({
     },
     /**
      * A new session: logout empties the basket; a sign-in keeps the shop lines chosen before it
-     * (the visitor's basket joins the member's) and drops the rest, which the server holds.
+     * (the visitor's basket joins the member's). The coaching basket is the server's (its cache
+     * entry goes with the session's).
      */
-    basketReset(state, action: PayloadAction<{ keepShop: boolean } | undefined>) {
+    basketReset(_state, action: PayloadAction<{ keepShop: boolean } | undefined>) {
       if (!action.payload?.keepShop) return emptyState;
-      state.lines = state.lines.filter((line) => line.source === 'shop');
     },
   },
   selectors: {
-    /** Items in the basket, across coaching and the shop. */
-    selectBasketCount: (state) => state.lines.reduce((total, line) => total + line.quantity, 0),
-    /**
-     * Where the basket icon opens: the shop's checkout, or the coaching basket when it holds only
-     * coaching bookings (contract "Basket": coaching is paid at /rwl-coaches/viewbasket).
-     */
-    selectBasketPath: (state) =>
-      state.lines.length > 0 && state.lines.every((line) => line.source === 'coaching')
-        ? '/rwl-coaches/viewbasket'
-        : '/checkout',
     /** The shop's lines (product ids and quantities). */
     selectShopLines: (state) => state.lines.filter((line) => line.source === 'shop'),
   },
 });
 
 export const { basketLinesReceived, basketReset } = basketSlice.actions;
-export const { selectBasketCount, selectBasketPath, selectShopLines } = basketSlice.selectors;
+export const { selectShopLines } = basketSlice.selectors;

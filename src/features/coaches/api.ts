@@ -1,22 +1,20 @@
-import * as z from 'zod/mini';
 import { api } from '@/lib/api';
 import {
-  classPlanSchema,
   coachAccountSchema,
-  coachProfileSchema,
   coachRegisteredSchema,
   emailCheckSchema,
   singleSessionSchema,
-  type ClassPlan,
   type CoachAccount,
-  type CoachProfile,
   type CoachRegistered,
   type SingleSession,
 } from './model';
 
 const coachesTagged = api.enhanceEndpoints({ addTagTypes: ['CoachAccount'] });
 
-/** The coaches area and coach registration (spec 3 §7 "Coaching": fitpro, fitpronew, auth_fc). */
+/**
+ * The coaches area and coach registration (spec 3 §7 "Coaching": fitpro, fitpronew, auth_fc). A
+ * professional's profile and programmes (class plans) are the professionals module's.
+ */
 export const coachesApi = coachesTagged.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in account as a professional, with the plans a professional can choose. */
@@ -29,24 +27,6 @@ export const coachesApi = coachesTagged.injectEndpoints({
         schema: coachAccountSchema,
       }),
       providesTags: ['CoachAccount'],
-    }),
-    coachProfile: build.query<CoachProfile, string>({
-      query: (fitproId) => ({
-        url: 'fitpro/user_details',
-        method: 'POST',
-        auth: 'none',
-        body: { fitpro_id: fitproId },
-        schema: coachProfileSchema,
-      }),
-    }),
-    coachProgrammes: build.query<ClassPlan[], string>({
-      query: (fitproId) => ({
-        url: 'fitpro/class_plans',
-        method: 'POST',
-        auth: 'none',
-        body: { fitpro_id: fitproId },
-        schema: z.array(classPlanSchema),
-      }),
     }),
     coachSession: build.query<SingleSession, string>({
       query: (sessionId) => ({
@@ -96,8 +76,6 @@ export const coachesApi = coachesTagged.injectEndpoints({
 
 export const {
   useCoachAccountQuery,
-  useCoachProfileQuery,
-  useCoachProgrammesQuery,
   useCoachSessionQuery,
   useCoachEmailCheckMutation,
   useCoachRegisterMutation,

@@ -7,7 +7,6 @@ import {
   firstInvalidStep,
   formatWhen,
   planPrice,
-  priceLabel,
   readDraft,
   registerBody,
   resolveStep,
@@ -67,8 +66,6 @@ describe('the coaches area', () => {
     expect(planPrice({ price: 0, period: '' })).toBe('Free');
     expect(planPrice({ price: 19.99, period: 'month' })).toBe('£19.99 a month');
     expect(planPrice({ price: 199.99, period: 'year' })).toBe('£199.99 a year');
-    expect(priceLabel(0)).toBe('Free');
-    expect(priceLabel(35)).toBe('£35.00');
   });
 
   it("writes a booked session's time with AM or PM in capitals, as the rest of the app does", () => {

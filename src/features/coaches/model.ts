@@ -8,6 +8,7 @@ import {
   MAX_LENGTH,
 } from '@/lib/validation';
 import { MIN_PASSWORD_LENGTH, validateEmailField, validatePhone } from '@/features/registration';
+import { formatGbp, oneToOneSchema } from '@/features/professionals';
 
 /**
  * The coaches area of a fitness professional and their registration (spec 3 §2, §6, §7
@@ -60,40 +61,6 @@ export const coachAccountSchema = firstItem(
 );
 export type CoachAccount = z.infer<typeof coachAccountSchema>;
 
-export const classPlanSchema = z.object({
-  class_plan_id: strictId,
-  title: label(),
-  price: strictNumber,
-  classes: strictNumber,
-  description: label(),
-});
-export type ClassPlan = z.infer<typeof classPlanSchema>;
-
-/** A one-to-one session a professional offers (money strict). */
-export const oneToOneSchema = z.object({
-  session_id: strictId,
-  title: label(),
-  price: strictNumber,
-  minutes: strictNumber,
-});
-
-/** fitpro/user_details: a professional's profile, with the one-to-one sessions they offer. */
-export const coachProfileSchema = firstItem(
-  z.object({
-    sessions: z.array(oneToOneSchema),
-    fitpro_id: strictId,
-    name: label(),
-    speciality: label(),
-    place: label(),
-    online: strictNumber,
-    photo: label(),
-    summary: label(),
-    /** Server HTML: shown only through ui/SanitizedHtml. */
-    bio: label(),
-  }),
-);
-export type CoachProfile = z.infer<typeof coachProfileSchema>;
-
 /** fitpronew/session: one session with its professional. */
 export const singleSessionSchema = firstItem(
   z.object({
@@ -137,17 +104,6 @@ export function coachAreaView(loggedIn: boolean, account: CoachAccount | undefin
 /** An id from the address: 1 to 12 digits, else null (the page says "not found"). */
 export function routeId(value: string | undefined): string | null {
   return value !== undefined && /^\d{1,12}$/.test(value) ? value : null;
-}
-
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-export function formatGbp(amount: number): string {
-  return GBP.format(amount);
-}
-
-/** A programme's or session's price: "£20.00", or "Free" (as the professional's page says). */
-export function priceLabel(amount: number): string {
-  return amount <= 0 ? 'Free' : formatGbp(amount);
 }
 
 /** "£19.99 a month", "£199.99 a year", "Free". */

@@ -1,23 +1,15 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
-import { firstItem } from '@/lib/api/schemas';
 import type { Position } from '@/lib/geolocation';
-import {
-  classPlanSchema,
-  listRequest,
-  proCardSchema,
-  proFiltersSchema,
-  proProfileSchema,
-  type ClassPlan,
-  type ProCard,
-  type ProFilterChoices,
-  type ProFilters,
-  type ProProfile,
-} from './model';
+import { proCardSchema, type ProCard } from '@/features/professionals';
+import { listRequest, proFiltersSchema, type ProFilterChoices, type ProFilters } from './model';
 
 const coachingTagged = api.enhanceEndpoints({ addTagTypes: ['Pros'] });
 
-/** Coaching (spec 3 §7): fitpro filters, list, near me, a professional and their class plans. */
+/**
+ * Coaching (spec 3 §7): fitpro filters, list and near me. A professional's profile and class
+ * plans are the professionals module's (shared with the coaches area).
+ */
 export const coachingApi = coachingTagged.injectEndpoints({
   endpoints: (build) => ({
     proFilters: build.query<ProFilterChoices, void>({
@@ -48,33 +40,7 @@ export const coachingApi = coachingTagged.injectEndpoints({
       }),
       providesTags: ['Pros'],
     }),
-    pro: build.query<ProProfile, string>({
-      query: (fitproId) => ({
-        url: 'fitpro/user_details',
-        method: 'POST',
-        auth: 'none',
-        body: { fitpro_id: fitproId },
-        schema: firstItem(proProfileSchema),
-      }),
-      providesTags: ['Pros'],
-    }),
-    classPlans: build.query<ClassPlan[], string>({
-      query: (fitproId) => ({
-        url: 'fitpro/class_plans',
-        method: 'POST',
-        auth: 'none',
-        body: { fitpro_id: fitproId },
-        schema: z.array(classPlanSchema),
-      }),
-      providesTags: ['Pros'],
-    }),
   }),
 });
 
-export const {
-  useProFiltersQuery,
-  useProsQuery,
-  useProsNearMeQuery,
-  useProQuery,
-  useClassPlansQuery,
-} = coachingApi;
+export const { useProFiltersQuery, useProsQuery, useProsNearMeQuery } = coachingApi;

@@ -1,10 +1,12 @@
 /**
  * Fitness-professional booking (spec 3 §3 "Fitness-professional booking", §4, §7 "Coaching"):
- * the dated classes and session times a member chooses from, the server-held basket, the
- * booking choice and its checks, and the class access check's message.
+ * the dated classes and session times a member chooses from, the server-held basket's checks
+ * (its lines and their schema are the basket feature's), the booking choice and its checks, and
+ * the class access check's message.
  */
 import * as z from 'zod/mini';
 import { cosmeticText, firstItem, strictId, strictNumber } from '@/lib/api/schemas';
+import type { CoachingBasket, CoachingBasketLine as BasketLine } from '@/features/basket';
 
 /** The server's time of a class or session start: it must be readable (it places the booking). */
 const serverTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
@@ -34,30 +36,6 @@ export const sessionTimesSchema = firstItem(
   }),
 );
 export type SessionTimes = z.infer<typeof sessionTimesSchema>;
-
-export const basketLineSchema = z.object({
-  basket_id: strictId,
-  type: z.enum(['class', 'session']),
-  fitpro_id: strictId,
-  pro_name: cosmeticText(),
-  item_id: strictId,
-  class_id: strictId,
-  title: cosmeticText(),
-  start_at: serverTime,
-  price: strictNumber,
-  /** 1 when the class has filled up since it was added: it cannot be paid for. */
-  is_full: strictNumber,
-});
-export type BasketLine = z.infer<typeof basketLineSchema>;
-
-/** The member's coaching basket (fitpronew/view_basket and the basket call's reply). */
-export const coachingBasketSchema = firstItem(
-  z.object({
-    lines: z.array(basketLineSchema),
-    total: strictNumber,
-  }),
-);
-export type CoachingBasket = z.infer<typeof coachingBasketSchema>;
 
 /** A booking paid or booked free: its reference. */
 export const bookingDoneSchema = firstItem(
@@ -148,11 +126,6 @@ export function basketRequest(fitproId: string, choice: BookingChoice): Record<s
         date: choice.date,
         time: choice.time,
       };
-}
-
-/** The header's basket lines: one item per booking (the basket slice counts them). */
-export function basketCountLines(basket: CoachingBasket): { id: string; quantity: number }[] {
-  return basket.lines.map((line) => ({ id: `${line.type}-${line.basket_id}`, quantity: 1 }));
 }
 
 /** A dated class or a session can be booked until it starts: from then on the server refuses it. */

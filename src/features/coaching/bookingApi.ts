@@ -1,32 +1,21 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
 import { authSession } from '@/lib/auth/session';
-import { basketLinesReceived } from '@/features/basket';
 import {
-  basketCountLines,
   classCheckSchema,
-  coachingBasketSchema,
   proClassSchema,
   sessionTimesSchema,
   type ClassCheck,
-  type CoachingBasket,
   type ProClass,
   type SessionTimes,
 } from './booking';
 
-const bookingTagged = api.enhanceEndpoints({ addTagTypes: ['CoachingBasket', 'ProClasses'] });
-
-type Dispatch = (action: unknown) => unknown;
-
-/** The header counts the coaching lines: fed from every basket reply. */
-function countBasket(dispatch: Dispatch, basket: CoachingBasket) {
-  dispatch(basketLinesReceived({ source: 'coaching', lines: basketCountLines(basket) }));
-}
+const bookingTagged = api.enhanceEndpoints({ addTagTypes: ['ProClasses'] });
 
 /**
  * Booking calls (spec 3 §7 "Coaching", fitpronew/): the professional's dated classes, a
- * session's times, the basket the server holds (view_basket, basket add and remove) and the
- * class access check. Paying is in purchase.ts, loaded at the payment step.
+ * session's times and the class access check. The basket the server holds (view_basket, basket
+ * add and remove) is the basket feature's cache entry. Paying is in purchase.ts, loaded at the payment step.
  */
 export const bookingApi = bookingTagged.injectEndpoints({
   endpoints: (build) => ({
@@ -50,36 +39,6 @@ export const bookingApi = bookingTagged.injectEndpoints({
         schema: sessionTimesSchema,
       }),
     }),
-    coachingBasket: build.query<CoachingBasket, void>({
-      query: () => ({
-        url: 'fitpronew/view_basket',
-        method: 'POST',
-        auth: 'member',
-        body: {},
-        schema: coachingBasketSchema,
-      }),
-      providesTags: ['CoachingBasket'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) countBasket(dispatch, data);
-      },
-    }),
-    changeBasket: build.mutation<CoachingBasket, Record<string, string>>({
-      query: (body) => ({
-        url: 'fitpronew/basket',
-        method: 'POST',
-        auth: 'member',
-        body,
-        schema: coachingBasketSchema,
-      }),
-      // The reply is the whole basket: it replaces the cached one and the header's count.
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
-        dispatch(bookingApi.util.upsertQueryData('coachingBasket', undefined, data));
-        countBasket(dispatch, data);
-      },
-    }),
     classCheck: build.query<ClassCheck, { id: string; kind: 'class' | 'session' }>({
       query: ({ id, kind }) => ({
         url: 'folders/AccessCheck',
@@ -95,10 +54,4 @@ export const bookingApi = bookingTagged.injectEndpoints({
   }),
 });
 
-export const {
-  useProClassesQuery,
-  useSessionTimesQuery,
-  useCoachingBasketQuery,
-  useChangeBasketMutation,
-  useClassCheckQuery,
-} = bookingApi;
+export const { useProClassesQuery, useSessionTimesQuery, useClassCheckQuery } = bookingApi;

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   byDistance,
-  classPlanSchema,
   distanceMiles,
   filtersFromSearch,
   filtersToSearch,
   formatDistance,
-  formatGbp,
   hasFilters,
   listRequest,
-  proCardSchema,
   prosBase,
-  type ProCard,
 } from './model';
+import type { ProCard } from '@/features/professionals';
 
 const pro = (fitpro_id: string, name: string, latitude: number, longitude: number): ProCard => ({
   fitpro_id,
@@ -99,34 +96,7 @@ describe('near me', () => {
   });
 });
 
-describe('prices and replies', () => {
-  it('formats prices in pounds with pence', () => {
-    expect(formatGbp(20)).toBe('£20.00');
-    expect(formatGbp(35)).toBe('£35.00');
-    expect(formatGbp(1250.5)).toBe('£1,250.50');
-  });
-
-  it('reads numeric text for money and refuses a missing price or id', () => {
-    expect(
-      classPlanSchema.parse({
-        class_plan_id: 9101,
-        title: '4 live HIIT classes',
-        price: '20.00',
-        classes: 4,
-      }),
-    ).toMatchObject({ class_plan_id: '9101', price: 20, description: '' });
-    expect(classPlanSchema.safeParse({ class_plan_id: 9101, title: 'x', classes: 4 }).success).toBe(
-      false,
-    );
-    expect(
-      classPlanSchema.safeParse({ class_plan_id: 9101, price: 'free', classes: 4 }).success,
-    ).toBe(false);
-    expect(
-      proCardSchema.safeParse({ name: 'Rachel Adams', online: 1, latitude: 51, longitude: 0 })
-        .success,
-    ).toBe(false);
-  });
-
+describe('the list in the member area', () => {
   it('keeps the member area when the list is opened from it', () => {
     expect(prosBase('/home/rwlpros/901')).toBe('/home/rwlpros');
     expect(prosBase('/rwlpros/901/plans')).toBe('/rwlpros');

@@ -1,51 +1,6 @@
 import * as z from 'zod/mini';
-import { strictId, strictNumber } from '@/lib/api/schemas';
+import type { ProCard } from '@/features/professionals';
 import type { LocationProblem, Position } from '@/lib/geolocation';
-
-const label = (fallback = '') => z.catch(z.string(), fallback);
-
-/** A fitness professional in a list: the id, whether they teach online and where they are are strict. */
-export const proCardSchema = z.object({
-  fitpro_id: strictId,
-  name: label(),
-  speciality: label(),
-  place: label(),
-  /** 1 when the professional teaches online. */
-  online: strictNumber,
-  photo: label(),
-  summary: label(),
-  latitude: strictNumber,
-  longitude: strictNumber,
-});
-export type ProCard = z.infer<typeof proCardSchema>;
-
-/** A class plan: a number of live classes for one price (money strict). */
-export const classPlanSchema = z.object({
-  class_plan_id: strictId,
-  title: label(),
-  price: strictNumber,
-  classes: strictNumber,
-  description: label(),
-});
-export type ClassPlan = z.infer<typeof classPlanSchema>;
-
-/** A one-to-one session with the professional (money strict). */
-export const oneToOneSchema = z.object({
-  session_id: strictId,
-  title: label(),
-  price: strictNumber,
-  minutes: strictNumber,
-});
-export type OneToOne = z.infer<typeof oneToOneSchema>;
-
-export const proProfileSchema = z.object({
-  ...proCardSchema.shape,
-  /** Server HTML: shown only through ui/SanitizedHtml. */
-  bio: label(),
-  class_plans: z.array(classPlanSchema),
-  sessions: z.array(oneToOneSchema),
-});
-export type ProProfile = z.infer<typeof proProfileSchema>;
 
 /** The choices of the list's filters (cosmetic: an unreadable list offers no choice). */
 export const proFiltersSchema = z.object({
@@ -124,13 +79,6 @@ export function formatDistance(miles: number): string {
   if (miles < 1) return 'Under 1 mile away';
   const rounded = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
   return `${rounded} ${rounded === 1 ? 'mile' : 'miles'} away`;
-}
-
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** A price in pounds: "£20.00", "£1,250.00". */
-export function formatGbp(amount: number): string {
-  return GBP.format(amount);
 }
 
 export const LOCATION_MESSAGES: Record<LocationProblem, string> = {

@@ -1,42 +1,15 @@
 import { useParams } from 'react-router-dom';
-import { SafeImage } from '@/ui/SafeImage';
-import { SanitizedHtml } from '@/ui/SanitizedHtml';
-import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
-import { useCoachProfileQuery } from '../api';
+import { ProfessionalProfile, useProQuery } from '@/features/professionals';
 import { CoachPage } from '../components/CoachPage';
 import { QueryState } from '../components/QueryState';
 
-// The cleaner loads with the page, alongside its data: the profile shows whole in its first
-// render (what follows the biography does not move when it arrives).
-void loadSanitizer();
-
 function Profile({ fitproId, own }: { fitproId: string; own: boolean }) {
-  const query = useCoachProfileQuery(fitproId);
+  const query = useProQuery(fitproId);
   return (
     <QueryState {...query} loading="Loading the profile…">
       {(pro) => (
         <article className="coach-profile" aria-label={own ? 'Your profile' : pro.name}>
-          <header className="coach-profile__header">
-            <SafeImage src={pro.photo} alt={pro.name} width={120} height={120} />
-            <div>
-              <h2>{pro.name}</h2>
-              <dl className="coach-facts">
-                <div>
-                  <dt>Speciality</dt>
-                  <dd>{pro.speciality}</dd>
-                </div>
-                <div>
-                  <dt>Place</dt>
-                  <dd>{pro.place}</dd>
-                </div>
-                <div>
-                  <dt>Online</dt>
-                  <dd>{pro.online === 1 ? 'Yes, classes online' : 'In person only'}</dd>
-                </div>
-              </dl>
-            </div>
-          </header>
-          <SanitizedHtml html={pro.bio} />
+          <ProfessionalProfile pro={pro} heading="h2" />
         </article>
       )}
     </QueryState>

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { useCoachProgrammesQuery } from '../api';
-import { priceLabel } from '../model';
+import { priceLabel, useClassPlansQuery } from '@/features/professionals';
 import { CoachPage } from '../components/CoachPage';
 import { QueryState } from '../components/QueryState';
 
 function Programmes({ fitproId, own }: { fitproId: string; own: boolean }) {
-  const query = useCoachProgrammesQuery(fitproId);
+  const query = useClassPlansQuery(fitproId);
   return (
     <QueryState {...query} loading="Loading the programmes…">
       {(plans) =>

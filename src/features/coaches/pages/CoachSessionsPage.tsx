@@ -1,12 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { useCoachProfileQuery } from '../api';
-import { priceLabel } from '../model';
+import { priceLabel, useProQuery } from '@/features/professionals';
 import { CoachPage } from '../components/CoachPage';
 import { QueryState } from '../components/QueryState';
 
 function Sessions({ fitproId, own }: { fitproId: string; own: boolean }) {
   // The sessions come with the profile (fitpro/user_details).
-  const query = useCoachProfileQuery(fitproId);
+  const query = useProQuery(fitproId);
   return (
     <QueryState {...query} loading="Loading the sessions…">
       {({ sessions }) =>

@@ -1,4 +1,4 @@
-import { useCoachingBasketQuery } from '../bookingApi';
+import { useCoachingBasketQuery } from '@/features/basket';
 
 /**
  * Asks for the member's coaching basket when the member area opens, so the header's basket count

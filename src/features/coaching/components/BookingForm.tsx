@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authSession } from '@/lib/auth/session';
 import { showFailure } from '@/ui/showFailure';
-import { useChangeBasketMutation, useProClassesQuery, useSessionTimesQuery } from '../bookingApi';
+import { useChangeBasketMutation } from '@/features/basket';
+import { useProClassesQuery, useSessionTimesQuery } from '../bookingApi';
 import {
   basketRequest,
   bookingDate,
@@ -15,7 +16,7 @@ import {
   type BookingField,
   type ProClass,
 } from '../booking';
-import { formatGbp, type ProProfile } from '../model';
+import { formatGbp, type ProProfile } from '@/features/professionals';
 
 const VIEW_BASKET = '/rwl-coaches/viewbasket';
 

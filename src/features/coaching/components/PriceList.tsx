@@ -1,5 +1,4 @@
-import type { ClassPlan, OneToOne } from '../model';
-import { formatGbp } from '../model';
+import { formatGbp, priceLabel, type ClassPlan, type OneToOne } from '@/features/professionals';
 
 /** Class plans with what they hold and their price. */
 export function ClassPlanList({ plans }: { plans: ClassPlan[] }) {
@@ -12,9 +11,7 @@ export function ClassPlanList({ plans }: { plans: ClassPlan[] }) {
             {plan.classes} {plan.classes === 1 ? 'class' : 'classes'}
             {plan.description ? ` · ${plan.description}` : ''}
           </span>
-          <span className="price-list__price">
-            {plan.price === 0 ? 'Free' : formatGbp(plan.price)}
-          </span>
+          <span className="price-list__price">{priceLabel(plan.price)}</span>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SafeImage } from '@/ui/SafeImage';
-import type { ProCard } from '../model';
+import type { ProCard } from '@/features/professionals';
 
 export interface ProListItem {
   pro: ProCard;

@@ -16,7 +16,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { MonthNav } from '@/ui/MonthNav';
 import { useMonthCursor } from '@/lib/calendar/useMonthCursor';
-import { useProQuery } from '../api';
+import { useProQuery } from '@/features/professionals';
 import { useProClassesQuery } from '../bookingApi';
 import { bookingClosed, type ProClass } from '../booking';
 import { errorMessage } from '../components/errorMessage';

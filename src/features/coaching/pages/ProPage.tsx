@@ -1,20 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
-import { SafeImage } from '@/ui/SafeImage';
-import { SanitizedHtml } from '@/ui/SanitizedHtml';
-import { loadSanitizer } from '@/lib/sanitize/sanitizeHtml';
 import { applyPageMeta } from '@/lib/pageMeta';
-import { useProQuery } from '../api';
+import { ProfessionalProfile, useProQuery } from '@/features/professionals';
 import { prosBase } from '../model';
 import { ClassPlanList, OneToOneList } from '../components/PriceList';
 import { errorMessage } from '../components/errorMessage';
 import { BookingForm } from '../components/BookingForm';
 import '../coaching.css';
-
-// The cleaner loads with the page, alongside its data: the profile shows whole in its first
-// render (its plans and booking form do not move when the biography arrives).
-void loadSanitizer();
 
 /** /rwlpros/{id}: photo, name, speciality, place, bio, class plans and one-to-one sessions. */
 export default function ProPage() {
@@ -52,33 +45,7 @@ export default function ProPage() {
   return (
     <article className="page pro-page">
       {back}
-      <header className="pro-page__header">
-        <SafeImage
-          className="pro-page__photo"
-          src={pro.photo}
-          alt={pro.name}
-          width={160}
-          height={160}
-        />
-        <div>
-          <h1>{pro.name}</h1>
-          <dl className="pro-facts">
-            <div>
-              <dt>Speciality</dt>
-              <dd>{pro.speciality}</dd>
-            </div>
-            <div>
-              <dt>Place</dt>
-              <dd>{pro.place}</dd>
-            </div>
-            <div>
-              <dt>Online</dt>
-              <dd>{pro.online === 1 ? 'Yes, classes online' : 'In person only'}</dd>
-            </div>
-          </dl>
-        </div>
-      </header>
-      <SanitizedHtml className="pro-page__bio" html={pro.bio} />
+      <ProfessionalProfile pro={pro} heading="h1" />
       <section aria-labelledby="pro-classes">
         <h2 id="pro-classes">Classes</h2>
         {pro.class_plans.length ? (

@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { applyPageMeta } from '@/lib/pageMeta';
-import { useClassPlansQuery, useProQuery } from '../api';
+import { useClassPlansQuery, useProQuery } from '@/features/professionals';
 import { prosBase } from '../model';
 import { ClassPlanList } from '../components/PriceList';
 import { errorMessage } from '../components/errorMessage';

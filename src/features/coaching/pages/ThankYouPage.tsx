@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { useCoachingBasketQuery } from '../bookingApi';
+import { useCoachingBasketQuery } from '@/features/basket';
 import { readBookedPros } from '../booking';
 import '../coaching.css';
 

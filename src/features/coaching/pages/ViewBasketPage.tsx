@@ -2,7 +2,13 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { basketLinesReceived, selectShopLines } from '@/features/basket';
+import {
+  coachingBasketPaid,
+  selectShopLines,
+  useChangeBasketMutation,
+  useCoachingBasketQuery,
+  type CoachingBasketLine,
+} from '@/features/basket';
 import { selectProfile } from '@/features/user';
 import type { CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
@@ -10,7 +16,6 @@ import { showFailure } from '@/ui/showFailure';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { Spinner } from '@/ui/Spinner';
-import { useChangeBasketMutation, useCoachingBasketQuery } from '../bookingApi';
 import {
   bookedClassPros,
   bookingClosed,
@@ -18,9 +23,8 @@ import {
   bookingWhen,
   fullLines,
   startedLines,
-  type BasketLine,
 } from '../booking';
-import { formatGbp } from '../model';
+import { formatGbp } from '@/features/professionals';
 import type { BookingPayment } from '../purchase';
 import type { PaymentMethod } from '@/features/plans';
 import { errorMessage } from '../components/errorMessage';
@@ -77,7 +81,7 @@ export default function ViewBasketPage() {
   const started = startedLines(basket.data, openedAt);
   const shopCount = shopLines.reduce((sum, line) => sum + line.quantity, 0);
 
-  const remove = async (line: BasketLine) => {
+  const remove = async (line: CoachingBasketLine) => {
     try {
       await changeBasket({ action: 'remove', basket_id: line.basket_id }).unwrap();
     } catch (failure) {
@@ -90,7 +94,7 @@ export default function ViewBasketPage() {
     try {
       const { purchaseBasket } = await import('../purchase');
       const done = await purchaseBasket(payment, includeMembership);
-      dispatch(basketLinesReceived({ source: 'coaching', lines: [] }));
+      dispatch(coachingBasketPaid());
       void basket.refetch();
       navigate(`/rwl-coaches/thankyou?booking=${encodeURIComponent(done.booking_ref)}`, {
         replace: true,

@@ -110,7 +110,9 @@ describe('fitness professionals', { timeout: SLOW }, () => {
     expect(
       await screen.findByText(/coached high-intensity interval training/, undefined, WAIT),
     ).toBeVisible();
-    expect(document.querySelector('.pro-page__bio [onerror], .pro-page__bio script')).toBeNull();
+    expect(
+      document.querySelector('.pro-profile__bio [onerror], .pro-profile__bio script'),
+    ).toBeNull();
 
     const classes = screen.getByRole('region', { name: 'Classes' });
     const plan = within(classes).getByText('4 live HIIT classes').closest('li');

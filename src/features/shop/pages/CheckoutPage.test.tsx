@@ -6,7 +6,7 @@ import { renderRoutes } from '@/app/testing/renderRoutes';
 import { authSession } from '@/lib/auth';
 import { findRoute } from '@/app/routing/routeTable';
 import { createAppStore } from '@/app/store';
-import { basketLinesReceived, selectBasketCount } from '@/features/basket';
+import { coachingBasketApi, selectBasketCount } from '@/features/basket';
 
 /** Generous waits: the http layer, the mock and the card form load on demand, and the machine is shared. */
 const WAIT = { timeout: 5000 };
@@ -153,8 +153,24 @@ describe('/checkout', () => {
   it('says where the coaching bookings in the same basket are paid', async () => {
     basketOfTwoBands();
     const store = createAppStore();
-    store.dispatch(
-      basketLinesReceived({ source: 'coaching', lines: [{ id: 'class-9101', quantity: 1 }] }),
+    await store.dispatch(
+      coachingBasketApi.util.upsertQueryData('coachingBasket', undefined, {
+        lines: [
+          {
+            basket_id: '4',
+            type: 'class',
+            fitpro_id: '901',
+            pro_name: 'Rachel Adams',
+            item_id: '9101',
+            class_id: '9301',
+            title: '4 live HIIT classes',
+            start_at: '2026-12-02T18:00:00.000Z',
+            price: 20,
+            is_full: 0,
+          },
+        ],
+        total: 20,
+      }),
     );
     renderRoutes(screens, '/checkout', { store });
     expect(await screen.findByTestId('basket-total', undefined, WAIT)).toHaveTextContent('£29.98');

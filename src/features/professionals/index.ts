@@ -1,0 +1,19 @@
+/**
+ * Public surface of the professionals module: a fitness professional's schemas, their profile and
+ * class plans calls, and the profile's markup, shared by the coaching area (/rwlpros, booking)
+ * and the coaches area (/rwl-coaches). Both areas load it with their own pages.
+ */
+export {
+  classPlanSchema,
+  formatGbp,
+  oneToOneSchema,
+  priceLabel,
+  proCardSchema,
+  proProfileSchema,
+  type ClassPlan,
+  type OneToOne,
+  type ProCard,
+  type ProProfile,
+} from './model';
+export { professionalsApi, useClassPlansQuery, useProQuery } from './api';
+export { ProfessionalProfile } from './components/ProfessionalProfile';
