@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { api } from '@/lib/api';
+import { useCheckout } from '@/lib/checkout';
 import { popups } from '@/ui/popupStore';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
@@ -27,7 +27,7 @@ import {
   type SubPlan,
 } from '../model';
 import { paymentMethodChosen, planSelected, plansReset, selectCoupon, selectPlans } from '../slice';
-import { upgradeSubscription, type PayMethod } from '../paymentService';
+import type { PayMethod } from '../payMethod';
 import { PlanChooser } from './PlanChooser';
 import { CouponField } from './CouponField';
 import { GiftCardField } from './GiftCardField';
@@ -71,7 +71,7 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
     { skip: !eligibility.allowed },
   );
   const [cardOpen, setCardOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { pay: checkout, paying: busy } = useCheckout();
   const [offer, setOffer] = useState<{ title: string; plan: SubPlan } | null>(null);
 
   useEffect(() => () => void dispatch(plansReset()), [dispatch]);
@@ -197,10 +197,10 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
 
   const pay = async (method: PayMethod) => {
     if (!selected) return;
-    setBusy(true);
     try {
-      await upgradeSubscription(
+      await checkout(
         {
+          kind: 'upgrade',
           plan_id: selected.plan_id,
           sub_plan_id: selected.sub_plan_id,
           coupon_code: couponCode,
@@ -211,7 +211,6 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
       );
       setCardOpen(false);
       dispatch(plansReset());
-      dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
       await showPaymentSuccess({
         navigate,
         pinScreen: profile.pin_screen,
@@ -220,8 +219,6 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
       });
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));
-    } finally {
-      setBusy(false);
     }
   };
 
