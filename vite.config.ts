@@ -31,6 +31,7 @@ const PAGE_RULE_TESTS = [
   'src/lib/auth/session.test.ts',
   'src/lib/http/authErrors.test.ts',
   'src/lib/payments/*.test.ts',
+  'src/lib/checkout/*.test.ts',
   'src/lib/realtime/*.test.ts',
   'src/lib/textDrafts.test.ts',
 ];

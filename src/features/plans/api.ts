@@ -79,6 +79,9 @@ export type CancellationButton = z.infer<typeof cancellationButtonSchema>;
 /** The one coupon check the plans screens share (useCheckCouponMutation's fixedCacheKey). */
 export const COUPON_CHECK = 'coupon';
 
+/** The one gift card check the plans screens share (useGiftCardPriceMutation's fixedCacheKey). */
+export const GIFT_CARD_CHECK = 'gift-card';
+
 /** A verdict with the code and sub-plan it was given for. */
 export type CheckedCoupon = CouponVerdict & { code: string; subPlanId: number | string };
 
@@ -103,8 +106,9 @@ export const plansApi = api.injectEndpoints({
         subPlanId: args.sub_plan_id,
       }),
     }),
+    // The verdict names the code and the price it judged (a gift card applies to one price).
     giftCardPrice: build.mutation<
-      { new_price: number; message: string },
+      { new_price: number; message: string; gift_card_code: string; price: number },
       { gift_card_code: string; price: number; auth?: AuthKind }
     >({
       query: ({ auth, ...body }) => ({
@@ -114,9 +118,20 @@ export const plansApi = api.injectEndpoints({
         auth: auth ?? 'member',
         schema: firstItem(z.object({ new_price: strictNumber })),
       }),
-      transformResponse: (data: { new_price: number }, meta: { message: string } | undefined) => ({
+      transformResponse: (
+        data: { new_price: number },
+        meta: { message: string } | undefined,
+        args: { gift_card_code: string; price: number },
+      ) => ({
         new_price: data.new_price,
         message: meta?.message ?? '',
+        gift_card_code: args.gift_card_code,
+        price: args.price,
+      }),
+      transformErrorResponse: (error, _meta, args) => ({
+        ...error,
+        gift_card_code: args.gift_card_code,
+        price: args.price,
       }),
     }),
     getSubscriptionDetails: build.query<SubscriptionDetails, void>({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { store } from '@/app/store';
 import { openUpgrade } from './testing/openUpgrade';
 
 const WAIT = { timeout: 8000 };
@@ -15,6 +16,8 @@ describe('gift card on the upgrade page', () => {
     expect(
       await screen.findByText('Gift Card Applied! New price: £34.97', {}, WAIT),
     ).toBeInTheDocument();
+    // The verdict is the gift card check's, in RTK Query's cache: the plans slice keeps the code only.
+    expect(store.getState().plans?.giftCard).toEqual({ code: 'GIFT10' });
 
     // Another plan: the gift card comes off that plan's price, and the member can still upgrade.
     await user.click(screen.getByRole('radio', { name: /^Annual/ }));

@@ -6,11 +6,9 @@
  *   redirectAfterPayment(sourcePage, oneoffpayment), eligibility rules, messages.
  * - api: useGetPlansQuery({ kind: 'paywall', type: 1 | 2, offer_id, oneoffpayment }) posts
  *   auth/plans with the registration token by default; useCheckCouponMutation; ...
- * - paymentService: makeFullSubscription(choice, method, auth = 'registration'),
- *   upgradeSubscription, oneTimePayment, payCoachingBasket (the coaching basket). method is
- *   { kind: 'card', input } (from a card form), { kind: 'saved' } or
- *   { kind: 'wallet', price, label }. 3-D Secure is handled inside;
- *   failures reject with the message to show (paymentFailureMessage from '@/lib/payments').
+ * - payMethod: PayMethod, { kind: 'card', input } (from a card form), { kind: 'saved' } or
+ *   { kind: 'wallet', price, label }, paid through the checkout (useCheckout from
+ *   '@/lib/checkout'); failures reject with the message to show (failureText).
  * - components: PlanChooser, CouponField, GiftCardField, PaymentMethodChoice,
  *   SubscriptionCardForm, OldCardForm, showPaymentSuccess.
  * - slice: plans state (selected plan, coupon, gift card, payment method), injected on import.
@@ -21,12 +19,7 @@ import './components/plans.css';
 export * from './model';
 export * from './api';
 export * from './slice';
-export {
-  makeFullSubscription,
-  payCoachingBasket,
-  upgradeSubscription,
-  type PayMethod,
-} from './paymentService';
+export type { PayMethod, OneTimeProduct } from './payMethod';
 export { PlanChooser } from './components/PlanChooser';
 export { CouponField } from './components/CouponField';
 export { PaymentMethodChoice, type PaymentMethod } from './components/PaymentMethodChoice';

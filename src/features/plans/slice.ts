@@ -1,25 +1,18 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '@/app/store';
-import { COUPON_CHECK, plansApi } from './api';
+import { COUPON_CHECK, GIFT_CARD_CHECK, plansApi } from './api';
 import { MESSAGES, type CouponDetails, type CouponStatus } from './model';
 
 /**
- * Plans client state: the chosen plan, the typed coupon, the gift card state and the payment
- * method. The coupon's verdict is not kept here: it is the coupon check mutation's state
- * (selectCoupon). Never holds card details.
+ * Plans client state: the chosen plan, the typed coupon and gift card, and the payment method.
+ * The coupon's and the gift card's verdicts are not kept here: they are their check mutations'
+ * state (selectCoupon, selectGiftCard). Never holds card details.
  */
 export interface PlansState {
   selectedPlanId: number | null;
   selectedSubPlanId: number | null;
   coupon: { code: string };
-  giftCard: {
-    code: string;
-    status: 'idle' | 'checking' | 'applied' | 'failed';
-    message: string;
-    newPrice: number | null;
-    /** The price the code was (or is being) checked against: a gift card applies to one price. */
-    price: number | null;
-  };
+  giftCard: { code: string };
   paymentMethod: 'card' | 'wallet';
 }
 
@@ -27,7 +20,7 @@ const initialState: PlansState = {
   selectedPlanId: null,
   selectedSubPlanId: null,
   coupon: { code: '' },
-  giftCard: { code: '', status: 'idle', message: '', newPrice: null, price: null },
+  giftCard: { code: '' },
   paymentMethod: 'card',
 };
 
@@ -47,28 +40,7 @@ export const plansSlice = createSlice({
       state.coupon = initialState.coupon;
     },
     giftCardTyped(state, action: PayloadAction<string>) {
-      state.giftCard = { ...initialState.giftCard, code: action.payload };
-    },
-    giftCardChecking(state, action: PayloadAction<{ price: number }>) {
-      state.giftCard.status = 'checking';
-      state.giftCard.message = '';
-      state.giftCard.price = action.payload.price;
-    },
-    giftCardChecked(
-      state,
-      action: PayloadAction<{
-        applied: boolean;
-        message: string;
-        newPrice: number | null;
-        price: number;
-      }>,
-    ) {
-      // A reply for a price or code no longer asked about (a newer check is on its way) is dropped.
-      if (state.giftCard.status !== 'checking' || state.giftCard.price !== action.payload.price)
-        return;
-      state.giftCard.status = action.payload.applied ? 'applied' : 'failed';
-      state.giftCard.message = action.payload.message;
-      state.giftCard.newPrice = action.payload.newPrice;
+      state.giftCard = { code: action.payload };
     },
     paymentMethodChosen(state, action: PayloadAction<'card' | 'wallet'>) {
       state.paymentMethod = action.payload;
@@ -79,7 +51,6 @@ export const plansSlice = createSlice({
   },
   selectors: {
     selectPlans: (state) => state,
-    selectGiftCard: (state) => state.giftCard,
     selectSelectedSubPlanId: (state) => state.selectedSubPlanId,
     selectPaymentMethod: (state) => state.paymentMethod,
   },
@@ -99,13 +70,11 @@ export const {
   couponTyped,
   couponCleared,
   giftCardTyped,
-  giftCardChecking,
-  giftCardChecked,
   paymentMethodChosen,
   plansReset,
 } = plansSlice.actions;
 
-export const { selectPlans, selectGiftCard, selectSelectedSubPlanId, selectPaymentMethod } =
+export const { selectPlans, selectSelectedSubPlanId, selectPaymentMethod } =
   injectedPlansSlice.selectors;
 
 export interface CouponState {
@@ -147,5 +116,53 @@ export const selectCoupon = createSelector(
       message: verdict.valid ? MESSAGES.couponValid : MESSAGES.couponInvalid,
       details: verdict.details,
     };
+  },
+);
+
+export interface GiftCardState {
+  code: string;
+  status: 'idle' | 'checking' | 'applied' | 'failed';
+  message: string;
+  newPrice: number | null;
+  /** The price the code was (or is being) checked against: a gift card applies to one price. */
+  price: number | null;
+}
+
+const selectGiftCardCheck = plansApi.endpoints.giftCardPrice.select({
+  fixedCacheKey: GIFT_CARD_CHECK,
+  requestId: undefined,
+});
+
+/**
+ * The typed gift card with its verdict, read from the one gift card check (fixed cache key):
+ * checking while the request is on its way; applied (with the new price) or failed (with the
+ * server's message) once the server judged this code; idle for a code not yet checked. The
+ * verdict names the price it was checked against: a gift card applies to one price.
+ */
+export const selectGiftCard = createSelector(
+  [(state: RootState) => injectedPlansSlice.selectSlice(state).giftCard.code, selectGiftCardCheck],
+  (code, check): GiftCardState => {
+    const idle: GiftCardState = { code, status: 'idle', message: '', newPrice: null, price: null };
+    if (!code.trim()) return idle;
+    if (check.isLoading) return { ...idle, status: 'checking' };
+    if (check.isSuccess && check.data.gift_card_code === code.trim())
+      return {
+        code,
+        status: 'applied',
+        message: MESSAGES.giftApplied,
+        newPrice: check.data.new_price,
+        price: check.data.price,
+      };
+    const failure = check.error as
+      { message?: unknown; gift_card_code?: unknown; price?: unknown } | undefined;
+    if (check.isError && failure?.gift_card_code === code.trim()) {
+      const message =
+        typeof failure.message === 'string' && failure.message
+          ? failure.message
+          : 'Something went wrong';
+      const price = typeof failure.price === 'number' ? failure.price : null;
+      return { code, status: 'failed', message, newPrice: null, price };
+    }
+    return idle;
   },
 );

@@ -1,39 +1,35 @@
 import * as z from 'zod/mini';
-import { getPaymentGateway, payWithThreeDSecure, type CardInput } from '@/lib/payments';
-import { apiRequest } from '@/lib/api/request';
+import type { CheckoutOrder } from '@/lib/checkout';
 import { bookingSchema, type Attendee, type RetreatBooking, type RetreatPayment } from './model';
 
+/** The spec's wording when a payment fails with nothing more to say. */
+export const UNKNOWN_PAYMENT_ERROR = 'An unknown error occurred.';
+
 /**
- * POST Events_Retreats/booking: the attendees and the payment choice, paid by card through the
- * gateway with 3-D Secure; only the card's token is sent.
+ * A retreat booking as the checkout pays it (Events_Retreats/booking by card, 3-D Secure when
+ * the bank asks): the attendees and the deposit or the full price.
  */
-export async function bookRetreat(
+export function retreatOrder(
   retreatId: number,
   attendees: Attendee[],
   payment: RetreatPayment,
-  card: CardInput,
-): Promise<RetreatBooking> {
-  const gateway = await getPaymentGateway();
-  const token = await gateway.tokenizeCard(card);
-  const body = {
+): CheckoutOrder {
+  return {
+    kind: 'retreatBooking',
     retreat_id: retreatId,
-    attendees: attendees.map((attendee) => ({
-      first_name: attendee.first_name.trim(),
-      last_name: attendee.last_name.trim(),
-      email: attendee.email.trim(),
+    attendees: attendees.map(({ first_name, last_name, email }) => ({
+      first_name,
+      last_name,
+      email,
     })),
     payment,
-    recurly_token: token.token,
-    is_apple_pay: '2',
   };
-  const reply = await payWithThreeDSecure(
-    gateway,
-    (extra) =>
-      apiRequest({ url: 'Events_Retreats/booking', method: 'POST', body: { ...body, ...extra } }),
-    { path: 'Events_Retreats/booking' },
-  );
-  const parsed = z.array(bookingSchema).check(z.minLength(1)).safeParse(reply.data);
+}
+
+/** The booking of a paid reply, or the spec's unknown-error failure. */
+export function readRetreatBooking(data: unknown): RetreatBooking {
+  const parsed = z.array(bookingSchema).check(z.minLength(1)).safeParse(data);
   const booking = parsed.success ? parsed.data[0] : undefined;
-  if (!booking) throw new Error('An unknown error occurred.');
+  if (!booking) throw new Error(UNKNOWN_PAYMENT_ERROR);
   return booking;
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { paymentCancelled, useCheckout } from '@/lib/checkout';
 import { paymentFailureMessage, type CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
-import { SubscriptionCardForm, isCancelled } from '@/features/plans';
+import { SubscriptionCardForm } from '@/features/plans';
 import { planPrice, type CoachPlan } from '../model';
-import { payCoachPlan } from '../paymentService';
 
 interface PaymentStepProps {
   plan: CoachPlan;
@@ -16,15 +15,14 @@ interface PaymentStepProps {
  * shows the server's message and the form stays filled for another try.
  */
 export default function PaymentStep({ plan, holder, onPaid }: PaymentStepProps) {
-  const [busy, setBusy] = useState(false);
+  const { pay: checkout, paying } = useCheckout();
   async function pay(input: CardInput) {
-    setBusy(true);
     try {
-      await payCoachPlan(plan.plan_id, input);
+      // fitpro/purchase_plan by card (3-D Secure when the bank asks).
+      await checkout({ kind: 'coachPlan', plan_id: plan.plan_id }, { kind: 'card', input });
       onPaid();
     } catch (error) {
-      setBusy(false);
-      if (!isCancelled(error)) await popups.alert(paymentFailureMessage(error));
+      if (!paymentCancelled(error)) await popups.alert(paymentFailureMessage(error));
     }
   }
   return (
@@ -34,7 +32,7 @@ export default function PaymentStep({ plan, holder, onPaid }: PaymentStepProps) 
       </p>
       <SubscriptionCardForm
         submitLabel={`Pay ${planPrice(plan)}`}
-        busy={busy}
+        busy={paying}
         initialHolder={holder}
         onSubmit={(input) => pay(input)}
       />

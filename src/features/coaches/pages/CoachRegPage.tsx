@@ -6,7 +6,6 @@ import { authSession, useAuthSnapshot } from '@/lib/auth';
 import { showFailure } from '@/ui/showFailure';
 import { COACH_REGISTRATION_STEPS, ProgressBar, validateEmailField } from '@/features/registration';
 import {
-  coachesApi,
   useCoachAccountQuery,
   useCoachEmailCheckMutation,
   useCoachFreePlanMutation,
@@ -249,11 +248,8 @@ export default function CoachRegPage() {
             <PaymentStep
               plan={chosenPlan}
               holder={{ firstName: draft.first_name, lastName: draft.last_name }}
-              onPaid={() => {
-                // The account now has its plan: the coaches area reads it afresh.
-                dispatch(coachesApi.util.invalidateTags(['CoachAccount']));
-                goTo(8);
-              }}
+              // The paid plan invalidates the coach's account: the coaches area reads it afresh.
+              onPaid={() => goTo(8)}
             />
             <button type="button" className="button button--secondary" onClick={() => goTo(6)}>
               Change plan

@@ -10,7 +10,8 @@ import {
   type CoachingBasketLine,
 } from '@/features/basket';
 import { selectProfile } from '@/features/user';
-import type { CardInput } from '@/lib/payments';
+import { paymentCancelled, useCheckout } from '@/lib/checkout';
+import { paymentFailureMessage, type CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
 import { showFailure } from '@/ui/showFailure';
 import { ErrorState } from '@/ui/ErrorState';
@@ -25,7 +26,13 @@ import {
   startedLines,
 } from '../booking';
 import { formatGbp } from '@/features/professionals';
-import type { BookingPayment } from '../purchase';
+import {
+  basketMethod,
+  basketOrder,
+  readBookingDone,
+  UNKNOWN_PAYMENT_ERROR,
+  type BookingPayment,
+} from '../purchase';
 import type { PaymentMethod } from '@/features/plans';
 import { errorMessage } from '../components/errorMessage';
 import '../coaching.css';
@@ -62,7 +69,7 @@ export default function ViewBasketPage() {
   const [method, setMethod] = useState<PaymentMethod>(() =>
     profile.has_cards === 1 ? 'saved' : 'card',
   );
-  const [paying, setPaying] = useState(false);
+  const { pay: checkout, paying } = useCheckout();
 
   useEffect(() => {
     document.title = 'Your coaching basket | RWL';
@@ -90,28 +97,21 @@ export default function ViewBasketPage() {
   };
 
   const pay = async (payment: BookingPayment) => {
-    setPaying(true);
     try {
-      const { purchaseBasket } = await import('../purchase');
-      const done = await purchaseBasket(payment, includeMembership);
+      // A paid (or failed) basket is asked for again through its cache tag; the header's count
+      // reads 0 at once.
+      const reply = await checkout(basketOrder(includeMembership), basketMethod(payment));
+      const done = readBookingDone(reply.data);
       dispatch(coachingBasketPaid());
-      void basket.refetch();
       navigate(`/rwl-coaches/thankyou?booking=${encodeURIComponent(done.booking_ref)}`, {
         replace: true,
         // The thank-you page links to the class calendars that now mark these bookings.
         state: { pros: bookedClassPros(lines) },
       });
     } catch (failure) {
-      // The payment code is loaded by now (the card form and purchase.ts came with the step).
-      const { PaymentError, paymentFailureMessage } = await import('@/lib/payments');
-      if (failure instanceof PaymentError && failure.code === 'cancelled') return;
-      const { UNKNOWN_PAYMENT_ERROR } = await import('../purchase');
+      if (paymentCancelled(failure)) return;
       const message = paymentFailureMessage(failure);
       await popups.alert(message === 'Something went wrong' ? UNKNOWN_PAYMENT_ERROR : message);
-      // The basket stays as the server holds it (a class may have filled up meanwhile).
-      void basket.refetch();
-    } finally {
-      setPaying(false);
     }
   };
 

@@ -2,9 +2,9 @@ import { useEffect, useId } from 'react';
 import { MAX_LENGTH } from '@/lib/validation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AuthKind } from '@/lib/http';
-import { useGiftCardPriceMutation } from '../api';
-import { MESSAGES, money } from '../model';
-import { giftCardChecked, giftCardChecking, giftCardTyped, selectGiftCard } from '../slice';
+import { GIFT_CARD_CHECK, useGiftCardPriceMutation } from '../api';
+import { money } from '../model';
+import { giftCardTyped, selectGiftCard } from '../slice';
 import './plans.css';
 
 interface GiftCardFieldProps {
@@ -22,41 +22,28 @@ export function GiftCardField({ price, symbol = '£', auth }: GiftCardFieldProps
   const id = useId();
   const dispatch = useAppDispatch();
   const gift = useAppSelector(selectGiftCard);
-  const [check] = useGiftCardPriceMutation();
+  // The verdict lives in this mutation's state (shared by key); selectGiftCard reads it. A newer
+  // check replaces an older one, whose late reply is then dropped by RTK Query.
+  const [check] = useGiftCardPriceMutation({ fixedCacheKey: GIFT_CARD_CHECK });
 
-  const checkFor = async (code: string, forPrice: number) => {
-    dispatch(giftCardChecking({ price: forPrice }));
-    try {
-      const result = await check({ gift_card_code: code.trim(), price: forPrice, auth }).unwrap();
-      dispatch(
-        giftCardChecked({
-          applied: true,
-          message: MESSAGES.giftApplied,
-          newPrice: result.new_price,
-          price: forPrice,
-        }),
-      );
-    } catch (error) {
-      const message =
-        error && typeof error === 'object' && 'message' in error
-          ? String(error.message)
-          : 'Something went wrong';
-      dispatch(giftCardChecked({ applied: false, message, newPrice: null, price: forPrice }));
-    }
+  const checkFor = (code: string, forPrice: number) => {
+    // A refused code is shown beside the field from the check's state (never a rejection).
+    void check({ gift_card_code: code.trim(), price: forPrice, auth });
   };
 
   const onBlur = (code: string) => {
     if (!code.trim() || price === null) return;
     if (gift.status === 'applied' && gift.price === price) return;
-    void checkFor(code, price);
+    checkFor(code, price);
   };
 
-  // The price changed under an applied (or pending) gift card: its new price is checked again.
+  // The price changed under an applied gift card (or while it was checked, whose verdict then
+  // names the old price): its new price is checked again.
   useEffect(() => {
     if (price === null || !gift.code.trim() || gift.price === null || gift.price === price) return;
-    if (gift.status === 'applied' || gift.status === 'checking') void checkFor(gift.code, price);
+    if (gift.status === 'applied') checkFor(gift.code, price);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [price]);
+  }, [price, gift.price]);
 
   const messageId = `${id}-status`;
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { api } from '@/lib/api';
+import { useAppSelector } from '@/app/hooks';
+import { useCheckout } from '@/lib/checkout';
 import { local, storageKeys } from '@/lib/storage';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
@@ -18,7 +18,7 @@ import {
   type OfferPlan,
   type SubPlan,
 } from '../model';
-import { upgradeSubscription, type PayMethod } from '../paymentService';
+import type { PayMethod } from '../payMethod';
 import { OldCardForm } from './OldCardForm';
 import { showPaymentSuccess } from './paymentSuccess';
 import { failureText, isCancelled } from './failures';
@@ -41,14 +41,13 @@ function clearOfferKeys(): void {
  */
 export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
   const profile = useAppSelector(selectProfile);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const notWeb = offerNotWeb(profile);
   const offerId = Number(local.get(storageKeys.linkOfferId) ?? 0) || 0;
   const offers = useGetOffersQuery({ offer_id: offerId }, { skip: notWeb });
   const [chosen, setChosen] = useState<{ offer: OfferPlan; plan: SubPlan } | null>(null);
   const [stage, setStage] = useState<'list' | 'confirm' | 'card'>('list');
-  const [busy, setBusy] = useState(false);
+  const { pay: checkout, paying: busy } = useCheckout();
 
   useEffect(() => {
     if (!offers.error) return;
@@ -84,10 +83,10 @@ export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
 
   const pay = async (method: PayMethod) => {
     if (!chosen) return;
-    setBusy(true);
     try {
-      await upgradeSubscription(
+      await checkout(
         {
+          kind: 'upgrade',
           plan_id: chosen.plan.plan_id,
           sub_plan_id: chosen.plan.sub_plan_id,
           is_offer_plan: 1,
@@ -96,7 +95,6 @@ export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
         method,
       );
       local.remove(storageKeys.linkOfferId);
-      dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
       onClose();
       await showPaymentSuccess({
         navigate,
@@ -105,8 +103,6 @@ export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
       });
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));
-    } finally {
-      setBusy(false);
     }
   };
 

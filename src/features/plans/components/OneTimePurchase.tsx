@@ -3,7 +3,8 @@ import { Dialog } from '@/ui/Dialog';
 import { popups } from '@/ui/popupStore';
 import type { CardInput } from '@/lib/payments';
 import { money, SUCCESS_MESSAGE, SUCCESS_TITLE } from '../model';
-import { oneTimePayment, type OneTimeProduct, type PayMethod } from '../paymentService';
+import { useCheckout } from '@/lib/checkout';
+import type { OneTimeProduct, PayMethod } from '../payMethod';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { OldCardForm } from './OldCardForm';
 import { failureText, isCancelled } from './failures';
@@ -37,7 +38,7 @@ export function OneTimePurchase({
   const [step, setStep] = useState<'idle' | 'method'>('idle');
   const [method, setMethod] = useState<'card' | 'wallet'>('card');
   const [showCard, setShowCard] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { pay: checkout, paying: busy } = useCheckout();
   const price = money(product.product_price, symbol);
 
   useEffect(() => {
@@ -62,16 +63,13 @@ export function OneTimePurchase({
   };
 
   const pay = async (payMethod: PayMethod) => {
-    setBusy(true);
     try {
-      await oneTimePayment(product, payMethod);
+      await checkout({ kind: 'oneTime', ...product }, payMethod);
       setStep('idle');
       await popups.show({ title: SUCCESS_TITLE, message: SUCCESS_MESSAGE });
       onPurchased();
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));
-    } finally {
-      setBusy(false);
     }
   };
 

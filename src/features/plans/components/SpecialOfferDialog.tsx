@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '@/ui/Dialog';
 import { popups } from '@/ui/popupStore';
-import { api } from '@/lib/api';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
 import type { CardInput } from '@/lib/payments';
 import { firstPaymentAmount, money, symbolFor, type SubPlan } from '../model';
-import { upgradeSubscription } from '../paymentService';
+import { useCheckout } from '@/lib/checkout';
 import { SubscriptionCardForm } from './SubscriptionCardForm';
 import { showPaymentSuccess } from './paymentSuccess';
 import { isCancelled, failureText } from './failures';
@@ -24,9 +22,8 @@ interface SpecialOfferDialogProps {
  */
 export function SpecialOfferDialog({ title, plan, onClose }: SpecialOfferDialogProps) {
   const profile = useAppSelector(selectProfile);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { pay: checkout, paying: busy } = useCheckout();
   const symbol = symbolFor(plan);
   const first = firstPaymentAmount(plan, profile.has_trial30 === 1);
   const renewal =
@@ -37,13 +34,17 @@ export function SpecialOfferDialog({ title, plan, onClose }: SpecialOfferDialogP
         : 'auto-renews every month';
 
   const pay = async (input: CardInput | null) => {
-    setBusy(true);
     try {
-      await upgradeSubscription(
-        { plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id, is_offer_plan: 1, offer_id: 0 },
+      await checkout(
+        {
+          kind: 'upgrade',
+          plan_id: plan.plan_id,
+          sub_plan_id: plan.sub_plan_id,
+          is_offer_plan: 1,
+          offer_id: 0,
+        },
         input ? { kind: 'card', input } : { kind: 'saved' },
       );
-      dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
       onClose();
       // The first payment is 1.00: the conversion then takes the default value (spec 2 §9).
       await showPaymentSuccess({
@@ -53,8 +54,6 @@ export function SpecialOfferDialog({ title, plan, onClose }: SpecialOfferDialogP
       });
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { api } from '@/lib/api';
+import { useCheckout } from '@/lib/checkout';
 import { popups } from '@/ui/popupStore';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
@@ -26,8 +26,15 @@ import {
   userPlanType,
   type SubPlan,
 } from '../model';
-import { paymentMethodChosen, planSelected, plansReset, selectCoupon, selectPlans } from '../slice';
-import { upgradeSubscription, type PayMethod } from '../paymentService';
+import {
+  paymentMethodChosen,
+  planSelected,
+  plansReset,
+  selectCoupon,
+  selectGiftCard,
+  selectPlans,
+} from '../slice';
+import type { PayMethod } from '../payMethod';
 import { PlanChooser } from './PlanChooser';
 import { CouponField } from './CouponField';
 import { GiftCardField } from './GiftCardField';
@@ -56,6 +63,7 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
   const profile = useAppSelector(selectProfile);
   const state = useAppSelector(selectPlans);
   const coupon = useAppSelector(selectCoupon);
+  const giftCard = useAppSelector(selectGiftCard);
   const eligibility = upgradeEligibility(profile);
   const downgrade = profile.type >= 2;
   const plansQuery = useGetPlansQuery(
@@ -71,7 +79,7 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
     { skip: !eligibility.allowed },
   );
   const [cardOpen, setCardOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { pay: checkout, paying: busy } = useCheckout();
   const [offer, setOffer] = useState<{ title: string; plan: SubPlan } | null>(null);
 
   useEffect(() => () => void dispatch(plansReset()), [dispatch]);
@@ -171,9 +179,8 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
     : null;
   // A gift card's new price counts only for the price it was checked against (a coupon or another
   // plan changes that price, and the field checks it again).
-  const giftApplies = state.giftCard.status === 'applied' && state.giftCard.price === afterCoupon;
-  const total =
-    giftApplies && state.giftCard.newPrice !== null ? state.giftCard.newPrice : afterCoupon;
+  const giftApplies = giftCard.status === 'applied' && giftCard.price === afterCoupon;
+  const total = giftApplies && giftCard.newPrice !== null ? giftCard.newPrice : afterCoupon;
   const couponCode = coupon.status === 'valid' ? coupon.code.trim() : '';
   // A Free member entitled to the 7-day free trial pays nothing today (spec 2 §1, spec 3 §9).
   const schedule =
@@ -192,26 +199,24 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
       downgrade,
       currentSubPlanId: profile.sub_plan_id,
     }) &&
-    !giftCardBlocksSubmit(state.giftCard.code, state.giftCard.status) &&
-    (state.giftCard.status !== 'applied' || giftApplies);
+    !giftCardBlocksSubmit(giftCard.code, giftCard.status) &&
+    (giftCard.status !== 'applied' || giftApplies);
 
   const pay = async (method: PayMethod) => {
     if (!selected) return;
-    setBusy(true);
     try {
-      await upgradeSubscription(
+      await checkout(
         {
+          kind: 'upgrade',
           plan_id: selected.plan_id,
           sub_plan_id: selected.sub_plan_id,
           coupon_code: couponCode,
-          gift_card_code:
-            state.giftCard.status === 'applied' ? state.giftCard.code.trim() : undefined,
+          gift_card_code: giftCard.status === 'applied' ? giftCard.code.trim() : undefined,
         },
         method,
       );
       setCardOpen(false);
       dispatch(plansReset());
-      dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
       await showPaymentSuccess({
         navigate,
         pinScreen: profile.pin_screen,
@@ -220,8 +225,6 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
       });
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));
-    } finally {
-      setBusy(false);
     }
   };
 

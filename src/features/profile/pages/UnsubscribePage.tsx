@@ -7,6 +7,7 @@ import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { TextField } from '@/ui/TextField';
 import { MAX_LENGTH } from '@/lib/validation';
+import { useCheckout } from '@/lib/checkout';
 import type { CardInput } from '@/lib/payments';
 import { selectProfile } from '@/features/user';
 import {
@@ -15,7 +16,6 @@ import {
   useCancelSubscriptionMutation,
   useGetCancellationProcessQuery,
   useGetPlansQuery,
-  upgradeSubscription,
   showPaymentSuccess,
   failureText,
   isCancelled,
@@ -54,7 +54,7 @@ export default function UnsubscribePage() {
   const [cancel, cancelState] = useCancelSubscriptionMutation();
   const [addCoupon, couponState] = useAddCouponToSubscriptionMutation();
   const [popup, setPopup] = useState<'pay_less' | 'save' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { pay: checkout, paying: busy } = useCheckout();
   const [coupon, setCoupon] = useState('');
 
   useEffect(() => {
@@ -122,14 +122,12 @@ export default function UnsubscribePage() {
   };
 
   const onChoose = async (plan: SubPlan, card: CardInput | null) => {
-    setBusy(true);
     try {
-      await upgradeSubscription(
-        { plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id },
+      await checkout(
+        { kind: 'upgrade', plan_id: plan.plan_id, sub_plan_id: plan.sub_plan_id },
         card ? { kind: 'card', input: card } : { kind: 'saved' },
       );
       setPopup(null);
-      dispatch(api.util.invalidateTags(['User', 'Cards', 'Plans']));
       await showPaymentSuccess({
         navigate,
         pinScreen: profile.pin_screen,
@@ -137,8 +135,6 @@ export default function UnsubscribePage() {
       });
     } catch (error) {
       if (!isCancelled(error)) await popups.alert(failureText(error));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authSession } from '@/lib/auth';
+import { useCheckout } from '@/lib/checkout';
 import { paymentFailureMessage, type CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
 import { Spinner } from '@/ui/Spinner';
@@ -37,7 +38,6 @@ import {
   trialEndLabel,
   type ChargeSchedule,
   type SubPlan,
-  makeFullSubscription,
   type PayMethod,
 } from '@/features/plans';
 import { readRegisterQuery } from '../model';
@@ -99,7 +99,7 @@ function Paywall() {
   const [view, setView] = useState<'plans' | 'pay'>('plans');
   const [nextWanted, setNextWanted] = useState(false);
   const [checkCoupon] = useCheckCouponMutation({ fixedCacheKey: COUPON_CHECK });
-  const [processing, setProcessing] = useState(false);
+  const { pay: checkout, paying: processing } = useCheckout();
   const started = useRef(false);
   // What the page preselected once the plans were in, and whether the visitor has chosen since.
   const preselected = useRef<{ subPlanId: number | null; code: string; chosen: boolean } | null>(
@@ -249,10 +249,10 @@ function Paywall() {
       await checkAgain(selected);
       return;
     }
-    setProcessing(true);
     try {
-      await makeFullSubscription(
+      await checkout(
         {
+          kind: 'subscription',
           plan_id: selected.plan_id,
           sub_plan_id: selected.sub_plan_id,
           coupon_code: coupon.status === 'valid' ? coupon.code.trim() : '',
@@ -262,7 +262,6 @@ function Paywall() {
         },
         payMethod,
       );
-      setProcessing(false);
       const buyer = details.data;
       const paid = chargeSchedule({
         plan: selected,
@@ -297,7 +296,6 @@ function Paywall() {
       });
       window.scrollTo?.(0, 0);
     } catch (error) {
-      setProcessing(false);
       if (isCancelled(error)) return;
       await popups.alert(paymentFailureMessage(error));
     }

@@ -2,12 +2,14 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
-import { PaymentError, type CardInput } from '@/lib/payments';
+import { paymentCancelled, useCheckout } from '@/lib/checkout';
+import { paymentFailureMessage, type CardInput } from '@/lib/payments';
 import { textDrafts } from '@/lib/textDrafts';
 import { popups } from '@/ui/popupStore';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { useRetreatQuery } from '../api';
+import { readRetreatBooking, retreatOrder, UNKNOWN_PAYMENT_ERROR } from '../booking';
 import {
   amountToday,
   attendeeErrors,
@@ -53,7 +55,7 @@ export default function BookEventPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof Attendee, string>>[]>([]);
   const [payment, setPayment] = useState<RetreatPayment>(kept?.payment ?? 'deposit');
   const [step, setStep] = useState<'details' | 'payment'>('details');
-  const [paying, setPaying] = useState(false);
+  const { pay: checkout, paying } = useCheckout();
   const [booking, setBooking] = useState<RetreatBooking | null>(null);
 
   useEffect(() => {
@@ -152,20 +154,17 @@ export default function BookEventPage() {
     setStep('payment');
   };
   const pay = async (card: CardInput) => {
-    setPaying(true);
     try {
-      const { bookRetreat } = await import('../booking');
-      setBooking(await bookRetreat(retreat.retreat_id, attendees, payment, card));
+      const reply = await checkout(retreatOrder(retreat.retreat_id, attendees, payment), {
+        kind: 'card',
+        input: card,
+      });
+      setBooking(readRetreatBooking(reply.data));
       window.scrollTo?.(0, 0);
     } catch (failure) {
-      if (failure instanceof PaymentError && failure.code === 'cancelled') return;
-      const { paymentFailureMessage } = await import('@/lib/payments');
+      if (paymentCancelled(failure)) return;
       const message = paymentFailureMessage(failure);
-      await popups.alert(
-        message === 'Something went wrong' ? 'An unknown error occurred.' : message,
-      );
-    } finally {
-      setPaying(false);
+      await popups.alert(message === 'Something went wrong' ? UNKNOWN_PAYMENT_ERROR : message);
     }
   };
 

@@ -5,7 +5,8 @@ import { selectProfile } from '@/features/user';
 import { selectBasketCount } from '@/features/basket';
 import { checkoutDraft } from '@/lib/checkoutDraft';
 import { authSession } from '@/lib/auth/session';
-import { PaymentError, type CardInput } from '@/lib/payments';
+import { paymentCancelled, useCheckout } from '@/lib/checkout';
+import { paymentFailureMessage, type CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
@@ -20,6 +21,7 @@ import {
   type DeliveryAddress,
 } from '../model';
 import { useShopBasket } from '../useShopBasket';
+import { readOrder, shopOrder, UNKNOWN_PAYMENT_ERROR } from '../checkout';
 import { BasketLines } from '../components/BasketLines';
 import { AddressForm } from '../components/AddressForm';
 import '../shop.css';
@@ -80,7 +82,7 @@ export default function CheckoutPage() {
   );
   const [errors, setErrors] = useState<Partial<Record<keyof DeliveryAddress, string>>>({});
   const [step, setStep] = useState<'address' | 'payment'>(kept?.step ?? 'address');
-  const [paying, setPaying] = useState(false);
+  const { pay: checkout, paying } = useCheckout();
   const [method, setMethod] = useState<'card' | 'wallet'>('card');
 
   useEffect(() => {
@@ -161,14 +163,18 @@ export default function CheckoutPage() {
       setStep('address');
       return;
     }
-    setPaying(true);
     try {
-      const { placeOrder } = await import('../checkout');
-      const order = await placeOrder(
-        basket.lines,
-        { ...address, email: member ? profile.email : address.email },
-        payWith,
+      const reply = await checkout(
+        shopOrder(
+          basket.lines,
+          { ...address, email: member ? profile.email : address.email },
+          member,
+        ),
+        payWith.kind === 'card'
+          ? { kind: 'card', input: payWith.card }
+          : { kind: 'wallet', price: payWith.total, label: 'RWL shop order' },
       );
+      const order = readOrder(reply.data);
       basket.clear();
       checkoutDraft.clear();
       // The thank-you page asks the server for the order; a visitor proves it with this email.
@@ -177,13 +183,9 @@ export default function CheckoutPage() {
         state: { orderEmail: order.email },
       });
     } catch (error) {
-      if (error instanceof PaymentError && error.code === 'cancelled') return;
-      const { paymentFailureMessage } = await import('@/lib/payments');
-      const { UNKNOWN_PAYMENT_ERROR } = await import('../checkout');
+      if (paymentCancelled(error)) return;
       const message = paymentFailureMessage(error);
       await popups.alert(message === 'Something went wrong' ? UNKNOWN_PAYMENT_ERROR : message);
-    } finally {
-      setPaying(false);
     }
   };
 

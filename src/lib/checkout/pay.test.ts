@@ -5,7 +5,14 @@ import { callApi } from '@/lib/http';
 import { authSession } from '@/lib/auth/session';
 import { DECLINED_MESSAGE, WALLET_FAILED_MESSAGE } from '@/lib/payments';
 import { db } from '../../../mocks/db/store';
-import { upgradeSubscription } from './paymentService';
+import { apiRequest } from '@/lib/api/request';
+import { payOrder, type PayingMethod } from './pay';
+
+/** An upgrade paid the way the checkout's mutation pays it (its base query is the same request helper). */
+const upgradeSubscription = (
+  choice: { plan_id: number; sub_plan_id: number; coupon_code?: string },
+  method: PayingMethod,
+) => payOrder({ kind: 'upgrade', ...choice }, method, (request) => apiRequest(request));
 
 async function logIn(email: string) {
   const { data } = await callApi('auth/login', { email, password: 'Password1!' }, { auth: 'none' });
@@ -22,7 +29,7 @@ const card = (number: string) => ({
   },
 });
 
-describe('payment service against the mock', () => {
+describe('the checkout against the mock', () => {
   it('upgrades a free member with the 4242 card and never sends or stores the number', async () => {
     await logIn('free@example.com');
     const reply = await upgradeSubscription(
