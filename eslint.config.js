@@ -94,13 +94,7 @@ export default tseslint.config(
     // access, locks, redirects and roles are strict (docs/architecture.md). The mock (mocks/) is
     // the server and reads request bodies with its own checks; the rule covers the app.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/lib/api/schemas.ts',
-      // Moving to the professionals module (coaching + coaches) in another change, which makes
-      // their schemas use the helpers; remove these two lines with it.
-      'src/features/coaching/model.ts',
-      'src/features/coaches/model.ts',
-    ],
+    ignores: ['src/lib/api/schemas.ts'],
     plugins: { local: { rules: { 'no-lenient-zod': noLenientZod } } },
     rules: { 'local/no-lenient-zod': 'error' },
   },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { firstItem, strictId, strictNumber } from '@/lib/api/schemas';
+import { cosmeticText, firstItem, strictId, strictNumber } from '@/lib/api/schemas';
 import {
   BLANK_PASSWORD_MESSAGE,
   imageFileError,
@@ -16,7 +16,8 @@ import { formatGbp, oneToOneSchema } from '@/features/professionals';
  * draft with its rules per step, and where each step lives.
  */
 
-const label = (fallback = '') => z.catch(z.string(), fallback);
+/** A label shown as it comes (cosmetic: unreadable reads as empty). */
+const label = cosmeticText;
 
 // ---------------------------------------------------------------------------------------------
 // Replies.
@@ -26,8 +27,8 @@ export const coachPlanSchema = z.object({
   plan_id: strictId,
   title: label(),
   price: strictNumber,
-  /** 'month' or 'year'; '' for a free plan. */
-  period: label(),
+  /** 'month' or 'year'; '' for a free plan: how often the price is charged, so read strictly. */
+  period: z.enum(['month', 'year', '']),
   description: label(),
 });
 export type CoachPlan = z.infer<typeof coachPlanSchema>;

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { cosmeticList } from '@/lib/api/schemas';
 import type { ProCard } from '@/features/professionals';
 import type { LocationProblem, Position } from '@/lib/geolocation';
 
 /** The choices of the list's filters (cosmetic: an unreadable list offers no choice). */
 export const proFiltersSchema = z.object({
-  specialities: z.catch(z.array(z.string()), []),
-  places: z.catch(z.array(z.string()), []),
+  specialities: cosmeticList(z.string()),
+  places: cosmeticList(z.string()),
 });
 export type ProFilterChoices = z.infer<typeof proFiltersSchema>;
 
