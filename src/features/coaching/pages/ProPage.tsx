@@ -8,9 +8,9 @@ import { applyPageMeta } from '@/lib/pageMeta';
 import { useProQuery } from '../api';
 import { prosBase } from '../model';
 import { ClassPlanList, OneToOneList } from '../components/PriceList';
-import { errorMessage } from '../components/errorMessage';
 import { BookingForm } from '../components/BookingForm';
 import '../coaching.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 // The cleaner loads with the page, alongside its data: the profile shows whole in its first
 // render (its plans and booking form do not move when the biography arrives).
@@ -44,7 +44,7 @@ export default function ProPage() {
   if (error || !pro)
     return (
       <div className="page">
-        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
         {back}
       </div>
     );

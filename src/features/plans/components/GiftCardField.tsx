@@ -6,6 +6,7 @@ import { useGiftCardPriceMutation } from '../api';
 import { MESSAGES, money } from '../model';
 import { giftCardChecked, giftCardChecking, giftCardTyped, selectGiftCard } from '../slice';
 import './plans.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 interface GiftCardFieldProps {
   /** The price the gift card is taken from. */
@@ -37,10 +38,7 @@ export function GiftCardField({ price, symbol = '£', auth }: GiftCardFieldProps
         }),
       );
     } catch (error) {
-      const message =
-        error && typeof error === 'object' && 'message' in error
-          ? String(error.message)
-          : 'Something went wrong';
+      const message = failureMessage(error);
       dispatch(giftCardChecked({ applied: false, message, newPrice: null, price: forPrice }));
     }
   };
