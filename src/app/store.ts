@@ -1,7 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
-import { shellCountsReset, shellCountsSlice } from './shellCounts';
 import { basketReset, basketSlice, selectShopLines, storeShopLines } from '@/features/basket';
 import { authSession, onAuthChanged } from '@/lib/auth';
 
@@ -9,11 +8,7 @@ import { authSession, onAuthChanged } from '@/lib/auth';
  * The one store. Feature slices that only some routes need (chat, plans, basket, ...) are
  * injected by their feature with `rootReducer.inject(slice)`, so their code loads with them.
  */
-export const rootReducer = combineSlices(
-  api,
-  shellCountsSlice,
-  basketSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(api, basketSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
@@ -57,7 +52,6 @@ onAuthChanged(() => {
   if (token === sessionToken) return;
   sessionToken = token;
   store.dispatch(api.util.resetApiState());
-  store.dispatch(shellCountsReset());
   store.dispatch(basketReset({ keepShop: token !== null }));
 });
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '@/lib/externalStore';
 
 /**
  * The shared popup queue. Anything (a page, a service, the http layer) can show a popup;
@@ -24,13 +24,8 @@ export interface OpenPopup extends Required<Omit<PopupRequest, 'supportEmail'>> 
   resolve: (value: string) => void;
 }
 
-let queue: OpenPopup[] = [];
+const queue = createExternalStore<OpenPopup[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emitChange() {
-  listeners.forEach((listener) => listener());
-}
 
 export const DISMISSED = 'dismissed';
 
@@ -38,8 +33,8 @@ export const popups = {
   /** Shows a popup; resolves with the value of the button pressed ('dismissed' on Escape). */
   show(request: PopupRequest): Promise<string> {
     return new Promise((resolve) => {
-      queue = [
-        ...queue,
+      queue.update((open) => [
+        ...open,
         {
           id: nextId++,
           title: request.title ?? 'Alert',
@@ -48,8 +43,7 @@ export const popups = {
           supportEmail: request.supportEmail,
           resolve,
         },
-      ];
-      emitChange();
+      ]);
     });
   },
   /**
@@ -78,20 +72,16 @@ export const popups = {
       .then((value) => value === 'confirm');
   },
   close(id: number, value: string): void {
-    const popup = queue.find((item) => item.id === id);
-    queue = queue.filter((item) => item.id !== id);
-    emitChange();
+    const popup = queue.get().find((item) => item.id === id);
+    queue.update((open) => open.filter((item) => item.id !== id));
     popup?.resolve(value);
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: queue.subscribe,
   current(): OpenPopup | null {
-    return queue[0] ?? null;
+    return queue.get()[0] ?? null;
   },
 };
 
 export function useCurrentPopup(): OpenPopup | null {
-  return useSyncExternalStore(popups.subscribe, popups.current, () => null);
+  return useExternalStore(queue)[0] ?? null;
 }

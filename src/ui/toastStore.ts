@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '@/lib/externalStore';
 
 /** Toasts: at most 640 px wide (91% on small screens), 70 px from the top, gone after 5 s. */
 export const TOAST_DURATION_MS = 5000;
@@ -17,34 +17,27 @@ export interface OpenToast extends ToastRequest {
   id: number;
 }
 
-let toasts: OpenToast[] = [];
+const empty: OpenToast[] = [];
+const toasts = createExternalStore(empty);
 let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
 
 export const toastQueue = {
   show(request: ToastRequest): number {
     const id = nextId++;
-    toasts = [...toasts, { ...request, id }];
-    emit();
+    toasts.update((open) => [...open, { ...request, id }]);
     setTimeout(() => toastQueue.dismiss(id), request.durationMs ?? TOAST_DURATION_MS);
     return id;
   },
   dismiss(id: number): void {
-    if (!toasts.some((toast) => toast.id === id)) return;
-    toasts = toasts.filter((toast) => toast.id !== id);
-    emit();
+    if (!toasts.get().some((toast) => toast.id === id)) return;
+    toasts.update((open) => open.filter((toast) => toast.id !== id));
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: toasts.subscribe,
   all(): OpenToast[] {
-    return toasts;
+    return toasts.get();
   },
 };
 
-const empty: OpenToast[] = [];
 export function useToasts(): OpenToast[] {
-  return useSyncExternalStore(toastQueue.subscribe, toastQueue.all, () => empty);
+  return useExternalStore(toasts);
 }

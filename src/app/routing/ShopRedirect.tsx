@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import type { ShopTarget } from './guard';
+import { failureMessage } from '@/lib/failureMessage';
 
 export const SHOP_BASE_URL = 'https://shop.rwl.app';
 
@@ -35,8 +36,7 @@ export function ShopRedirect({ target }: { target: ShopTarget }) {
         if (cancelled) return;
         window.location.assign(shopAddress(target, data.token));
       } catch (failure) {
-        if (!cancelled)
-          setError(failure instanceof Error ? failure.message : 'The shop could not be opened.');
+        if (!cancelled) setError(failureMessage(failure, 'The shop could not be opened.'));
       }
     })();
     return () => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '@/lib/externalStore';
 import { NO_MEMBER_FLAGS, type MemberRouteFlags } from './memberRules';
 
 /**
@@ -6,9 +6,6 @@ import { NO_MEMBER_FLAGS, type MemberRouteFlags } from './memberRules';
  * answered (app/session/usePublishMemberFlags) and read by the guard, which sits above the store.
  * Cleared when the member signs out.
  */
-let current: MemberRouteFlags = NO_MEMBER_FLAGS;
-const listeners = new Set<() => void>();
-
 function same(a: MemberRouteFlags, b: MemberRouteFlags): boolean {
   return (
     a.forceHome === b.forceHome &&
@@ -18,24 +15,17 @@ function same(a: MemberRouteFlags, b: MemberRouteFlags): boolean {
   );
 }
 
+const current = createExternalStore(NO_MEMBER_FLAGS, same);
+
 export const memberFlags = {
-  get(): MemberRouteFlags {
-    return current;
-  },
-  set(next: MemberRouteFlags): void {
-    if (same(current, next)) return;
-    current = next;
-    listeners.forEach((listener) => listener());
-  },
+  get: current.get,
+  set: current.set,
   clear(): void {
     memberFlags.set(NO_MEMBER_FLAGS);
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: current.subscribe,
 };
 
 export function useMemberFlags(): MemberRouteFlags {
-  return useSyncExternalStore(memberFlags.subscribe, memberFlags.get, () => NO_MEMBER_FLAGS);
+  return useExternalStore(current);
 }

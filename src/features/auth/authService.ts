@@ -102,8 +102,3 @@ export async function resetPassword(input: {
   });
   return message;
 }
-
-/** The message to show for any failure of these calls. */
-export function failureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
-}

@@ -30,19 +30,6 @@ export async function ask<
   return parsed.data;
 }
 
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
-}
-
-/** The message of a failed cache entry or mutation (an ApiFailure), if it has one. */
-export function errorText(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message) return message;
-  }
-  return undefined;
-}
-
 export interface UploadedMedia {
   url: string;
   fileName: string;

@@ -3,7 +3,7 @@ import { api, type ApiFailure } from '@/lib/api';
 import { realtime } from '@/lib/realtime';
 import { authSession } from '@/lib/auth';
 import type { RootState } from '@/app/store';
-import { ask, errorMessage } from './api';
+import { ask } from './api';
 import {
   blockReplySchema,
   CHAT_PAGE_SIZE,
@@ -43,6 +43,7 @@ import {
   type PendingMessage,
 } from './slice';
 import { announce } from './announcer';
+import { failureMessage } from '@/lib/failureMessage';
 
 /**
  * The chat's server data in the RTK Query cache, fed by the realtime channel: the chat list per
@@ -87,7 +88,7 @@ export interface ConversationData {
 type ChatFailure = ApiFailure;
 
 function failure(error: unknown): { error: ChatFailure } {
-  return { error: { kind: 'server', message: errorMessage(error) } };
+  return { error: { kind: 'server', message: failureMessage(error) } };
 }
 
 /**

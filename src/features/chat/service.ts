@@ -3,7 +3,7 @@ import { isAllowedMedia, isVideoFile, MEDIA_TYPE_ERROR } from '@/lib/validation'
 import { authSession } from '@/lib/auth';
 import { session, storageKeys } from '@/lib/storage';
 import type { AppDispatch, RootState } from '@/app/store';
-import { errorMessage, uploadChatMedia } from './api';
+import { uploadChatMedia } from './api';
 import {
   MAX_MESSAGE_LENGTH,
   type ChatFilter,
@@ -23,6 +23,7 @@ import {
   tabChosen,
   type PendingMessage,
 } from './slice';
+import { failureMessage } from '@/lib/failureMessage';
 
 /**
  * Chat client actions: the outbox of messages being sent (shown at once as pending, kept in the
@@ -186,7 +187,7 @@ async function uploadAndSend(
         cid,
         changes: {
           status: 'failed',
-          error: `The file could not be uploaded. ${errorMessage(error)}`,
+          error: `The file could not be uploaded. ${failureMessage(error)}`,
         },
       }),
     );

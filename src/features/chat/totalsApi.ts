@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { api, type ApiFailure } from '@/lib/api';
 import { realtime } from '@/lib/realtime';
+import { failureMessage } from '@/lib/failureMessage';
 
 /**
  * The unread totals of totalUnReadCount (the header's Messages badge and the chat tab dots): one
@@ -87,7 +88,7 @@ export const chatTotalsApi = api.injectEndpoints({
           return {
             error: {
               kind: 'network',
-              message: error instanceof Error ? error.message : 'Something went wrong',
+              message: failureMessage(error),
             } satisfies ApiFailure,
           };
         }

@@ -14,6 +14,7 @@ import {
 } from './model';
 import { appliedFilters } from './store';
 import './filters.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** Filter panel (spec 1 §2): search, collapsible groups of tag checkboxes, Clear and Apply. */
 export default function FilterPanel({ onClose }: { onClose: () => void }) {
@@ -47,10 +48,7 @@ export default function FilterPanel({ onClose }: { onClose: () => void }) {
         {isLoading ? (
           <Spinner label="Loading filters" />
         ) : error ? (
-          <ErrorState
-            message={'message' in error ? String(error.message) : 'Something went wrong'}
-            onRetry={() => void refetch()}
-          />
+          <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
         ) : groups.length === 0 ? (
           <p className="hint">No filters match your search.</p>
         ) : (

@@ -1,23 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '@/lib/externalStore';
 
 /** The tags applied from the filter panel; video and explore lists read them. */
-let applied: readonly number[] = [];
-const listeners = new Set<() => void>();
+const applied = createExternalStore<readonly number[]>([]);
 
 export const appliedFilters = {
   get(): readonly number[] {
-    return applied;
+    return applied.get();
   },
   set(tags: readonly number[]): void {
-    applied = [...tags];
-    listeners.forEach((listener) => listener());
+    applied.set([...tags]);
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: applied.subscribe,
 };
 
 export function useAppliedFilters(): readonly number[] {
-  return useSyncExternalStore(appliedFilters.subscribe, appliedFilters.get, appliedFilters.get);
+  return useExternalStore(applied);
 }

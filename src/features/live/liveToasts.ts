@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '@/lib/externalStore';
 import type { LiveSessionPush } from './joinRules';
 
 /** Live-session toasts (sessionStarted), auto-cleared after 5 seconds. */
@@ -9,33 +9,26 @@ export interface LiveToast {
   session: LiveSessionPush;
 }
 
-let toasts: LiveToast[] = [];
+const toasts = createExternalStore<LiveToast[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
 
 export const liveToasts = {
   show(session: LiveSessionPush, durationMs = LIVE_TOAST_MS): number {
     const id = nextId++;
-    toasts = [...toasts, { id, session }];
-    emit();
+    toasts.update((open) => [...open, { id, session }]);
     setTimeout(() => liveToasts.dismiss(id), durationMs);
     return id;
   },
   dismiss(id: number): void {
-    if (!toasts.some((toast) => toast.id === id)) return;
-    toasts = toasts.filter((toast) => toast.id !== id);
-    emit();
+    if (!toasts.get().some((toast) => toast.id === id)) return;
+    toasts.update((open) => open.filter((toast) => toast.id !== id));
   },
   all(): LiveToast[] {
-    return toasts;
+    return toasts.get();
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: toasts.subscribe,
 };
 
 export function useLiveToasts(): LiveToast[] {
-  return useSyncExternalStore(liveToasts.subscribe, liveToasts.all, liveToasts.all);
+  return useExternalStore(toasts);
 }

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { authSession } from '@/lib/auth/session';
 import { onAuthChanged } from '@/lib/auth/changes';
 import { SEEK_MAX, seekToTime, timeToSeek } from './model';
+import { createExternalStore, useExternalStore } from '@/lib/externalStore';
 
 export interface AudioTrack {
   key: string;
@@ -35,17 +35,21 @@ let element: HTMLAudioElement | null = null;
  * from the file's, so the point is placed on the file once its metadata has loaded.
  */
 let pendingSeek: number | null = null;
-let state: AudioState = { track: null, playing: false, muted: false, seek: 0, time: 0 };
-const listeners = new Set<() => void>();
+const store = createExternalStore<AudioState>({
+  track: null,
+  playing: false,
+  muted: false,
+  seek: 0,
+  time: 0,
+});
 
 function set(change: Partial<AudioState>) {
-  state = { ...state, ...change };
-  listeners.forEach((listener) => listener());
+  store.update((state) => ({ ...state, ...change }));
 }
 
 function duration(): number {
   const own = element?.duration ?? NaN;
-  return Number.isFinite(own) && own > 0 ? own : (state.track?.duration ?? 0);
+  return Number.isFinite(own) && own > 0 ? own : (store.get().track?.duration ?? 0);
 }
 
 function audio(): HTMLAudioElement {
@@ -75,7 +79,7 @@ export const audioPlayer = {
   /** Loads a track and plays it as soon as it is ready (spec 3 §4); the same track keeps playing. */
   open(track: AudioTrack): void {
     const player = audio();
-    if (state.track?.key !== track.key) {
+    if (store.get().track?.key !== track.key) {
       // The app's own files load as CORS requests: the mock's service worker then keeps the
       // Range header, so the file stays seekable (a no-cors media request loses it).
       player.crossOrigin = /^\/(?!\/)/.test(track.url) ? 'anonymous' : null;
@@ -107,13 +111,8 @@ export const audioPlayer = {
     element?.pause();
     set({ track: null, playing: false, seek: 0, time: 0 });
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  current(): AudioState {
-    return state;
-  },
+  subscribe: store.subscribe,
+  current: store.get,
 };
 
 /**
@@ -121,11 +120,12 @@ export const audioPlayer = {
  * tab stops the track and removes the mini player (member area and hypno area alike).
  */
 function stopWhenSignedOut(): void {
-  if (state.track && !authSession.memberToken() && !authSession.hypnoToken()) audioPlayer.close();
+  if (store.get().track && !authSession.memberToken() && !authSession.hypnoToken())
+    audioPlayer.close();
 }
 onAuthChanged(stopWhenSignedOut);
 if (typeof window !== 'undefined') window.addEventListener('storage', stopWhenSignedOut);
 
 export function useAudioPlayer(): AudioState {
-  return useSyncExternalStore(audioPlayer.subscribe, audioPlayer.current, audioPlayer.current);
+  return useExternalStore(store);
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, badgeText } from '@/ui/Badge';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectUnreadNotifications } from '@/app/shellCounts';
+import { useAppDispatch } from '@/app/hooks';
 import { loadWhenOnline } from '@/lib/loadWhenOnline';
+import { useUnreadNotificationCount } from './unreadApi';
 
 const loadDrawer = () => import('./NotificationDrawer');
 // Opened offline before its code came, the drawer waits for the network rather than failing the page.
@@ -12,7 +12,7 @@ export const OPEN_MARK = 'notification-drawer:open';
 
 /** The header bell: unread badge (9+ at 10 or more) and the lazily loaded drawer. */
 export function NotificationBell() {
-  const count = useAppSelector(selectUnreadNotifications);
+  const count = useUnreadNotificationCount();
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -6,6 +6,7 @@ import { createAppStore } from '@/app/store';
 import { db } from '../../../mocks/db/store';
 import { callsTo } from '@/lib/testing/serverReceived';
 import NotificationDrawer from './NotificationDrawer';
+import { selectUnreadNotificationCount } from './unreadApi';
 import { logInAs } from '@/lib/testing/logInAs';
 
 function renderDrawer() {
@@ -29,11 +30,11 @@ describe('notification drawer', () => {
     expect(
       within(screen.getByRole('region', { name: 'Read notifications' })).getAllByRole('listitem'),
     ).toHaveLength(18);
-    expect(store.getState().shellCounts.unreadNotifications).toBe(12);
+    expect(selectUnreadNotificationCount(store.getState())).toBe(12);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('There are no notifications')).toBeInTheDocument();
-    expect(store.getState().shellCounts.unreadNotifications).toBe(0);
+    expect(selectUnreadNotificationCount(store.getState())).toBe(0);
     expect(db.get().notifications.filter((item) => item.user_id === 102)).toHaveLength(0);
   });
 

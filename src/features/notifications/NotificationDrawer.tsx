@@ -2,7 +2,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObjec
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AppDispatch, RootState } from '@/app/store';
-import { unreadNotificationsSet } from '@/app/shellCounts';
 import { selectProfile } from '@/features/user';
 import { EmptyState } from '@/ui/EmptyState';
 import { Spinner } from '@/ui/Spinner';
@@ -18,6 +17,7 @@ import { notificationAction } from './routing';
 import { runNotificationAction } from './actions';
 import { NotificationItem } from './NotificationItem';
 import { OPEN_MARK } from './NotificationBell';
+import { unreadNotificationsSet } from './unreadApi';
 import { recordClick } from '@/lib/analytics/tracking';
 import './notifications.css';
 import { failureMessage } from '@/lib/failureMessage';

@@ -1,6 +1,5 @@
 import { api } from '@/lib/api';
 import { firstItem } from '@/lib/api/schemas';
-import { unreadNotificationsSet } from '@/app/shellCounts';
 import {
   magazineLookupSchema,
   nextNotificationStart,
@@ -13,6 +12,7 @@ import {
   type ScreenData,
   type SessionStatus,
 } from './model';
+import { unreadNotificationsSet } from './unreadApi';
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({

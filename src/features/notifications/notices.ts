@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '@/lib/externalStore';
 import type { AppNotification } from './model';
 
 /**
@@ -90,30 +90,23 @@ export function ctaAsNotification(cta: NonNullable<Notice['cta']>): AppNotificat
 
 export const NOTICE_TOAST_MS = 5000;
 
-let notices: Notice[] = [];
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const notices = createExternalStore<Notice[]>([]);
 
 export const noticeQueue = {
   show(notice: Notice): void {
-    notices = [...notices, notice];
-    emit();
+    notices.update((open) => [...open, notice]);
     if (notice.nTy === 2) setTimeout(() => noticeQueue.dismiss(notice.id), NOTICE_TOAST_MS);
   },
   dismiss(id: number): void {
-    if (!notices.some((notice) => notice.id === id)) return;
-    notices = notices.filter((notice) => notice.id !== id);
-    emit();
+    if (!notices.get().some((notice) => notice.id === id)) return;
+    notices.update((open) => open.filter((notice) => notice.id !== id));
   },
   all(): Notice[] {
-    return notices;
+    return notices.get();
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: notices.subscribe,
 };
 
 export function useNotices(): Notice[] {
-  return useSyncExternalStore(noticeQueue.subscribe, noticeQueue.all, noticeQueue.all);
+  return useExternalStore(notices);
 }

@@ -22,6 +22,7 @@ import {
   type SwapMeal,
   type WorkoutChoices,
 } from './model';
+import { failureMessage } from '@/lib/failureMessage';
 
 /**
  * The planner's calls (spec 3 §7 "Planner"): REST under planner/, and food search and swap search
@@ -48,9 +49,7 @@ async function askFood<T extends { status: number; message?: string }>(
       return { error: { message: parsed.data.message || 'Something went wrong', kind: 'server' } };
     return { data: parsed.data };
   } catch (error) {
-    const message =
-      error instanceof Error && error.message ? error.message : 'Something went wrong';
-    return { error: { message, kind: 'network' } };
+    return { error: { message: failureMessage(error), kind: 'network' } };
   }
 }
 

@@ -28,6 +28,6 @@ export { OldCardForm } from './components/OldCardForm';
 export { showPaymentSuccess } from './components/paymentSuccess';
 export { OneTimePurchase } from './components/OneTimePurchase';
 export { failureText, isCancelled } from './components/failures';
-export { UpgradeFlow, errorText } from './components/UpgradeFlow';
+export { UpgradeFlow } from './components/UpgradeFlow';
 export { trackPurchase } from './components/paymentSuccess';
 export { ChargeSummary } from './components/ChargeSummary';

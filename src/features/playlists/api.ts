@@ -7,101 +7,94 @@ const one = (data: Playlist[]) => data[0] as Playlist;
 const single = z.array(playlistSchema).check(z.minLength(1));
 
 export const playlistsApi = tagged.injectEndpoints({
-  endpoints: (build) => ({
-    getPlaylists: build.query<Playlist[], void>({
-      query: () => ({ url: 'playlists/list', method: 'GET', schema: z.array(playlistSchema) }),
-      providesTags: ['Playlists'],
-    }),
-    getPlaylist: build.query<Playlist, number>({
-      query: (playlistId) => ({
-        url: 'playlists/details',
-        method: 'POST',
-        body: { playlist_id: playlistId },
-        schema: single,
+  endpoints: (build) => {
+    /**
+     * A change to a playlist's videos (add, remove, reorder). The screen shows the server's reply
+     * at once: until the refetch arrives, a second click must not act on the playlist as it was
+     * before the first.
+     */
+    function playlistChange<Body extends { playlist_id: number }>(url: string) {
+      return build.mutation<Playlist, Body>({
+        query: (body) => ({ url, method: 'POST', body, schema: single }),
+        transformResponse: one,
+        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+          const reply = await queryFulfilled.catch(() => undefined);
+          if (reply)
+            dispatch(
+              playlistsApi.util.upsertQueryData('getPlaylist', reply.data.playlist_id, reply.data),
+            );
+        },
+        invalidatesTags: ['Playlists'],
+      });
+    }
+
+    return {
+      getPlaylists: build.query<Playlist[], void>({
+        query: () => ({ url: 'playlists/list', method: 'GET', schema: z.array(playlistSchema) }),
+        providesTags: ['Playlists'],
       }),
-      transformResponse: one,
-      providesTags: ['Playlists'],
-    }),
-    getRecommendedPlaylist: build.query<Playlist, number>({
-      query: (playlistId) => ({
-        url: 'playlists/recommended',
-        method: 'POST',
-        body: { playlist_id: playlistId },
-        schema: single,
+      getPlaylist: build.query<Playlist, number>({
+        query: (playlistId) => ({
+          url: 'playlists/details',
+          method: 'POST',
+          body: { playlist_id: playlistId },
+          schema: single,
+        }),
+        transformResponse: one,
+        providesTags: ['Playlists'],
       }),
-      transformResponse: one,
-      providesTags: ['VideoProgress'],
-    }),
-    getVideoBank: build.query<PlaylistVideo[], void>({
-      query: () => ({ url: 'videos/list', method: 'GET', schema: z.array(playlistVideoSchema) }),
-    }),
-    createPlaylist: build.mutation<Playlist, string>({
-      query: (title) => ({
-        url: 'playlists/create',
-        method: 'POST',
-        body: { title: title.trim() },
-        schema: single,
+      getRecommendedPlaylist: build.query<Playlist, number>({
+        query: (playlistId) => ({
+          url: 'playlists/recommended',
+          method: 'POST',
+          body: { playlist_id: playlistId },
+          schema: single,
+        }),
+        transformResponse: one,
+        providesTags: ['VideoProgress'],
       }),
-      transformResponse: one,
-      invalidatesTags: ['Playlists'],
-    }),
-    renamePlaylist: build.mutation<Playlist, { playlist_id: number; title: string }>({
-      query: (body) => ({
-        url: 'playlists/rename',
-        method: 'POST',
-        body: { ...body, title: body.title.trim() },
-        schema: single,
+      getVideoBank: build.query<PlaylistVideo[], void>({
+        query: () => ({ url: 'videos/list', method: 'GET', schema: z.array(playlistVideoSchema) }),
       }),
-      transformResponse: one,
-      invalidatesTags: ['Playlists'],
-    }),
-    deletePlaylist: build.mutation<unknown, number>({
-      query: (playlistId) => ({
-        url: 'playlists/delete',
-        method: 'POST',
-        body: { playlist_id: playlistId },
+      createPlaylist: build.mutation<Playlist, string>({
+        query: (title) => ({
+          url: 'playlists/create',
+          method: 'POST',
+          body: { title: title.trim() },
+          schema: single,
+        }),
+        transformResponse: one,
+        invalidatesTags: ['Playlists'],
       }),
-      invalidatesTags: ['Playlists'],
-    }),
-    addToPlaylist: build.mutation<Playlist, { playlist_id: number; video_id: number }>({
-      query: (body) => ({ url: 'playlists/add_video', method: 'POST', body, schema: single }),
-      transformResponse: one,
-      // The screen shows the server's reply at once: until the refetch arrives, a second click
-      // must not act on the playlist as it was before the first.
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const reply = await queryFulfilled.catch(() => undefined);
-        if (reply)
-          dispatch(
-            playlistsApi.util.upsertQueryData('getPlaylist', reply.data.playlist_id, reply.data),
-          );
-      },
-      invalidatesTags: ['Playlists'],
-    }),
-    removeFromPlaylist: build.mutation<Playlist, { playlist_id: number; video_id: number }>({
-      query: (body) => ({ url: 'playlists/remove_video', method: 'POST', body, schema: single }),
-      transformResponse: one,
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const reply = await queryFulfilled.catch(() => undefined);
-        if (reply)
-          dispatch(
-            playlistsApi.util.upsertQueryData('getPlaylist', reply.data.playlist_id, reply.data),
-          );
-      },
-      invalidatesTags: ['Playlists'],
-    }),
-    reorderPlaylist: build.mutation<Playlist, { playlist_id: number; video_ids: number[] }>({
-      query: (body) => ({ url: 'playlists/reorder', method: 'POST', body, schema: single }),
-      transformResponse: one,
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const reply = await queryFulfilled.catch(() => undefined);
-        if (reply)
-          dispatch(
-            playlistsApi.util.upsertQueryData('getPlaylist', reply.data.playlist_id, reply.data),
-          );
-      },
-      invalidatesTags: ['Playlists'],
-    }),
-  }),
+      renamePlaylist: build.mutation<Playlist, { playlist_id: number; title: string }>({
+        query: (body) => ({
+          url: 'playlists/rename',
+          method: 'POST',
+          body: { ...body, title: body.title.trim() },
+          schema: single,
+        }),
+        transformResponse: one,
+        invalidatesTags: ['Playlists'],
+      }),
+      deletePlaylist: build.mutation<unknown, number>({
+        query: (playlistId) => ({
+          url: 'playlists/delete',
+          method: 'POST',
+          body: { playlist_id: playlistId },
+        }),
+        invalidatesTags: ['Playlists'],
+      }),
+      addToPlaylist: playlistChange<{ playlist_id: number; video_id: number }>(
+        'playlists/add_video',
+      ),
+      removeFromPlaylist: playlistChange<{ playlist_id: number; video_id: number }>(
+        'playlists/remove_video',
+      ),
+      reorderPlaylist: playlistChange<{ playlist_id: number; video_ids: number[] }>(
+        'playlists/reorder',
+      ),
+    };
+  },
 });
 
 export const {

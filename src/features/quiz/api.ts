@@ -10,6 +10,7 @@ import {
 } from './model';
 import { quizQueue } from './queue';
 import { quizIdsOf, type QuizPush } from './realtimeEvents';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** A getQuiz reply that says no (status 0), with the server's message. */
 function refusal(reply: unknown): string | null {
@@ -33,8 +34,9 @@ export const quizApi = api.injectEndpoints({
           if (refused) return { error: { kind: 'server', message: refused } satisfies ApiFailure };
           return { data: quizIdsOf(reply as QuizPush) };
         } catch (error) {
-          const message = error instanceof Error ? error.message : 'Something went wrong';
-          return { error: { kind: 'network', message } satisfies ApiFailure };
+          return {
+            error: { kind: 'network', message: failureMessage(error) } satisfies ApiFailure,
+          };
         }
       },
       keepUnusedDataFor: 0,

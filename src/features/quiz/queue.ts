@@ -1,53 +1,51 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '@/lib/externalStore';
 
 /**
  * Quizzes pushed by the server (getQuiz, newQuiz) or opened from a notification wait here and
  * are shown one by one, by index. While a quiz is showing, notification popups wait; after the
  * last one they are enabled again (spec 2 §4).
  */
-let queue: string[] = [];
-let index = 0;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+interface QuizQueue {
+  queue: string[];
+  /** The quiz showing now. */
+  index: number;
+}
+
+const EMPTY: QuizQueue = { queue: [], index: 0 };
+const state = createExternalStore(EMPTY);
 
 export const quizQueue = {
   enqueue(quizId: string | number): void {
     const id = String(quizId);
     if (!id || id === '0') return;
+    const { queue, index } = state.get();
     if (queue.slice(index).includes(id)) return;
-    queue = [...queue, id];
-    emit();
+    state.set({ queue: [...queue, id], index });
   },
   /** The quiz to show now, or null. */
   current(): string | null {
+    const { queue, index } = state.get();
     return queue[index] ?? null;
   },
   /** Moves to the next queued quiz; after the last the queue empties. */
   advance(): void {
-    index += 1;
-    if (index >= queue.length) {
-      queue = [];
-      index = 0;
-    }
-    emit();
+    const { queue, index } = state.get();
+    state.set(index + 1 >= queue.length ? EMPTY : { queue, index: index + 1 });
   },
   active(): boolean {
+    const { queue, index } = state.get();
     return index < queue.length;
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: state.subscribe,
   /** For tests. */
   reset(): void {
-    queue = [];
-    index = 0;
-    emit();
+    state.set(EMPTY);
   },
 };
 
 export function useCurrentQuiz(): string | null {
-  return useSyncExternalStore(quizQueue.subscribe, quizQueue.current, () => null);
+  const { queue, index } = useExternalStore(state);
+  return queue[index] ?? null;
 }
 
 /** Notifications (toasts, message modals, live toasts) are enabled when no quiz is showing. */

@@ -94,7 +94,3 @@ export async function inviteFriends(
   });
   return message;
 }
-
-export function failureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
-}

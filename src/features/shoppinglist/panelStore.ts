@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore, useExternalStore } from '@/lib/externalStore';
 
 /** Whether the shopping-list panel is open (from a notification or the planner). */
 interface PanelState {
@@ -6,31 +6,21 @@ interface PanelState {
   listId: string | null;
 }
 
-let state: PanelState = { open: false, listId: null };
-const listeners = new Set<() => void>();
+const state = createExternalStore<PanelState>({ open: false, listId: null });
 
 export const shoppingListPanel = {
   open(listId?: string | number | null): void {
-    state = { open: true, listId: listId ? String(listId) : null };
-    listeners.forEach((listener) => listener());
+    state.set({ open: true, listId: listId ? String(listId) : null });
   },
   close(): void {
-    state = { open: false, listId: null };
-    listeners.forEach((listener) => listener());
+    state.set({ open: false, listId: null });
   },
   get(): PanelState {
-    return state;
+    return state.get();
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: state.subscribe,
 };
 
 export function useShoppingListPanel(): PanelState {
-  return useSyncExternalStore(
-    shoppingListPanel.subscribe,
-    shoppingListPanel.get,
-    shoppingListPanel.get,
-  );
+  return useExternalStore(state);
 }

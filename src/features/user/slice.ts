@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { ApiFailure } from '@/lib/api';
 import { userApi } from './api';
 import { defaultUserProfile, type UserProfile } from './model';
+import { failureMessage } from '@/lib/failureMessage';
 
 /**
  * The profile is the user/check cache entry itself (no copy beside it): these selectors read it.
@@ -26,8 +26,7 @@ export const selectUserStatus = (state: StateWithApi): UserStatus => {
 
 export const selectUserError = createSelector([selectCheck], (check): string | null => {
   if (!check.isError) return null;
-  const error = check.error as ApiFailure | undefined;
-  return error && 'message' in error && error.message ? error.message : null;
+  return failureMessage(check.error, '') || null;
 });
 
 export const selectIsStaff = (state: StateWithApi): boolean => selectProfile(state).is_staff === 1;

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { MAX_LENGTH, isValidEmail } from '@/lib/validation';
 import { Dialog } from '@/ui/Dialog';
 import { TextField } from '@/ui/TextField';
-import { failureMessage, requestPasswordReset } from '../authService';
+import { requestPasswordReset } from '../authService';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** What the dialog says when the server's answer carries no message. */
 const LINK_SENT = 'If the address is registered, we have sent a link.';

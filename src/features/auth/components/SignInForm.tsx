@@ -3,8 +3,8 @@ import { MAX_LENGTH } from '@/lib/validation';
 import { TextField } from '@/ui/TextField';
 import { useHydrated } from '@/lib/useHydrated';
 import { popups } from '@/ui/popupStore';
-import { failureMessage } from '../authService';
 import { hasErrors, validateLogin, type LoginErrors } from '../validation';
+import { failureMessage } from '@/lib/failureMessage';
 
 interface SignInFormProps {
   onSignIn: (email: string, password: string) => Promise<void>;

@@ -3,8 +3,9 @@ import { MAX_LENGTH } from '@/lib/validation';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TextField } from '@/ui/TextField';
 import { popups } from '@/ui/popupStore';
-import { failureMessage, resetPassword } from '../authService';
+import { resetPassword } from '../authService';
 import { hasErrors, validateNewPassword, type NewPasswordErrors } from '../validation';
+import { failureMessage } from '@/lib/failureMessage';
 
 export default function ResetPasswordPage() {
   const { id = '', auth = '' } = useParams();

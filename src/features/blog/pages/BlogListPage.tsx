@@ -10,6 +10,7 @@ import { useBlogPostsInfiniteQuery } from '../api';
 import { BLOG_SEARCH_MAX_LENGTH, postsOf, publishedOn } from '../model';
 import { BlogNewsletter } from '../components/BlogNewsletter';
 import '../blog.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 const CATEGORIES = ['Fitness', 'Food', 'Mindset'];
 
@@ -78,10 +79,7 @@ export default function BlogListPage() {
           ))}
         </ul>
       ) : error && !data ? (
-        <ErrorState
-          message={'message' in error ? String(error.message) : 'Something went wrong'}
-          onRetry={() => void refetch()}
-        />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : posts.length === 0 ? (
         <EmptyState title="No articles match your search." />
       ) : (

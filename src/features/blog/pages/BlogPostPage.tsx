@@ -13,6 +13,7 @@ import { blogPostMeta, publishedOn } from '../model';
 import { BlogNewsletter } from '../components/BlogNewsletter';
 import '../blog.css';
 import { ServedButton } from '@/ui/ServedButton';
+import { failureMessage } from '@/lib/failureMessage';
 
 // The cleaner loads with the page, alongside its data: the article shows whole in its first render
 // (nothing below it moves when it arrives).
@@ -68,10 +69,7 @@ export default function BlogPostPage() {
   if (error || !post)
     return (
       <div className="page">
-        <ErrorState
-          message={error && 'message' in error ? String(error.message) : 'Something went wrong'}
-          onRetry={() => void refetch()}
-        />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
         <Link to="/blog">All articles</Link>
       </div>
     );
@@ -95,11 +93,7 @@ export default function BlogPostPage() {
     try {
       await toggleFavourite(post.blog_id).unwrap();
     } catch (failure) {
-      await popups.alert(
-        failure && typeof failure === 'object' && 'message' in failure
-          ? String(failure.message)
-          : 'Something went wrong',
-      );
+      await popups.alert(failureMessage(failure));
     }
   };
 

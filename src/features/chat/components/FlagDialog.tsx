@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '@/ui/Dialog';
 import { FLAG_OPTIONS, type ChatFlag } from '../model';
 import { useSetChatFlagMutation } from '../chatApi';
-import { errorText } from '../api';
+import { failureMessage } from '@/lib/failureMessage';
 
 interface FlagDialogProps {
   chId: string;
@@ -23,7 +23,7 @@ export function FlagDialog({ chId, title, current, onClose }: FlagDialogProps) {
     const result = await setChatFlag({ chId, flag: value });
     setSaving(null);
     if (!result.error) onClose();
-    else setError(errorText(result.error) ?? 'The flag could not be changed.');
+    else setError(failureMessage(result.error, 'The flag could not be changed.'));
   };
 
   return (

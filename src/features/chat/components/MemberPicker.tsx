@@ -3,8 +3,8 @@ import { MAX_LENGTH } from '@/lib/validation';
 import { Avatar } from '@/ui/Avatar';
 import { personName, type ChatPerson } from '../model';
 import { useSearchMembersQuery } from '../chatApi';
-import { errorText } from '../api';
 import { useSettledText } from './useSettledText';
+import { failureMessage } from '@/lib/failureMessage';
 
 interface MemberPickerProps {
   label: string;
@@ -32,7 +32,7 @@ export function MemberPicker({
   const found = useSearchMembersQuery(asked);
   const results = found.data ?? [];
   const loading = found.isFetching;
-  const failure = found.isError ? (errorText(found.error) ?? 'Something went wrong') : '';
+  const failure = found.isError ? failureMessage(found.error) : '';
   const searchId = useId();
   const errorId = useId();
 

@@ -26,8 +26,8 @@ import { FilterMenu } from '../components/FilterMenu';
 import { FlagDialog } from '../components/FlagDialog';
 import { markFirstRows, markStart } from '../perf';
 import { useChatUnreadTotalsQuery } from '../totalsApi';
-import { errorText } from '../api';
 import '../chat.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 const SEARCH_DELAY_MS = 400;
 const chatKey = (id: string) => id;
@@ -144,7 +144,7 @@ export default function ChatListPage() {
   if (!ids && query.isError) {
     body = (
       <ErrorState
-        message={errorText(query.error) ?? 'We could not load your chats.'}
+        message={failureMessage(query.error, 'We could not load your chats.')}
         onRetry={() => void query.refetch()}
       />
     );

@@ -11,7 +11,7 @@ import { SafeImage } from '@/ui/SafeImage';
 import { useTextDraft } from '@/lib/textDrafts';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
-import { errorMessage, errorText, uploadChatMedia } from '../api';
+import { uploadChatMedia } from '../api';
 import {
   useAddGroupMemberMutation,
   useCreateGroupChatMutation,
@@ -22,6 +22,7 @@ import {
 import { CREATE_TITLE, groupChatPath, personName, type ChatPerson } from '../model';
 import { MemberPicker } from '../components/MemberPicker';
 import '../chat.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 const IMAGE_PATTERN = /\.(jpe?g|gif|png)$/i;
 
@@ -92,7 +93,7 @@ function MediaField({
         video: uploaded.video || (isVideoFile(file.name) ? 1 : 0),
       });
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(failureMessage(caught));
     } finally {
       setUploading(false);
     }
@@ -172,7 +173,7 @@ function GroupForm() {
     } catch (caught) {
       inFlight.current = false;
       setSaving(false);
-      void popups.alert(errorText(caught) ?? errorMessage(caught));
+      void popups.alert(failureMessage(caught));
     }
   };
 
@@ -266,7 +267,7 @@ function BulkForm() {
     } catch (caught) {
       inFlight.current = false;
       setSending(false);
-      void popups.alert(errorText(caught) ?? errorMessage(caught));
+      void popups.alert(failureMessage(caught));
     }
   };
 
@@ -303,7 +304,7 @@ function GroupSettings({ groupId }: { groupId: string }) {
   if (info.isError && !info.currentData)
     return (
       <ErrorState
-        message={errorText(info.error) ?? 'The group could not be loaded.'}
+        message={failureMessage(info.error, 'The group could not be loaded.')}
         onRetry={() => void info.refetch()}
       />
     );
@@ -354,7 +355,7 @@ function GroupSettingsForm({
       }).unwrap();
       toastQueue.show({ message: 'Group saved.', tone: 'success' });
     } catch (caught) {
-      void popups.alert(errorText(caught) ?? errorMessage(caught));
+      void popups.alert(failureMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -372,7 +373,7 @@ function GroupSettingsForm({
       setAdding([]);
       onMembersAdded();
     } catch (caught) {
-      void popups.alert(errorText(caught) ?? errorMessage(caught));
+      void popups.alert(failureMessage(caught));
     } finally {
       setBusy(false);
     }

@@ -36,7 +36,6 @@ import {
   type ChatPerson,
   type Cta,
 } from '../model';
-import { errorText } from '../api';
 import { VirtualList, type VirtualListHandle } from '../components/VirtualList';
 import { MessageActionsContext, MessageItem, type MessageActions } from '../components/MessageItem';
 import { Composer, type ComposerHandle } from '../components/Composer';
@@ -45,6 +44,7 @@ import { useAnnouncement } from '../announcer';
 import { textDrafts } from '@/lib/textDrafts';
 import { markFirstRows, markStart } from '../perf';
 import '../chat.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** Measured message heights per conversation, kept for the session (reopening lays out at once). */
 const sizeCaches = new Map<string, Map<string, number>>();
@@ -311,7 +311,7 @@ export default function MessengerPage() {
     setBusy(true);
     const result = await setBlocked({ chId, userId: counterpart.user_id, block });
     setBusy(false);
-    if (result.error) void popups.alert(errorText(result.error) ?? 'Something went wrong');
+    if (result.error) void popups.alert(failureMessage(result.error));
   };
 
   const joinGroup = async () => {
@@ -321,7 +321,7 @@ export default function MessengerPage() {
       await addGroupMember({ gId: target.groupId, isLink: true }).unwrap();
       await query.refetch();
     } catch (error) {
-      void popups.alert(errorText(error) ?? 'Something went wrong');
+      void popups.alert(failureMessage(error));
     } finally {
       setBusy(false);
     }
@@ -420,7 +420,7 @@ export default function MessengerPage() {
           ) : null}
           {failed ? (
             <ErrorState
-              message={errorText(query.error) ?? 'This conversation could not be loaded.'}
+              message={failureMessage(query.error, 'This conversation could not be loaded.')}
               onRetry={() => void query.refetch()}
             />
           ) : loading && !items.length ? (

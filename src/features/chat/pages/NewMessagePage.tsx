@@ -5,11 +5,11 @@ import { selectIsStaff } from '@/features/user';
 import { Avatar } from '@/ui/Avatar';
 import { CREATE_TITLE, personName } from '../model';
 import { useMessageListInfiniteQuery } from '../chatApi';
-import { errorText } from '../api';
 import { useSettledText } from '../components/useSettledText';
 import { SearchTabs, type SearchTab } from '../components/SearchTabs';
 import { ResultStates, type ResultsStatus } from '../components/ResultStates';
 import '../chat.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 const TABS: SearchTab<0 | 1>[] = [
   { value: 0, label: 'All' },
@@ -65,7 +65,7 @@ export default function NewMessagePage() {
       >
         <ResultStates
           status={status}
-          error={errorText(list.error)}
+          error={failureMessage(list.error)}
           onRetry={() => void list.refetch()}
           loadingLabel="Loading people"
           empty={!people.length}

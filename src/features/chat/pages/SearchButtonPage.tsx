@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { SafeImage } from '@/ui/SafeImage';
 import { BUTTON_SEARCH_TABS, type ButtonSearchType } from '../model';
 import { useSearchByButtonQuery } from '../chatApi';
-import { errorText } from '../api';
 import { useSettledText } from '../components/useSettledText';
 import { SearchTabs } from '../components/SearchTabs';
 import { ResultStates, type ResultsStatus } from '../components/ResultStates';
 import '../chat.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 function contentPath(type: ButtonSearchType, id: string): string {
   if (type === 'recipes') return `/home/recipes/${encodeURIComponent(id)}`;
@@ -52,7 +52,7 @@ export default function SearchButtonPage() {
       >
         <ResultStates
           status={status}
-          error={errorText(found.error)}
+          error={failureMessage(found.error)}
           onRetry={() => void found.refetch()}
           loadingLabel={`Searching ${label}`}
           empty={!items.length}

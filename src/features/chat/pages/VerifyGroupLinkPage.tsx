@@ -3,8 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { popups } from '@/ui/popupStore';
 import { useAddGroupMemberMutation, useVerifyCommunityLinkMutation } from '../chatApi';
-import { errorMessage, errorText } from '../api';
 import { groupChatPath, NO_GROUP_CHAT_ACCESS } from '../model';
+import { failureMessage } from '@/lib/failureMessage';
 
 /**
  * /verifycommunitygrouplink/community_group_chat/{id}: a community group chat link (the bare
@@ -36,7 +36,7 @@ export default function VerifyGroupLinkPage() {
         const groupId = await addGroupMember({ gId: result.groupId, isLink: true }).unwrap();
         navigate(groupChatPath(groupId), { replace: true });
       } catch (error) {
-        const message = errorText(error) ?? errorMessage(error);
+        const message = failureMessage(error);
         setStatus(message);
         await popups.alert(message);
         navigate('/home/chatlist', { replace: true });

@@ -5,8 +5,8 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { useClassCheckQuery } from '../bookingApi';
 import { bookingDay, bookingTime, bookingTimeZone, checkId, fillCheckMessage } from '../booking';
-import { errorMessage } from '../components/errorMessage';
 import '../coaching.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /**
  * /check-class?id= and /check-session?id= (spec 3 §4, §7): the class access check's message with
@@ -42,7 +42,7 @@ export default function CheckAccessPage() {
     return (
       <div className="page page--narrow">
         <h1>{heading}</h1>
-        <ErrorState message={errorMessage(check.error)} onRetry={() => void check.refetch()} />
+        <ErrorState message={failureMessage(check.error)} onRetry={() => void check.refetch()} />
       </div>
     );
   const { message, date } = check.data;

@@ -19,8 +19,8 @@ import { useMonthCursor } from '@/lib/calendar/useMonthCursor';
 import { useProQuery } from '@/features/professionals';
 import { useProClassesQuery } from '../bookingApi';
 import { bookingClosed, type ProClass } from '../booking';
-import { errorMessage } from '../components/errorMessage';
 import '../coaching.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 const MonthGrid = lazy(loadMonthGrid);
 
@@ -116,7 +116,10 @@ export default function ClassCalendarPage() {
         Times are in your time zone ({timeZone}). Choose a day to see its classes.
       </p>
       {classes.error && !monthClasses ? (
-        <ErrorState message={errorMessage(classes.error)} onRetry={() => void classes.refetch()} />
+        <ErrorState
+          message={failureMessage(classes.error)}
+          onRetry={() => void classes.refetch()}
+        />
       ) : (
         <div className="live-calendar" aria-busy={classes.isFetching}>
           <Suspense fallback={<p role="status">Loading the calendar…</p>}>

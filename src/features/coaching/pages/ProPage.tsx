@@ -5,9 +5,9 @@ import { applyPageMeta } from '@/lib/pageMeta';
 import { ProfessionalProfile, useProQuery } from '@/features/professionals';
 import { prosBase } from '../model';
 import { ClassPlanList, OneToOneList } from '../components/PriceList';
-import { errorMessage } from '../components/errorMessage';
 import { BookingForm } from '../components/BookingForm';
 import '../coaching.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** /rwlpros/{id}: photo, name, speciality, place, bio, class plans and one-to-one sessions. */
 export default function ProPage() {
@@ -37,7 +37,7 @@ export default function ProPage() {
   if (error || !pro)
     return (
       <div className="page">
-        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
         {back}
       </div>
     );

@@ -6,9 +6,9 @@ import { applyPageMeta } from '@/lib/pageMeta';
 import { useClassPlansQuery, useProQuery } from '@/features/professionals';
 import { prosBase } from '../model';
 import { ClassPlanList } from '../components/PriceList';
-import { errorMessage } from '../components/errorMessage';
 import { BookingForm } from '../components/BookingForm';
 import '../coaching.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** /rwlpros/{id}/plans: the professional's class plans with their prices. */
 export default function ProPlansPage() {
@@ -40,7 +40,7 @@ export default function ProPlansPage() {
       <Link to={profilePath}>{name ? `Back to ${name}` : 'Back to the profile'}</Link>
       <h1>{name ? `${name}'s class plans` : 'Class plans'}</h1>
       {plans.error ? (
-        <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />
+        <ErrorState message={failureMessage(plans.error)} onRetry={() => void plans.refetch()} />
       ) : !plans.data ? (
         <p role="status">Loading class plans…</p>
       ) : plans.data.length === 0 ? (

@@ -7,8 +7,8 @@ import { useProsNearMeQuery } from '../api';
 import { byDistance, formatDistance, LOCATION_MESSAGES, prosBase } from '../model';
 import { ProList } from '../components/ProList';
 import { useBrowserPosition } from '@/lib/geolocation';
-import { errorMessage } from '../components/errorMessage';
 import '../coaching.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** /rwlpros/prosnearme: professionals nearest first, by the browser's location when allowed. */
 export default function ProsNearMePage() {
@@ -40,7 +40,7 @@ export default function ProsNearMePage() {
             <Link to={base}>Browse all professionals</Link>
           </div>
         ) : error ? (
-          <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+          <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
         ) : !data || !position ? (
           <p role="status">Loading professionals near you…</p>
         ) : data.length === 0 ? (

@@ -7,8 +7,8 @@ import { useProFiltersQuery, useProsQuery } from '../api';
 import { filtersFromSearch, filtersToSearch, hasFilters, NO_FILTERS, prosBase } from '../model';
 import { ProFiltersForm } from '../components/ProFiltersForm';
 import { ProList } from '../components/ProList';
-import { errorMessage } from '../components/errorMessage';
 import '../coaching.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** /rwlpros (and /home/rwlpros): fitness professionals, filtered by speciality, place and online. */
 export default function ProsPage() {
@@ -37,7 +37,7 @@ export default function ProsPage() {
       />
       <div aria-live="polite" aria-busy={isFetching}>
         {error ? (
-          <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+          <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
         ) : !data ? (
           <p role="status">Loading professionals…</p>
         ) : data.length === 0 ? (

@@ -34,8 +34,8 @@ import {
   type BookingPayment,
 } from '../purchase';
 import type { PaymentMethod } from '@/features/plans';
-import { errorMessage } from '../components/errorMessage';
 import '../coaching.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** The card form and the wallet choice (and the payment code behind them) load at the payment step only. */
 const SubscriptionCardForm = lazy(() =>
@@ -79,7 +79,7 @@ export default function ViewBasketPage() {
   if (basket.error || !basket.data)
     return (
       <div className="page">
-        <ErrorState message={errorMessage(basket.error)} onRetry={() => void basket.refetch()} />
+        <ErrorState message={failureMessage(basket.error)} onRetry={() => void basket.refetch()} />
       </div>
     );
 

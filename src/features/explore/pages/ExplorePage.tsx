@@ -10,6 +10,7 @@ import { useAppliedFilters } from '@/features/filters';
 import { useExploreSearchQuery } from '../api';
 import { EXPLORE_TABS, exploreItemRoute, type ExploreKind } from '../model';
 import '../explore.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** The tab named in the address, Workouts when it names none (or one that does not exist). */
 function readTab(value: string | null): ExploreKind {
@@ -94,10 +95,7 @@ export default function ExplorePage() {
         aria-busy={isFetching}
       >
         {error ? (
-          <ErrorState
-            message={'message' in error ? String(error.message) : 'Something went wrong'}
-            onRetry={() => void refetch()}
-          />
+          <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
         ) : !data ? (
           <Spinner label="Searching" />
         ) : data.length === 0 ? (

@@ -4,6 +4,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { useHomeChartQuery } from '../api';
 import { HOME_CHART_DAYS } from '../model';
 import { DashboardSection } from './DashboardSection';
+import { failureMessage } from '@/lib/failureMessage';
 
 const WIDTH = 300;
 const HEIGHT = 100;
@@ -49,10 +50,7 @@ export function HomeChart({ weight, calories }: { weight: boolean; calories: boo
           aria-label="Loading your progress"
         />
       ) : error ? (
-        <ErrorState
-          message={'message' in error ? String(error.message) : 'Something went wrong'}
-          onRetry={() => void refetch()}
-        />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : !drawn ? (
         <EmptyState title="Log your weight to see your progress here.">
           <p>

@@ -4,6 +4,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { useHomeSectionQuery } from '../api';
 import { HomeCardView } from './HomeCardView';
 import { DashboardSection } from './DashboardSection';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** A member-home section read from dashboard_new/{path}: skeleton, cards, empty and error states. */
 export function RemoteSection({
@@ -28,10 +29,7 @@ export function RemoteSection({
           <span className="home-skeleton" />
         </div>
       ) : error ? (
-        <ErrorState
-          message={'message' in error ? String(error.message) : 'Something went wrong'}
-          onRetry={() => void refetch()}
-        />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : data && data.length ? (
         <ScrollRow as="ul" className="card-grid home-cards" label={title}>
           {data.map((card) => (

@@ -22,6 +22,7 @@ import { HomeChart } from '../components/HomeChart';
 import { WelcomeSection } from '../components/WelcomeSection';
 import { minutesLength } from '@/lib/format';
 import '../home.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 const SECTION_BY_KEY = new Map(HOME_SECTIONS.map((section) => [section.key, section]));
 
@@ -62,9 +63,7 @@ export default function MemberHomePage() {
     return (
       <div className="page">
         <ErrorState
-          message={
-            (error && 'message' in error && error.message) || 'We could not load your dashboard.'
-          }
+          message={failureMessage(error, 'We could not load your dashboard.')}
           onRetry={() => void refetch()}
         />
       </div>

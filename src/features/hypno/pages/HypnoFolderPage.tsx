@@ -9,16 +9,7 @@ import { NO_FOLDER_ACCESS } from '../model';
 import { useGetHypnoFolderQuery } from '../api';
 import { MiniPlayer, audioPlayer } from '@/features/media';
 import { minutesLength } from '@/lib/format';
-
-function errorMessage(error: unknown): string {
-  return error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    typeof error.message === 'string' &&
-    error.message
-    ? error.message
-    : 'This folder could not be found.';
-}
+import { failureMessage } from '@/lib/failureMessage';
 
 /** A hypnotherapy folder: its sessions, for users with the hypno token. */
 export default function HypnoFolderPage() {
@@ -50,7 +41,7 @@ export default function HypnoFolderPage() {
       {query.isLoading ? <Spinner label="Loading your sessions" /> : null}
       {query.isError || !folderId ? (
         <ErrorState
-          message={errorMessage(query.error)}
+          message={failureMessage(query.error, 'This folder could not be found.')}
           onRetry={folderId ? () => void query.refetch() : undefined}
         />
       ) : null}

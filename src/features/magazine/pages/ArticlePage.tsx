@@ -10,6 +10,7 @@ import { magazineApi, useArticlePreviewQuery, useArticleQuery } from '../api';
 import { articleMeta } from '../model';
 import { MagazineNewsletter } from '../components/MagazineNewsletter';
 import '../magazine.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 // The cleaner loads with the page, alongside its data: the article shows whole in its first render
 // (nothing below it moves when it arrives).
@@ -57,9 +58,7 @@ export default function ArticlePage() {
     return (
       <div className="page">
         <ErrorState
-          message={
-            error && 'message' in error ? String(error.message) : 'This article could not be found.'
-          }
+          message={failureMessage(error, 'This article could not be found.')}
           onRetry={() => void refetch()}
         />
         <Link to="/magazine">The magazine</Link>

@@ -10,6 +10,7 @@ import { MAGAZINE_SEARCH_MAX_LENGTH } from '../model';
 import { ArticleList, ArticleListSkeleton } from '../components/ArticleList';
 import { MagazineNewsletter } from '../components/MagazineNewsletter';
 import '../magazine.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** /magazine: the issues, the categories and article search. */
 export default function MagazinePage() {
@@ -39,11 +40,7 @@ export default function MagazinePage() {
         results.isFetching ? (
           <ArticleListSkeleton />
         ) : results.error ? (
-          <ErrorState
-            message={
-              'message' in results.error ? String(results.error.message) : 'Something went wrong'
-            }
-          />
+          <ErrorState message={failureMessage(results.error)} />
         ) : results.data?.length ? (
           <ArticleList articles={results.data} label={`Articles matching ${search}`} />
         ) : (
@@ -53,14 +50,7 @@ export default function MagazinePage() {
       {home.isLoading ? (
         <ArticleListSkeleton />
       ) : home.error || !home.data ? (
-        <ErrorState
-          message={
-            home.error && 'message' in home.error
-              ? String(home.error.message)
-              : 'Something went wrong'
-          }
-          onRetry={() => void home.refetch()}
-        />
+        <ErrorState message={failureMessage(home.error)} onRetry={() => void home.refetch()} />
       ) : (
         <>
           <section aria-labelledby="magazine-issues">

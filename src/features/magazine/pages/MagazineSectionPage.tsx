@@ -6,6 +6,7 @@ import { useCategoryArticlesQuery, useIssueCoverQuery } from '../api';
 import { magazineSection } from '../model';
 import { ArticleList, ArticleListSkeleton } from '../components/ArticleList';
 import '../magazine.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** /magazine/{id}: an issue's articles (a number) or a category's (a word). */
 export default function MagazineSectionPage() {
@@ -40,14 +41,7 @@ export default function MagazineSectionPage() {
       {query.isLoading ? (
         <ArticleListSkeleton />
       ) : query.error || !title ? (
-        <ErrorState
-          message={
-            query.error && 'message' in query.error
-              ? String(query.error.message)
-              : 'Something went wrong'
-          }
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorState message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <h1>{title}</h1>

@@ -8,6 +8,7 @@ import { NO_FOLDER_ACCESS, isSafeMediaUrl, type Audio } from '../model';
 import { audioPlayer, useAudioPlayer, type AudioTrack } from '../audioStore';
 import { AudioControls } from '../components/AudioControls';
 import '../media.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** The audio as the player's track: this page shows its controls, so the mini player stays off it. */
 function trackOf(audio: Audio): AudioTrack {
@@ -39,13 +40,7 @@ export default function AudioPage() {
 
   if (audio.isLoading) return <Spinner label="Loading the audio" />;
   if (audio.error || !data) {
-    const message =
-      audio.error &&
-      typeof audio.error === 'object' &&
-      'message' in audio.error &&
-      typeof audio.error.message === 'string'
-        ? audio.error.message
-        : 'This audio could not be found.';
+    const message = failureMessage(audio.error, 'This audio could not be found.');
     return (
       <div className="page">
         <ErrorState

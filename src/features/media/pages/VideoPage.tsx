@@ -10,16 +10,7 @@ import { videoSource } from '../model';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { mediaLength } from '@/lib/format';
 import '../media.css';
-
-function errorText(error: unknown, fallback: string): string {
-  return error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    typeof error.message === 'string' &&
-    error.message
-    ? error.message
-    : fallback;
-}
+import { failureMessage } from '@/lib/failureMessage';
 
 /** Next video of a playlist being played in order (?playlist=6001&queue=3001,3002). */
 function nextInQueue(queue: string | null, current: number): number | null {
@@ -57,7 +48,7 @@ export default function VideoPage() {
     return (
       <div className="page">
         <ErrorState
-          message={errorText(video.error, 'This video could not be found.')}
+          message={failureMessage(video.error, 'This video could not be found.')}
           onRetry={video.error ? () => void video.refetch() : undefined}
         />
       </div>
@@ -71,7 +62,7 @@ export default function VideoPage() {
     viewed.current = data.video_id;
     startView(data.video_id)
       .unwrap()
-      .catch((error: unknown) => void popups.alert(errorText(error, 'Something went wrong')));
+      .catch((error: unknown) => void popups.alert(failureMessage(error)));
   };
   const ended = async () => {
     if (publicPage) return;
@@ -81,7 +72,7 @@ export default function VideoPage() {
       const next = nextInQueue(search.get('queue'), data.video_id);
       if (next) navigate(`/home/videocontent/${next}?${search.toString()}`);
     } catch (error) {
-      await popups.alert(errorText(error, 'Something went wrong'));
+      await popups.alert(failureMessage(error));
     }
   };
 

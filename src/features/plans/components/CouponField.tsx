@@ -5,9 +5,9 @@ import { GENERIC_FAILURE_MESSAGE, type AuthKind } from '@/lib/http';
 import { popups } from '@/ui/popupStore';
 import { COUPON_CHECK, useCheckCouponMutation } from '../api';
 import { couponNeedsValidation, MESSAGES } from '../model';
-import { errorText } from './failures';
 import { couponCleared, couponTyped, selectCoupon } from '../slice';
 import './plans.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 interface CouponFieldProps {
   planId: number | null;
@@ -47,7 +47,7 @@ export function CouponField({ planId, subPlanId, auth }: CouponFieldProps) {
     } catch (error) {
       // A failed check judges nothing: the coupon stays as typed, unchecked, and the server's
       // message is shown in the popup (a member must not pay full price during an outage).
-      void popups.alert(errorText(error, GENERIC_FAILURE_MESSAGE));
+      void popups.alert(failureMessage(error, GENERIC_FAILURE_MESSAGE));
     }
   };
 

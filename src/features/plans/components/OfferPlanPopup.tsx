@@ -22,9 +22,9 @@ import type { PayMethod } from '../payMethod';
 import { OldCardForm } from './OldCardForm';
 import { showPaymentSuccess } from './paymentSuccess';
 import { failureText, isCancelled } from './failures';
-import { errorText } from './UpgradeFlow';
 import './plans.css';
 import './offer.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 export const NOT_WEB_MESSAGE =
   'Your membership was bought in the app, so offers can only be taken there.';
@@ -53,7 +53,7 @@ export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
     if (!offers.error) return;
     local.remove(storageKeys.linkOfferId);
     onClose();
-    void popups.alert(errorText(offers.error, 'This offer is no longer available.'));
+    void popups.alert(failureMessage(offers.error, 'This offer is no longer available.'));
   }, [offers.error, onClose]);
 
   const cancel = () => {

@@ -3,6 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { selectProfile, useSetPinScreenMutation } from '@/features/user';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** Screens a member can pin as the start page: /home/<screen_name>/<id>. */
 const PINNABLE = ['folder'];
@@ -40,14 +41,7 @@ export function PinToggle() {
           (pinned ? 'Your start page has been removed.' : 'This page is now your start page.'),
       });
     } catch (error) {
-      const message =
-        error &&
-        typeof error === 'object' &&
-        'message' in error &&
-        typeof error.message === 'string'
-          ? error.message
-          : '';
-      await popups.alert(message || 'Something went wrong');
+      await popups.alert(failureMessage(error));
     }
   };
 

@@ -43,8 +43,9 @@ import { OldCardForm } from './OldCardForm';
 import { SpecialOfferDialog } from './SpecialOfferDialog';
 import { showPaymentSuccess } from './paymentSuccess';
 import { ChargeSummary } from './ChargeSummary';
-import { failureText, isCancelled, errorText } from './failures';
+import { failureText, isCancelled } from './failures';
 import './plans.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 interface UpgradeFlowProps {
   goBack: string;
@@ -163,7 +164,7 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
   if (plansQuery.error) {
     return (
       <ErrorState
-        message={errorText(plansQuery.error, 'We could not load the plans.')}
+        message={failureMessage(plansQuery.error, 'We could not load the plans.')}
         onRetry={() => void plansQuery.refetch()}
       />
     );
@@ -376,7 +377,9 @@ function UpgradeButton({ label, available, coupon, plan, onUpgrade }: UpgradeBut
           coupon_code: coupon.code.trim(),
         })
           .unwrap()
-          .catch((error: unknown) => void popups.alert(errorText(error, GENERIC_FAILURE_MESSAGE)));
+          .catch(
+            (error: unknown) => void popups.alert(failureMessage(error, GENERIC_FAILURE_MESSAGE)),
+          );
       }}
     >
       {label}
@@ -387,6 +390,3 @@ function UpgradeButton({ label, available, coupon, plan, onUpgrade }: UpgradeBut
 function subPlanText(plan: SubPlan): string {
   return planName(plan.duration);
 }
-
-/** The message of an RTK Query failure. */
-export { errorText };

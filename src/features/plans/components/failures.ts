@@ -10,14 +10,3 @@ export function isCancelled(error: unknown): boolean {
 export function failureText(error: unknown): string {
   return paymentFailureMessage(error);
 }
-
-/** The message of an RTK Query or API failure, else the fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  return error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    typeof error.message === 'string' &&
-    error.message
-    ? error.message
-    : fallback;
-}

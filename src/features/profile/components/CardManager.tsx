@@ -12,7 +12,8 @@ import {
   useSetDefaultCardMutation,
   type SavedCard,
 } from '@/features/plans';
-import { OldCardForm, failureText, isCancelled, errorText } from '@/features/plans';
+import { OldCardForm, failureText, isCancelled } from '@/features/plans';
+import { failureMessage } from '@/lib/failureMessage';
 
 function cardName(card: SavedCard): string {
   return `${card.brand} ending ${card.last4}`;
@@ -33,7 +34,7 @@ export function CardManager() {
       await work();
       await popups.alert(success, 'Success');
     } catch (error) {
-      if (!isCancelled(error)) await popups.alert(errorText(error, failureText(error)));
+      if (!isCancelled(error)) await popups.alert(failureMessage(error, failureText(error)));
     } finally {
       setBusy(false);
     }
@@ -68,7 +69,7 @@ export function CardManager() {
       {cards.isLoading ? <Spinner label="Loading your cards" /> : null}
       {cards.error ? (
         <ErrorState
-          message={errorText(cards.error, 'We could not load your cards.')}
+          message={failureMessage(cards.error, 'We could not load your cards.')}
           onRetry={() => void cards.refetch()}
         />
       ) : null}

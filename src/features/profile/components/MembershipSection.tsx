@@ -3,8 +3,9 @@ import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
-import { errorText, useGetSubscriptionDetailsQuery } from '@/features/plans';
+import { useGetSubscriptionDetailsQuery } from '@/features/plans';
 import { RenewalSection } from './RenewalSection';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** Membership: the tier and plan, the next renewal and billing date, change or cancel. */
 export function MembershipSection() {
@@ -20,7 +21,7 @@ export function MembershipSection() {
       {subscription.isLoading ? <Spinner label="Loading your membership" /> : null}
       {subscription.isError ? (
         <ErrorState
-          message={errorText(subscription.error, 'We could not load your subscription.')}
+          message={failureMessage(subscription.error, 'We could not load your subscription.')}
           onRetry={() => void subscription.refetch()}
         />
       ) : null}

@@ -10,7 +10,8 @@ import {
   useGetNextRenewalQuery,
   type BillingPreview,
 } from '@/features/plans';
-import { errorText, money } from '@/features/plans';
+import { money } from '@/features/plans';
+import { failureMessage } from '@/lib/failureMessage';
 
 function longDate(value: string): string {
   const date = dayjs(value);
@@ -29,7 +30,7 @@ export function RenewalSection() {
   if (renewal.error || !renewal.data) {
     return (
       <ErrorState
-        message={errorText(renewal.error, 'We could not load your renewal date.')}
+        message={failureMessage(renewal.error, 'We could not load your renewal date.')}
         onRetry={() => void renewal.refetch()}
       />
     );
@@ -40,7 +41,7 @@ export function RenewalSection() {
     try {
       setShown(await preview({ billing_date: date }).unwrap());
     } catch (error) {
-      await popups.alert(errorText(error, 'Something went wrong'));
+      await popups.alert(failureMessage(error));
     }
   };
   const onConfirm = async () => {
@@ -50,7 +51,7 @@ export function RenewalSection() {
       setDate('');
       await popups.alert('Your billing date has been changed.', 'Success');
     } catch (error) {
-      await popups.alert(errorText(error, 'Something went wrong'));
+      await popups.alert(failureMessage(error));
     }
   };
 

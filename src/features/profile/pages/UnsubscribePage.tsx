@@ -19,12 +19,12 @@ import {
   showPaymentSuccess,
   failureText,
   isCancelled,
-  errorText,
   MESSAGES,
 } from '@/features/plans';
 import type { PlanGroup, SubPlan, CancellationButton } from '@/features/plans';
 import { PlanSelectionDialog } from '../components/PlanSelectionDialog';
 import '../profile.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** Pay less: the plans with a 6-month option. */
 function payLessFrom(groups: PlanGroup[]): SubPlan[] {
@@ -65,7 +65,7 @@ export default function UnsubscribePage() {
   if (process.error || !process.data) {
     return (
       <ErrorState
-        message={errorText(process.error, 'We could not load your options.')}
+        message={failureMessage(process.error, 'We could not load your options.')}
         onRetry={() => void process.refetch()}
       />
     );
@@ -88,7 +88,7 @@ export default function UnsubscribePage() {
       if (plans.error) {
         const again = await plans.refetch();
         if (again.error || !again.data) {
-          await popups.alert(errorText(again.error, 'We could not load the plans.'));
+          await popups.alert(failureMessage(again.error, 'We could not load the plans.'));
           return;
         }
         groupsNow = again.data.plans;
@@ -117,7 +117,7 @@ export default function UnsubscribePage() {
       await popups.alert(message, 'Success');
       navigate('/home');
     } catch (error) {
-      await popups.alert(errorText(error, 'Something went wrong'));
+      await popups.alert(failureMessage(error));
     }
   };
 
@@ -149,9 +149,7 @@ export default function UnsubscribePage() {
       await popups.alert('Your coupon has been added to your membership.', 'Success');
     } catch (error) {
       // The refusal names the coupon field's "remove code >>" link, which the popup does not have.
-      await popups.alert(
-        errorText(error, 'Something went wrong').replace(/\s*remove code >>$/, ''),
-      );
+      await popups.alert(failureMessage(error).replace(/\s*remove code >>$/, ''));
     }
   };
 

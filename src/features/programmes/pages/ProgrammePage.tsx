@@ -17,6 +17,7 @@ import {
 } from '../model';
 import { mediaLength } from '@/lib/format';
 import '../programmes.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** The one-time purchase (card form, wallet, 3-D Secure) loads only for a programme sold separately. */
 const OneTimePurchase = lazy(() =>
@@ -24,16 +25,6 @@ const OneTimePurchase = lazy(() =>
 );
 
 const UPGRADE_PATH = '/home/profile/upgrade-downgrade';
-
-function errorText(error: unknown): string {
-  return error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    typeof error.message === 'string' &&
-    error.message
-    ? error.message
-    : 'This folder could not be found.';
-}
 
 function Day({ day }: { day: FolderDay }) {
   const empty =
@@ -173,7 +164,7 @@ export default function ProgrammePage() {
     return (
       <div className="page">
         <ErrorState
-          message={errorText(folder.error)}
+          message={failureMessage(folder.error, 'This folder could not be found.')}
           onRetry={folder.error ? () => void folder.refetch() : undefined}
         />
       </div>

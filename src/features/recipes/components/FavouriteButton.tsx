@@ -1,5 +1,6 @@
 import { popups } from '@/ui/popupStore';
 import { useSetFavouriteMutation } from '../api';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** The heart toggle; the server keeps the favourite. */
 export function FavouriteButton({
@@ -23,11 +24,7 @@ export function FavouriteButton({
         setFavourite({ recipeId, favourite: !favourite })
           .unwrap()
           .catch((error: unknown) => {
-            void popups.alert(
-              error && typeof error === 'object' && 'message' in error
-                ? String(error.message)
-                : 'Something went wrong',
-            );
+            void popups.alert(failureMessage(error));
           });
       }}
     >

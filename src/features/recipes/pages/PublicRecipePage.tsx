@@ -6,6 +6,7 @@ import { Spinner } from '@/ui/Spinner';
 import { usePublicRecipeQuery } from '../api';
 import { ingredientLine } from '../model';
 import '../recipes.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** Public /recipes/{id}: a preview for visitors with a sign-up call to action. */
 export default function PublicRecipePage() {
@@ -33,10 +34,7 @@ export default function PublicRecipePage() {
   if (error || !recipe) {
     return (
       <div className="page">
-        <ErrorState
-          message={error && 'message' in error ? String(error.message) : 'Something went wrong'}
-          onRetry={() => void refetch()}
-        />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       </div>
     );
   }

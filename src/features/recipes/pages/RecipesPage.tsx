@@ -17,6 +17,7 @@ import { useRecipesInfiniteQuery } from '../api';
 import { flattenPages, SEARCH_MAX_LENGTH } from '../model';
 import { RecipeRow } from '../components/RecipeRow';
 import '../recipes.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 // The windowing library loads beside the first recipes, not before them (the route's budget).
 const WindowedRecipes = lazy(() => import('../components/WindowedRecipes'));
@@ -80,8 +81,7 @@ export default function RecipesPage() {
   }, []);
 
   useEffect(() => {
-    if (error && data)
-      void popups.alert('message' in error ? String(error.message) : 'Something went wrong');
+    if (error && data) void popups.alert(failureMessage(error));
   }, [error, data]);
 
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -138,10 +138,7 @@ export default function RecipesPage() {
       {isLoading ? (
         <RecipeSkeleton />
       ) : error && !data ? (
-        <ErrorState
-          message={'message' in error ? String(error.message) : 'Something went wrong'}
-          onRetry={() => void refetch()}
-        />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : recipes.length === 0 ? (
         <EmptyState
           title={

@@ -8,9 +8,10 @@ import {
   validateInvites,
   type InviteRow,
 } from '../model';
-import { failureMessage, inviteFriends } from '../regService';
+import { inviteFriends } from '../regService';
 import { InviteRows } from '../components/InviteRows';
 import '../registration.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** /invitefriend: after a paywall payment, invite up to three friends, then carry on to /registration. */
 export default function InviteFriendPage() {

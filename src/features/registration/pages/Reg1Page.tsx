@@ -31,17 +31,12 @@ import {
   type RegisterForm,
 } from '../model';
 import { DEFAULT_COUNTRY } from '../countries';
-import {
-  checkCoupon,
-  checkEmail,
-  checkUserName,
-  failureMessage,
-  registerAccount,
-} from '../regService';
+import { checkCoupon, checkEmail, checkUserName, registerAccount } from '../regService';
 import { regStorage } from '../regStorage';
 import { PhoneField } from '../components/PhoneField';
 import { InviteRows } from '../components/InviteRows';
 import '../registration.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 const AdPlanSummary = lazy(() => import('../components/AdPlanSummaryLoader'));
 

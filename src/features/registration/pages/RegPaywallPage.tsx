@@ -46,6 +46,7 @@ import { initialPaywallView, paywallInitialPlan, paywallPlans } from '../paywall
 import { useGetRegDetailsQuery } from '../api';
 import { Testimonials } from '../components/Testimonials';
 import '../registration.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** /reg-paywall: the paywall of a registering visitor (registration token). */
 export default function RegPaywallPage() {
@@ -56,18 +57,6 @@ export default function RegPaywallPage() {
   if (paidNext && paidNext.startsWith('/') && !paidNext.startsWith('//'))
     return <Navigate to={paidNext} replace />;
   return <Paywall />;
-}
-
-function errorMessage(error: unknown): string {
-  if (
-    error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    typeof error.message === 'string' &&
-    error.message
-  )
-    return error.message;
-  return 'Something went wrong';
 }
 
 function Paywall() {
@@ -162,7 +151,7 @@ function Paywall() {
   }, [selected, coupon.code, receipt]);
 
   useEffect(() => {
-    if (plansQuery.error) void popups.alert(errorMessage(plansQuery.error));
+    if (plansQuery.error) void popups.alert(failureMessage(plansQuery.error));
   }, [plansQuery.error]);
 
   // The payment details start at the top of the page.
@@ -175,7 +164,7 @@ function Paywall() {
     return (
       <section className="page page--narrow">
         <ErrorState
-          message={errorMessage(plansQuery.error)}
+          message={failureMessage(plansQuery.error)}
           onRetry={() => void plansQuery.refetch()}
         />
       </section>
@@ -224,7 +213,7 @@ function Paywall() {
       coupon_code: coupon.code.trim(),
     })
       .unwrap()
-      .catch((error: unknown) => void popups.alert(errorMessage(error)));
+      .catch((error: unknown) => void popups.alert(failureMessage(error)));
 
   const onNext = () => {
     if (coupon.status === 'validating') {

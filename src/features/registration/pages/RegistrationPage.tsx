@@ -43,6 +43,7 @@ import { InterestsStep } from '../components/InterestsStep';
 import { PreferenceStep } from '../components/PreferenceStep';
 import { LoadingTips } from '../components/LoadingTips';
 import '../registration.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** The shortest time the loading tips stay on screen, so a tip can be read. */
 const LOADING_MIN_MS = 2500;
@@ -66,18 +67,6 @@ const emptyAnswers: Answers = {
   preferences: {},
   unit: '',
 };
-
-function errorMessage(error: unknown): string {
-  if (
-    error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    typeof error.message === 'string' &&
-    error.message
-  )
-    return error.message;
-  return 'Something went wrong';
-}
 
 /** /registration: the stepped registration after the paywall, ending in the member area. */
 export default function RegistrationPage() {
@@ -130,7 +119,10 @@ function RegistrationSteps() {
   if (details.isError || !details.data) {
     return (
       <section className="page page--narrow">
-        <ErrorState message={errorMessage(details.error)} onRetry={() => void details.refetch()} />
+        <ErrorState
+          message={failureMessage(details.error)}
+          onRetry={() => void details.refetch()}
+        />
       </section>
     );
   }
@@ -169,7 +161,7 @@ function RegistrationSteps() {
       setSubStep(0);
       window.scrollTo?.(0, 0);
     } catch (error) {
-      await popups.alert(errorMessage(error));
+      await popups.alert(failureMessage(error));
     }
   }
 
@@ -184,7 +176,7 @@ function RegistrationSteps() {
       }).unwrap();
       nextPreference(index);
     } catch (error) {
-      await popups.alert(errorMessage(error));
+      await popups.alert(failureMessage(error));
     }
   }
 
@@ -193,7 +185,7 @@ function RegistrationSteps() {
       await skipStep({ step: 5, sub_steps: index }).unwrap();
       nextPreference(index);
     } catch (error) {
-      await popups.alert(errorMessage(error));
+      await popups.alert(failureMessage(error));
     }
   }
 
@@ -278,7 +270,7 @@ function RegistrationSteps() {
     else if (topicsQuery.error)
       content = (
         <ErrorState
-          message={errorMessage(topicsQuery.error)}
+          message={failureMessage(topicsQuery.error)}
           onRetry={() => void topicsQuery.refetch()}
         />
       );
@@ -313,7 +305,7 @@ function RegistrationSteps() {
                 if (items.length) setSubStep(1);
                 else setStep(6);
               } catch (error) {
-                await popups.alert(errorMessage(error));
+                await popups.alert(failureMessage(error));
               }
             })();
           }}
@@ -409,13 +401,13 @@ function ResultStep({ firstName, onFinish }: ResultStepProps) {
     asked.current = true;
     requestResult({ step: 7 })
       .unwrap()
-      .catch((error: unknown) => void popups.alert(errorMessage(error)));
+      .catch((error: unknown) => void popups.alert(failureMessage(error)));
   }, [requestResult]);
 
   if (request.isError) {
     return (
       <ErrorState
-        message={errorMessage(request.error)}
+        message={failureMessage(request.error)}
         onRetry={() => void requestResult({ step: 7 })}
       />
     );

@@ -22,6 +22,7 @@ import {
   type RetreatPayment,
 } from '../model';
 import '../retreats.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** The card form (and the payment code behind it) loads only at the payment step. */
 const SubscriptionCardForm = lazy(() =>
@@ -86,9 +87,7 @@ export default function BookEventPage() {
     return (
       <div className="page">
         <ErrorState
-          message={
-            error && 'message' in error ? String(error.message) : 'This retreat could not be found.'
-          }
+          message={failureMessage(error, 'This retreat could not be found.')}
           onRetry={() => void refetch()}
         />
         <Link to="/retreats">All retreats</Link>

@@ -11,6 +11,7 @@ import type { PagePrefetch } from '@/app/routing/types';
 import { retreatsApi, useRetreatQuery } from '../api';
 import { formatPounds, LIVE_DATA_MAX_AGE_S, retreatDates, retreatMeta } from '../model';
 import '../retreats.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 // The cleaner loads with the page, alongside its data: the article shows whole in its first render
 // (nothing below it moves when it arrives).
@@ -64,10 +65,7 @@ export default function RetreatPage() {
   if (error || !retreat)
     return (
       <div className="page">
-        <ErrorState
-          message={error && 'message' in error ? String(error.message) : 'Something went wrong'}
-          onRetry={() => void refetch()}
-        />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
         <Link to="/retreats">All retreats</Link>
       </div>
     );

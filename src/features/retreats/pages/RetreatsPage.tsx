@@ -7,6 +7,7 @@ import { applyPageMeta } from '@/lib/pageMeta';
 import { useRetreatsQuery } from '../api';
 import { formatPounds, retreatDates } from '../model';
 import '../retreats.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** /retreats: the retreats with dates, place, price and places left. */
 export default function RetreatsPage() {
@@ -28,10 +29,7 @@ export default function RetreatsPage() {
           ))}
         </ul>
       ) : error || !data ? (
-        <ErrorState
-          message={error && 'message' in error ? String(error.message) : 'Something went wrong'}
-          onRetry={() => void refetch()}
-        />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <EmptyState title="No retreats are open for booking right now." />
       ) : (

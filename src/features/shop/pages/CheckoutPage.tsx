@@ -25,6 +25,7 @@ import { readOrder, shopOrder, UNKNOWN_PAYMENT_ERROR } from '../checkout';
 import { BasketLines } from '../components/BasketLines';
 import { AddressForm } from '../components/AddressForm';
 import '../shop.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** The card form (and the payment code behind it) loads only at the payment step. */
 const SubscriptionCardForm = lazy(() =>
@@ -194,9 +195,7 @@ export default function CheckoutPage() {
     return (
       <div className="page">
         <ErrorState
-          message={
-            'message' in products.error ? String(products.error.message) : 'Something went wrong'
-          }
+          message={failureMessage(products.error)}
           onRetry={() => void products.refetch()}
         />
       </div>

@@ -19,6 +19,7 @@ import { NotifyMeForm } from '../components/NotifyMeForm';
 import '../shop.css';
 import { ServedButton } from '@/ui/ServedButton';
 import { useHydrated } from '@/lib/useHydrated';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** The layout the product takes once loaded, so nothing shifts when it arrives. */
 function ProductSkeleton() {
@@ -82,10 +83,7 @@ export default function ProductPage() {
   if (error || !product)
     return (
       <div className="page">
-        <ErrorState
-          message={error && 'message' in error ? String(error.message) : 'Something went wrong'}
-          onRetry={() => void refetch()}
-        />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       </div>
     );
 

@@ -9,6 +9,7 @@ import { PRODUCT_SORTS, type ProductSort } from '../model';
 import { ProductGridSkeleton, ProductTile } from '../components/ProductTile';
 import { BasketLink } from '../components/BasketLink';
 import '../shop.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /** /shop/{id}, /shop/{id}/{sId} and /shop/{id}/{sId}/{cId}: a category's products, filtered and sorted. */
 export default function ShopCategoryPage() {
@@ -106,9 +107,7 @@ export default function ShopCategoryPage() {
         <ProductGridSkeleton />
       ) : products.error ? (
         <ErrorState
-          message={
-            'message' in products.error ? String(products.error.message) : 'Something went wrong'
-          }
+          message={failureMessage(products.error)}
           onRetry={() => void products.refetch()}
         />
       ) : products.data?.length ? (

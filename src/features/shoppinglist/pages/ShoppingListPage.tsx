@@ -6,6 +6,7 @@ import { useTextDraft } from '@/lib/textDrafts';
 import { useShoppingListDetailsQuery } from '../api';
 import { shoppingListPanel } from '../panelStore';
 import '../shoppinglist.css';
+import { failureMessage } from '@/lib/failureMessage';
 
 /**
  * /home/shoppinglist/{listId}: one list and its items. The items ticked off while shopping are
@@ -28,10 +29,7 @@ export default function ShoppingListPage() {
       {isLoading ? (
         <Spinner label="Loading shopping list" />
       ) : error ? (
-        <ErrorState
-          message={'message' in error ? String(error.message) : 'Something went wrong'}
-          onRetry={() => void refetch()}
-        />
+        <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : data ? (
         <>
           <h1>{data.title}</h1>
