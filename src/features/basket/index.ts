@@ -1,5 +1,5 @@
 export { basketSlice, basketLinesReceived, basketReset, selectShopLines } from './slice';
-export { selectBasketCount, selectBasketPath, selectCoachingCount } from './selectors';
+export { selectBasketCount, selectBasketPath } from './selectors';
 export {
   coachingBasketApi,
   coachingBasketPaid,

@@ -19,7 +19,7 @@ import './components/plans.css';
 export * from './model';
 export * from './api';
 export * from './slice';
-export type { PayMethod, OneTimeProduct } from './payMethod';
+export type { PayMethod } from './payMethod';
 export { PlanChooser } from './components/PlanChooser';
 export { CouponField } from './components/CouponField';
 export { PaymentMethodChoice, type PaymentMethod } from './components/PaymentMethodChoice';

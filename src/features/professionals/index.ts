@@ -4,16 +4,14 @@
  * and the coaches area (/rwl-coaches). Both areas load it with their own pages.
  */
 export {
-  classPlanSchema,
   formatGbp,
   oneToOneSchema,
   priceLabel,
   proCardSchema,
-  proProfileSchema,
   type ClassPlan,
   type OneToOne,
   type ProCard,
   type ProProfile,
 } from './model';
-export { professionalsApi, useClassPlansQuery, useProQuery } from './api';
+export { useClassPlansQuery, useProQuery } from './api';
 export { ProfessionalProfile } from './components/ProfessionalProfile';

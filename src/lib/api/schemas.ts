@@ -24,7 +24,10 @@ export const strictId = z.pipe(
 );
 
 /** A text the reply must carry (a charge date, a currency, a reason): a number is read as text; missing is an error. */
-export const strictText = strictId;
+export const strictText = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => String(value)),
+);
 
 /** A list reply of which the first item is what the call answers: an empty list is an error. */
 export function firstItem<T>(item: z.ZodMiniType<T>) {

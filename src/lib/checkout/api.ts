@@ -4,13 +4,7 @@ import type { ApiFailure } from '../api/baseQuery';
 import type { ApiRequest } from '../api/request';
 import { ApiError } from '../http/envelope';
 import type { CardInput } from '../payments/types';
-import type {
-  CheckoutFailure,
-  CheckoutMethod,
-  CheckoutOrder,
-  CheckoutReply,
-  HeldMethod,
-} from './order';
+import type { CheckoutMethod, CheckoutOrder, CheckoutReply, HeldMethod } from './order';
 
 /**
  * The card form's input waits here, in memory only, for the payment that tokenises it: the
@@ -107,5 +101,3 @@ export function useCheckout() {
   );
   return { pay, paying: state.isLoading };
 }
-
-export type { CheckoutFailure };

@@ -9,11 +9,5 @@
  * `pay` RTK Query mutation invalidates what a paid order changed. Failures reject with a plain
  * CheckoutFailure ({ message, code }); paymentCancelled(failure) is a closed wallet sheet.
  */
-export { useCheckout, checkoutApi } from './api';
-export {
-  paymentCancelled,
-  type CheckoutFailure,
-  type CheckoutMethod,
-  type CheckoutOrder,
-  type CheckoutReply,
-} from './order';
+export { useCheckout } from './api';
+export { paymentCancelled, type CheckoutMethod, type CheckoutOrder } from './order';

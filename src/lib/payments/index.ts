@@ -12,5 +12,5 @@
  */
 export * from './types';
 export { getPaymentGateway } from './gateway';
-export { payWithThreeDSecure, paymentFailureMessage, type PaymentReply } from './flow';
+export { paymentFailureMessage } from './flow';
 export { DECLINED_MESSAGE } from './mockCards';
