@@ -76,6 +76,7 @@ function offerOnlyTheAnnualPlan(hasTrial7: 0 | 1 = 1) {
                     monthly_price: 10,
                     trial_period: 0,
                     skip_plan_price: 0,
+                    currency: 'GBP',
                   },
                 ],
               },
