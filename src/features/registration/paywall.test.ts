@@ -13,6 +13,7 @@ function plan(plan_id: number, sub_plan_id: number, duration: number, price: num
     monthly_price: price / duration,
     trial_period: 0,
     skip_plan_price: 0,
+    currency: 'GBP',
   });
 }
 
