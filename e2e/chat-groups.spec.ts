@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PREMIUM, STAFF, logInTo, received } from './chat-support';
+
+/** Searches the member picker and ticks one result once the list shows only that search's
+ * matches (a tick while the list is still re-sorting would land on another row). */
+async function pickMember(page: Page, search: string, name: string) {
+  await page.getByLabel('Find members by name').fill(search);
+  const found = page.getByRole('list', { name: 'Members' }).getByRole('listitem');
+  await expect(found.filter({ hasNotText: search })).toHaveCount(0);
+  await found.getByRole('checkbox', { name }).check();
+}
 
 test('staff start a group chat with members, then send a bulk message', async ({ page }) => {
   await logInTo(page, STAFF);
@@ -19,11 +28,8 @@ test('staff start a group chat with members, then send a bulk message', async ({
   await page.getByLabel('Group name').fill('Spring Squad');
   await page.getByLabel('First message').fill('Welcome to the Spring Squad!');
   await expect(page.getByLabel('Send notifications to members')).toBeChecked();
-  const find = page.getByLabel('Find members by name');
-  await find.fill('Olivia');
-  await page.getByRole('checkbox', { name: 'Olivia Bennett' }).check();
-  await find.fill('Priya');
-  await page.getByRole('checkbox', { name: 'Priya Premium' }).check();
+  await pickMember(page, 'Olivia', 'Olivia Bennett');
+  await pickMember(page, 'Priya', 'Priya Premium');
   await expect(page.getByRole('group', { name: 'Members (2 chosen)' })).toBeVisible();
   await page.getByRole('button', { name: 'Create group' }).click();
 
@@ -96,16 +102,14 @@ test('a double click on Create group makes one group, and on a bulk message send
   await page.goto('/home/create?group');
   await page.getByLabel('Group name').fill('Double Squad');
   await page.getByLabel('First message').fill('Welcome!');
-  await page.getByLabel('Find members by name').fill('Priya');
-  await page.getByRole('checkbox', { name: 'Priya Premium' }).check();
+  await pickMember(page, 'Priya', 'Priya Premium');
   await page.getByRole('button', { name: 'Create group' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Double Squad' })).toBeVisible();
   expect(await received(page, 'createGroup')).toHaveLength(1);
 
   await page.goto('/home/create?bulkmsg');
   await page.getByLabel('Message', { exact: true }).fill('Once only');
-  await page.getByLabel('Find members by name').fill('Priya');
-  await page.getByRole('checkbox', { name: 'Priya Premium' }).check();
+  await pickMember(page, 'Priya', 'Priya Premium');
   await page.getByRole('button', { name: 'Send to 1 member' }).dblclick();
   await page
     .getByRole('dialog', { name: 'Send bulk message?' })
