@@ -40,12 +40,22 @@ function withLazyPictures(DOMPurify: DOMPurifyInstance): Purifier {
   return DOMPurify;
 }
 
-/** Loads DOMPurify once; later calls share the same promise. */
+/**
+ * Loads DOMPurify once; later calls share the same promise. Pages start it as they load
+ * (`void loadSanitizer()`): a failure (offline, or no DOM to clean with) is not left unhandled
+ * there, reaches whoever awaits it, and the next call tries again.
+ */
 export function loadSanitizer(): Promise<Purifier> {
-  loading ??= import('dompurify').then(({ default: DOMPurify }) => {
-    purifier = withLazyPictures(DOMPurify);
-    return purifier;
-  });
+  if (!loading) {
+    const attempt = import('dompurify').then(({ default: DOMPurify }) => {
+      purifier = withLazyPictures(DOMPurify);
+      return purifier;
+    });
+    attempt.catch(() => {
+      if (loading === attempt) loading = null;
+    });
+    loading = attempt;
+  }
   return loading;
 }
 
