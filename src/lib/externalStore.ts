@@ -14,6 +14,14 @@ export interface ExternalStore<T> {
   readonly initial: T;
 }
 
+// Every store's way back to its initial value: test files share these modules (vitest.setup.ts).
+const resets = new Set<() => void>();
+
+/** Puts every store back to the value it started with. */
+export function resetExternalStores(): void {
+  resets.forEach((reset) => reset());
+}
+
 export function createExternalStore<T>(
   initial: T,
   equal: (a: T, b: T) => boolean = Object.is,
@@ -36,6 +44,7 @@ export function createExternalStore<T>(
       return () => listeners.delete(listener);
     },
   };
+  resets.add(() => store.set(initial));
   return store;
 }
 
