@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../db/store';
-import { chatRealtime } from './chat';
+import { PRIVATE_GROUP_MESSAGE, chatRealtime } from './chat';
 import { chatMockControl } from '../../handlers/chat';
 
 type Reply = Record<string, unknown> & { status: number };
@@ -185,6 +185,45 @@ describe('mock chat server: rules', () => {
     expect(as('free@example.com').call('addGroupMember', { gId: 'g201', isLink: 1 })).toMatchObject(
       { status: 0 },
     );
+  });
+
+  it('lets nobody into a private group by its id, nor read it; its invite link lets a member in', () => {
+    const free = as('free@example.com');
+    expect(free.call('addGroupMember', { gId: 'g108', isLink: 1 })).toMatchObject({
+      status: 0,
+      message: PRIVATE_GROUP_MESSAGE,
+    });
+    expect(free.call('addGroupMember', { gId: 'g108', isLink: 1, invite: '' })).toMatchObject({
+      status: 0,
+    });
+    const conversation = free.call('getConversation', { gId: 'g108' });
+    expect(conversation.messages).toEqual([]);
+    expect(conversation.chat).toMatchObject({ isMember: 0 });
+    expect(free.call('getGroupInfo', { gId: 'g108' })).toMatchObject({ status: 0 });
+    expect(free.call('sendMessage', { gId: 'g108', msg: 'hello', mTy: 1 })).toMatchObject({
+      status: 0,
+    });
+
+    const staff = as('staff@example.com');
+    const created = staff.call('createGroup', {
+      groupName: 'Invite only',
+      firstMessage: 'Welcome',
+      members: ['102'],
+    });
+    const gId = String(created.group_id);
+    const group = staff.call('getGroupInfo', { gId }).group as { inviteCode: string };
+    expect(group.inviteCode).toMatch(/^[0-9a-f]{24}$/);
+    expect(as('premium@example.com').call('getGroupInfo', { gId }).group).not.toHaveProperty(
+      'inviteCode',
+    );
+    expect(free.call('addGroupMember', { gId, isLink: 1, invite: 'guessed' })).toMatchObject({
+      status: 0,
+      message: PRIVATE_GROUP_MESSAGE,
+    });
+    expect(free.call('addGroupMember', { gId, isLink: 1, invite: group.inviteCode })).toMatchObject(
+      { status: 1, group_id: gId },
+    );
+    expect(free.call('getConversation', { gId }).chat).toMatchObject({ isMember: 1 });
   });
 
   it('staff create groups and send bulk messages; members cannot', () => {

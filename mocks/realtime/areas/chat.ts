@@ -71,6 +71,14 @@ export interface WireChatListItem {
 }
 
 const BENCH_PERSON_BASE = 100_000;
+/** The refusal of a link join to a group that is not open to the member. */
+export const PRIVATE_GROUP_MESSAGE = 'This group chat is private: ask the RWL Team to add you.';
+
+/** A group link's secret part: long and random, so no link can be guessed from a group's id. */
+function newInviteCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 const MEDIA_PATTERN = /\.(jpe?g|gif|png|mp4|mov)$/i;
 const MAX_MESSAGE_LENGTH = 5000;
 
@@ -907,7 +915,7 @@ export const chatRealtime: RealtimeArea = {
         notiActive: num(data.notiActive, 1) ? 1 : 0,
         createdBy: user.user_id,
         isCommunity: 0,
-        inviteCode: '',
+        inviteCode: newInviteCode(),
         accessTypes: [],
       });
       state.chats.push({
@@ -944,6 +952,8 @@ export const chatRealtime: RealtimeArea = {
         notiActive: groupInfo.notiActive,
         isCommunity: groupInfo.isCommunity,
         chId: chat.chId,
+        // The group link's secret, for the RWL Team who hand the link out.
+        ...(isStaff(user) ? { inviteCode: groupInfo.inviteCode } : {}),
       },
       members: chat.members.map((id) => wirePerson(personById(id), id)),
     };
@@ -976,13 +986,20 @@ export const chatRealtime: RealtimeArea = {
     if (!byLink && !isStaff(user))
       return { status: 0, message: 'Only the RWL Team can add members.' };
     if (!personById(memberId)) return { status: 0, message: 'This member was not found.' };
-    if (
-      byLink &&
-      groupInfo.isCommunity &&
-      !isStaff(user) &&
-      !groupInfo.accessTypes.includes(Number(user.type))
-    ) {
-      return { status: 0, message: "You don't have access this community group chat.", access: 0 };
+    if (byLink && !isStaff(user) && !chat.members.includes(memberId)) {
+      // A community group is open to the plans it names; any other group only to those holding
+      // its invite link (never to whoever guesses its id).
+      if (groupInfo.isCommunity && !groupInfo.accessTypes.includes(Number(user.type)))
+        return {
+          status: 0,
+          message: "You don't have access this community group chat.",
+          access: 0,
+        };
+      if (
+        !groupInfo.isCommunity &&
+        (!groupInfo.inviteCode || str(data.invite) !== groupInfo.inviteCode)
+      )
+        return { status: 0, message: PRIVATE_GROUP_MESSAGE, access: 0 };
     }
     if (chat.members.includes(memberId))
       return { status: 1, group_id: groupId, chId: chat.chId, alreadyMember: 1 };

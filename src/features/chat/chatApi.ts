@@ -617,12 +617,20 @@ export const chatApi = api.injectEndpoints({
     }),
 
     /** Adds a member to a group: by a group link (isLink 1, the member themselves) or by staff. */
-    addGroupMember: build.mutation<string, { gId: string; isLink: boolean; userId?: string }>({
-      async queryFn({ gId, isLink, userId }) {
+    addGroupMember: build.mutation<
+      string,
+      { gId: string; isLink: boolean; userId?: string; invite?: string }
+    >({
+      async queryFn({ gId, isLink, userId, invite }) {
         try {
           const reply = await ask(
             'addGroupMember',
-            { gId, isLink: isLink ? 1 : 0, ...(userId ? { userId } : {}) },
+            {
+              gId,
+              isLink: isLink ? 1 : 0,
+              ...(userId ? { userId } : {}),
+              ...(invite ? { invite } : {}),
+            },
             simpleReplySchema,
           );
           return { data: reply.group_id || gId };

@@ -278,6 +278,8 @@ export const groupInfoReplySchema = z.object({
         notiActive: num(1),
         isCommunity: num(0),
         chId: text(''),
+        /** The group link's secret (staff only): without it, only staff add members. */
+        inviteCode: text(''),
       }),
     ),
     null,
@@ -361,7 +363,7 @@ declare module '@/lib/realtime/events' {
     };
     getGroupInfo: { gId: string };
     updateGroup: { gId: string; groupName: string; groupImage?: string; notiActive: 0 | 1 };
-    addGroupMember: { gId: string; isLink: 0 | 1; userId?: string };
+    addGroupMember: { gId: string; isLink: 0 | 1; userId?: string; invite?: string };
     verifyCommunityGroupLink: { id: string };
     searchMembers: { searchName: string; page: number; limit: number };
     messageList: { tab: 0 | 1; searchName: string; page: number; limit: number };
@@ -459,8 +461,15 @@ export function directChatPath(userId: string): string {
   return `/home/message?${encodeId(userId)}`;
 }
 
-export function groupChatPath(groupId: string): string {
-  return `/home/groupmessenger/${encodeURIComponent(groupId)}?${encodeId(groupId)}`;
+export function groupChatPath(groupId: string, invite = ''): string {
+  const path = `/home/groupmessenger/${encodeURIComponent(groupId)}?${encodeId(groupId)}`;
+  return invite ? `${path}&invite=${encodeURIComponent(invite)}` : path;
+}
+
+/** The invite a group link carries (its `invite` parameter), if it is one. */
+export function groupInvite(search: string): string {
+  const invite = new URLSearchParams(search).get('invite') ?? '';
+  return /^[A-Za-z0-9]{1,64}$/.test(invite) ? invite : '';
 }
 
 export function chatPath(

@@ -327,7 +327,7 @@ function GroupSettingsForm({
   onMembersAdded,
 }: {
   groupId: string;
-  group: { name: string; profileUrl: string; notiActive: number };
+  group: { name: string; profileUrl: string; notiActive: number; inviteCode: string };
   members: ChatPerson[];
   onMembersAdded: () => void;
 }) {
@@ -341,7 +341,10 @@ function GroupSettingsForm({
   const [updateGroupChat] = useUpdateGroupChatMutation();
   const [addGroupMember] = useAddGroupMemberMutation();
 
-  const link = `${window.location.origin}${groupChatPath(groupId)}`;
+  // Only a link with the group's invite lets a member in: the group's own address does not.
+  const link = group.inviteCode
+    ? `${window.location.origin}${groupChatPath(groupId, group.inviteCode)}`
+    : '';
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -405,10 +408,19 @@ function GroupSettingsForm({
       <section className="chat-form" aria-labelledby="group-members-title">
         <h2 id="group-members-title">Members ({members.length})</h2>
         <p>{members.map((person) => personName(person)).join(', ')}</p>
-        <div className="field">
-          <label htmlFor="group-link">Group link (members who open it can join)</label>
-          <input id="group-link" readOnly value={link} onFocus={(event) => event.target.select()} />
-        </div>
+        {link ? (
+          <div className="field">
+            <label htmlFor="group-link">Group link (members who open it can join)</label>
+            <input
+              id="group-link"
+              readOnly
+              value={link}
+              onFocus={(event) => event.target.select()}
+            />
+          </div>
+        ) : (
+          <p>Members join this group when the RWL Team adds them.</p>
+        )}
         <MemberPicker
           label="Add members"
           selected={adding}

@@ -29,6 +29,7 @@ import {
   conversationTarget,
   estimateMessageHeight,
   flagLabel,
+  groupInvite,
   personName,
   targetKey,
   upgradePath,
@@ -318,7 +319,11 @@ export default function MessengerPage() {
     if (target.kind !== 'group') return;
     setBusy(true);
     try {
-      await addGroupMember({ gId: target.groupId, isLink: true }).unwrap();
+      await addGroupMember({
+        gId: target.groupId,
+        isLink: true,
+        invite: groupInvite(location.search),
+      }).unwrap();
       await query.refetch();
     } catch (error) {
       void popups.alert(failureMessage(error));
