@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/store';
+import { apiRequest } from '../../src/lib/api/request';
+import { authSession } from '../../src/lib/auth/session';
 
 async function post(path: string, body: unknown) {
   const response = await fetch(`http://localhost:3000/mock-api/${path}`, {
@@ -90,5 +92,77 @@ describe('the mock server refuses what a real backend must', () => {
       list_id: 161,
     });
     expect(atLimit.status).toBe(1);
+  });
+});
+
+describe('the mock server checks a form’s rules again, not only its lengths', () => {
+  const order = {
+    items: [{ product_id: 7001, quantity: 1 }],
+    email: 'buyer@example.com',
+    first_name: 'Ann',
+    last_name: 'Lee',
+    address_line_1: '1 High Street',
+    city: 'Leeds',
+    county: 'West Yorkshire',
+    postcode: 'LS1 1AA',
+    card_number: '4242424242424242',
+    exp_month: '12',
+    exp_year: String(new Date().getFullYear() + 1),
+    card_cvv: '123',
+  };
+
+  it('refuses a delivery address and an About me longer than their fields take', async () => {
+    const orders = db.get().shopOrders.length;
+    expect(
+      await post('frontend/product_checkout', { ...order, address_line_1: 'A'.repeat(10_000) }),
+    ).toMatchObject({ status: 0, message: 'The address line 1 may be at most 100 characters.' });
+    expect(db.get().shopOrders.length).toBe(orders);
+
+    db.update((state) => {
+      state.sessions['token-limits-102'] = 102;
+    });
+    authSession.saveMember('token-limits-102', 102);
+    const refused = await apiRequest({
+      url: 'user/update_profile',
+      method: 'POST',
+      body: { about_me: 'A'.repeat(10_000) },
+    }).catch((error: unknown) => error);
+    expect(String(refused)).toContain('The about me may be at most 500 characters.');
+    expect(
+      String(db.get().users.find((user) => user.user_id === 102)?.about_me ?? ''),
+    ).not.toHaveLength(10_000);
+  });
+
+  it('refuses a raw card whose expiry month is 13, and charges nothing', async () => {
+    const orders = db.get().shopOrders.length;
+    const refused = await post('frontend/product_checkout', { ...order, exp_month: '13' });
+    expect(refused.status).toBe(0);
+    expect(refused.message).toBe('The following fields appear to be invalid: month, year');
+    expect(db.get().shopOrders.length).toBe(orders);
+    expect((await post('frontend/product_checkout', order)).status).toBe(1);
+  });
+
+  it('refuses a retreat booking for more attendees than the booking form takes', async () => {
+    db.update((state) => {
+      state.sessions['token-limits-102'] = 102;
+    });
+    authSession.saveMember('token-limits-102', 102);
+    const attendee = (index: number) => ({
+      first_name: `Guest${index}`,
+      last_name: 'Lee',
+      email: `guest${index}@example.com`,
+    });
+    const refused = await apiRequest({
+      url: 'Events_Retreats/booking',
+      method: 'POST',
+      body: {
+        retreat_id: 1401,
+        payment: 'deposit',
+        attendees: [1, 2, 3, 4, 5].map(attendee),
+        recurly_token: 'mock_ok_Visa_4242',
+      },
+    }).catch((error: unknown) => error);
+    expect(String(refused)).toContain('Invalid field: attendees');
+    expect(db.get().retreatBookings).toHaveLength(0);
   });
 });

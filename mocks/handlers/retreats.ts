@@ -1,4 +1,5 @@
 import { isValidEmail } from '../../src/lib/validation/email';
+import { MAX_RETREAT_ATTENDEES } from '../../src/lib/validation/limits';
 import { db } from '../db/store';
 import type { MockRetreat } from '../db/retreatTables';
 import { charge, PAYMENT_SUCCESS } from './plans';
@@ -25,7 +26,9 @@ export const retreatHandlers = [
     const attendees = Array.isArray(body.attendees)
       ? (body.attendees as Record<string, unknown>[])
       : [];
-    if (attendees.length < 1) return fail('Invalid field: attendees');
+    // The booking form's own rule: one to four attendees per booking.
+    if (attendees.length < 1 || attendees.length > MAX_RETREAT_ATTENDEES)
+      return fail('Invalid field: attendees');
     if (attendees.length > retreat.places_left) return fail(RETREAT_FULL);
     const invalid = attendees.flatMap((attendee, index) =>
       [

@@ -24,7 +24,7 @@ export const PHOTO_TOO_BIG_MESSAGE = 'Profile photos can be at most 5 MB.';
 export const NO_PHOTO_MESSAGE = 'Please choose a photo to upload.';
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const ABOUT_ME_MAX = 500;
+export const ABOUT_ME_MAX = MAX_LENGTH.aboutMe;
 export const GOAL_MAX = MAX_LENGTH.shortText;
 
 type Errors<T> = Partial<Record<keyof T, string>>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cosmeticList, cosmeticText as label, strictNumber } from '@/lib/api/schemas';
 import { isValidEmail } from '@/lib/validation/email';
+import { MAX_RETREAT_ATTENDEES } from '@/lib/validation/limits';
 import type { PageMeta } from '@/lib/pageMeta';
 
 /** A retreat: price, deposit and places are strict (money and what can be booked). */
@@ -50,7 +51,7 @@ export interface Attendee {
 export type RetreatPayment = 'deposit' | 'full';
 
 /** The most attendees one booking takes. */
-export const MAX_ATTENDEES = 4;
+export const MAX_ATTENDEES = MAX_RETREAT_ATTENDEES;
 
 /** The attendees and the payment choice being booked, as kept for a reload (no card details). */
 export interface BookingDraft {

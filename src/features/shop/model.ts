@@ -7,6 +7,7 @@ import {
   strictNumber,
 } from '@/lib/api/schemas';
 import { isValidEmail } from '@/lib/validation/email';
+import { MAX_LENGTH } from '@/lib/validation/limits';
 import type { PageMeta } from '@/lib/pageMeta';
 
 /** A product card: id, price and stock are strict (money and what can be bought). */
@@ -183,10 +184,10 @@ export const ADDRESS_LIMITS: Record<keyof DeliveryAddress, number> = {
   email: 254,
   first_name: 50,
   last_name: 50,
-  address_line_1: 100,
-  address_line_2: 100,
-  city: 60,
-  county: 60,
+  address_line_1: MAX_LENGTH.addressLine,
+  address_line_2: MAX_LENGTH.addressLine,
+  city: MAX_LENGTH.town,
+  county: MAX_LENGTH.town,
   postcode: 8,
 };
 

@@ -13,7 +13,13 @@ export const MAX_LENGTH = {
   search: 100,
   shortText: 200,
   message: 5000,
+  aboutMe: 500,
+  addressLine: 100,
+  town: 60,
 } as const;
+
+/** The most attendees one retreat booking takes (the booking form's rule, the server's too). */
+export const MAX_RETREAT_ATTENDEES = 4;
 
 export function tooLongMessage(max: number): string {
   return `Please use at most ${max} characters.`;
@@ -74,6 +80,11 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   postcode: MAX_LENGTH.postcode,
   search: MAX_LENGTH.search,
   keyword: MAX_LENGTH.search,
+  about_me: MAX_LENGTH.aboutMe,
+  address_line_1: MAX_LENGTH.addressLine,
+  address_line_2: MAX_LENGTH.addressLine,
+  city: MAX_LENGTH.town,
+  county: MAX_LENGTH.town,
 };
 
 /**
