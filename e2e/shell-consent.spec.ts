@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { quietShell } from './shell-support';
+import { acceptCookies, mockReady } from './support';
 
 const PIXEL_HOSTS =
   /connect\.facebook\.net|googletagmanager\.com|hotjar\.com|analytics\.tiktok\.com|pinimg\.com/;
@@ -138,4 +139,38 @@ test('Cookie settings in the footer lets a visitor withdraw consent: the pixels 
   await expect(page).toHaveURL(/\/login$/);
   expect(tracking).toEqual([]);
   expect(vendors).toEqual([]);
+});
+
+test('an in-app link to the checkout from a page whose pixels ran opens it afresh, with no pixel and no page view', async ({
+  page,
+}) => {
+  await acceptCookies(page);
+  await page.clock.install();
+  await page.goto('/shop/product/7001');
+  await mockReady(page);
+  // With consent given earlier, the pixels start 3 s after the page loads.
+  await page.clock.fastForward(3500);
+  await expect.poll(() => pixelLoads(page)).toBe(5);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.evaluate(() => ((window as unknown as { productPage: boolean }).productPage = true));
+
+  await page.getByRole('link', { name: 'Basket (1 item)' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  await mockReady(page);
+  // A new document: the product page's pixels did not come along, and none started here.
+  expect(
+    await page.evaluate(() => (window as unknown as { productPage?: boolean }).productPage),
+  ).toBeUndefined();
+  await page.clock.fastForward(5000);
+  expect(await pixelLoads(page)).toBe(5);
+  const views = await page.evaluate(
+    () =>
+      window.__mock
+        ?.events()
+        .filter((event) => (event as { name: string }).name === 'page_view')
+        .map((event) => (event as { data: { path: string } }).data.path) ?? [],
+  );
+  expect(views).toContain('/shop/product/7001');
+  expect(views).not.toContain('/checkout');
 });

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { authSession, useAuthSnapshot } from '@/lib/auth';
 import { registerNavigate } from '@/lib/navigation';
 import { local, storageKeys } from '@/lib/storage';
-import { sendPageView } from '@/lib/analytics/pageView';
+import { needsPixelFreeLoad, sendPageView } from '@/lib/analytics/pageView';
 import { decideRoute } from './guard';
 import { findRoute } from './routeTable';
 import { useMemberFlags, memberFlags } from './memberFlags';
@@ -50,6 +50,14 @@ export function GuardedOutlet() {
     if (decided.kind !== 'allow' || !member) return decided;
     return blockedRouteDecision(entry, member.unauthorized) ?? decided;
   }, [location.pathname, location.search, memberLoggedIn, hypnoLoggedIn, flags]);
+
+  // A page where card details are entered never shares its document with a tracking pixel: an
+  // in-app link there from a page whose pixels ran loads it afresh, and nothing shows meanwhile.
+  const pixelFree = needsPixelFreeLoad(location.pathname);
+  useEffect(() => {
+    if (pixelFree) window.location.replace(location.pathname + location.search + location.hash);
+  }, [pixelFree, location.pathname, location.search, location.hash]);
+  if (pixelFree) return null;
 
   if (decision.kind === 'redirect') {
     if (decision.rememberOrigin) authSession.rememberRedirect(decision.rememberOrigin);

@@ -1,8 +1,12 @@
 import { trackingAllowed } from '../consent/consent';
+import { createExternalStore } from '../externalStore';
 
 /**
- * Pages that carry a secret or card details: no third-party tracking script loads on them
- * (password reset, the sign-in pages, registration and every payment page).
+ * Pages that carry a secret or where card details are entered: no third-party tracking script
+ * loads or runs on them, and no page view is sent from them (PCI DSS 4.0 6.4.3). Password reset,
+ * the sign-in pages, registration, and every page with a card form: the paywalls, the shop's
+ * checkout, the coaching basket, upgrade and downgrade, a retreat booking, the coach
+ * registration, and the profile (its saved cards and the cancellation's pay-less offer).
  */
 const NO_TRACKING_PATHS: readonly RegExp[] = [
   /^\/resetpassword(\/|$)/i,
@@ -12,12 +16,32 @@ const NO_TRACKING_PATHS: readonly RegExp[] = [
   /^\/registration(\/|$)/i,
   /^\/reg-paywall(\/|$)/i,
   /^\/confirmpayment/i,
-  /^\/home\/profile\/upgrade-downgrade(\/|$)/i,
-  /^\/home\/profile\/unsubscribe(\/|$)/i,
+  /^\/checkout(\/|$)/i,
+  /^\/rwl-coaches\/viewbasket(\/|$)/i,
+  /^\/home\/upgrade-downgrade(\/|$)/i,
+  /^\/home\/profile(\/|$)/i,
+  /^\/retreats\/[^/]+\/bookevent(\/|$)/i,
+  /^\/rwl-coacho-reg\d(\/|$)/i,
 ];
 
 export function isNoTrackingPath(pathname: string): boolean {
   return NO_TRACKING_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+// Whether a tracking pixel has run in this document (tracking.ts says so when it adds one).
+const pixelsRan = createExternalStore(false);
+
+export function notePixelsRan(): void {
+  pixelsRan.set(true);
+}
+
+/**
+ * Whether opening `pathname` in this document would leave a tracking pixel running on a page
+ * that must have none (an in-app link to a payment page from a page with the pixels): such a
+ * page is then loaded afresh, without them.
+ */
+export function needsPixelFreeLoad(pathname: string): boolean {
+  return pixelsRan.get() && isNoTrackingPath(pathname);
 }
 
 /** Paths with a secret in them, and the route pattern reported instead. */
@@ -34,9 +58,12 @@ export function pageViewPath(pathname: string): string {
   return SECRET_PATHS.find(({ pattern }) => pattern.test(pathname))?.route ?? pathname;
 }
 
-/** Sends a page-view event on each page change, only with tracking consent; never a secret. */
+/**
+ * Sends a page-view event on each page change, only with tracking consent; never a secret, and
+ * never from a page where no tracking runs.
+ */
 export async function sendPageView(path: string): Promise<void> {
-  if (!trackingAllowed()) return;
+  if (!trackingAllowed() || isNoTrackingPath(path)) return;
   const { apiRequest } = await import('../api/request');
   await apiRequest({
     url: 'analytics/page_view',

@@ -68,25 +68,41 @@ describe('tracking only with tracking and targeting consent', () => {
     );
   });
 
-  it('no pixel on reset, login and payment pages; page views carry the route, not the secret', async () => {
+  it('no pixel and no page view on reset, login and every page with a card form', async () => {
     saveConsent(true);
-    for (const path of [
+    const paths = [
       '/resetpassword/7/auth/s3cr3tT0ken',
       '/login',
       '/reg-paywall',
       '/home/profile/upgrade-downgrade',
-    ]) {
+      '/home/upgrade-downgrade',
+      '/checkout',
+      '/rwl-coaches/viewbasket',
+      '/retreats/1401/bookevent',
+      '/rwl-coacho-reg1',
+      '/home/profile',
+    ];
+    for (const path of paths) {
       window.history.replaceState(null, '', path);
       expect(loadTrackingPixels()).toBe(0);
+      await sendPageView(path);
     }
     expect(trackingScripts()).toHaveLength(0);
-    await sendPageView('/resetpassword/7/auth/s3cr3tT0ken');
-    const views = db.get().events.filter((event) => event.name === 'page_view');
-    expect(views.map((event) => event.data)).toEqual([
-      expect.objectContaining({ path: '/resetpassword/:id/auth/:auth' }),
-    ]);
+    expect(db.get().events.filter((event) => event.name === 'page_view')).toEqual([]);
     expect(JSON.stringify(db.get().events)).not.toContain('s3cr3tT0ken');
     window.history.replaceState(null, '', '/');
+  });
+
+  it('page views carry the route, not the secret in a path', async () => {
+    saveConsent(true);
+    await sendPageView('/verifycommunitygrouplink/2/SumShr01R8j');
+    await sendPageView('/retreats/1401');
+    const views = db.get().events.filter((event) => event.name === 'page_view');
+    expect(views.map((event) => event.data)).toEqual([
+      expect.objectContaining({ path: '/verifycommunitygrouplink/:type/:code' }),
+      expect.objectContaining({ path: '/retreats/1401' }),
+    ]);
+    expect(JSON.stringify(db.get().events)).not.toContain('SumShr01R8j');
   });
 
   it('default conversion value is 19.99 GBP, 249.99 for ZAR', () => {

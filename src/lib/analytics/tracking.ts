@@ -4,7 +4,7 @@
  * script is added to the page and no tracking request leaves it.
  */
 import { trackingAllowed } from '@/lib/consent/consent';
-import { isNoTrackingPath, sendPageView } from '@/lib/analytics/pageView';
+import { isNoTrackingPath, notePixelsRan, sendPageView } from '@/lib/analytics/pageView';
 import { hashAdUserData, type AdUser } from '@/lib/analytics/adUserData';
 import { env } from '@/lib/env';
 
@@ -70,6 +70,7 @@ export function loadTrackingPixels(doc: Document = document, mockMode = env.mock
     doc.head.appendChild(script);
     added += 1;
   }
+  if (added) notePixelsRan();
   return added;
 }
 
