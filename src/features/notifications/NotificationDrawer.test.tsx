@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@/app/store';
 import { db } from '../../../mocks/db/store';
+import { injectedFailures } from '../../../mocks/failures';
 import { callsTo } from '@/lib/testing/serverReceived';
 import NotificationDrawer from './NotificationDrawer';
 import { selectUnreadNotificationCount } from './unreadApi';
@@ -22,6 +23,18 @@ function renderDrawer() {
 }
 
 describe('notification drawer', () => {
+  it('says why the list failed, and Try again brings it back once the server answers', async () => {
+    await logInAs('premium@example.com');
+    injectedFailures.add('notification/list', 'Notifications are resting.');
+    renderDrawer();
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('Notifications are resting.');
+    injectedFailures.clear();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    const fresh = await screen.findByRole('region', { name: 'New notifications' });
+    expect(within(fresh).getAllByRole('listitem')).toHaveLength(12);
+  });
+
   it('shows page 1 in New and Read sections, sets the unread count, and clears', async () => {
     await logInAs('premium@example.com');
     const { store } = renderDrawer();

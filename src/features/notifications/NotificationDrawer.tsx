@@ -21,6 +21,7 @@ import { unreadNotificationsSet } from './unreadApi';
 import { recordClick } from '@/lib/analytics/tracking';
 import './notifications.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { ErrorState } from '@/ui/ErrorState';
 
 export const RENDERED_MARK = 'notification-drawer:rendered';
 export const OPEN_MEASURE = 'notification-drawer-open';
@@ -66,8 +67,16 @@ export default function NotificationDrawer({
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   // Opening loads page 1 again (and drops later pages); the cached page shows meanwhile.
-  const { data, error, isError, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } =
-    useNotificationListInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const {
+    data,
+    error,
+    isError,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetching,
+    fetchNextPage,
+    refetch,
+  } = useNotificationListInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
   const [clearNotifications, clearing] = useClearNotificationsMutation();
   const [closeNotifications] = useCloseNotificationsMutation();
   const loaded = useMemo(() => (data ? mergePages(data.pages) : EMPTY), [data]);
@@ -210,9 +219,7 @@ export default function NotificationDrawer({
         {status === 'loading' ? (
           <Spinner label="Loading notifications" />
         ) : status === 'error' ? (
-          <p className="notification-drawer__error" role="alert">
-            {failureMessage(error)}
-          </p>
+          <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
         ) : empty ? (
           <EmptyState title="There are no notifications">
             <p className="hint">
