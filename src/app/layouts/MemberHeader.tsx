@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useScrollClearance } from '@/ui/useScrollClearance';
 import { BrandLogo } from '@/ui/BrandLogo';
 import { Badge, badgeText } from '@/ui/Badge';
 import { Avatar } from '@/ui/Avatar';
@@ -75,9 +77,11 @@ export function MemberHeader() {
   const cameFromWeb = (window.history.state as { idx?: number } | null)?.idx ? true : false;
   const moreItems = accountMenuItems((path) => hasScreen(path));
   const moreCurrent = currentArea(location.pathname, moreItems);
+  const header = useRef<HTMLElement>(null);
+  useScrollClearance(header, 'top');
 
   return (
-    <header className="member-header">
+    <header className="member-header" ref={header}>
       <div className="member-header__inner">
         <div className="member-header__start">
           {showBackArrow(location.pathname, cameFromWeb) ? (

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useScrollClearance } from '@/ui/useScrollClearance';
 import { selectProfile } from '@/features/user/slice';
 import { useAppSelector } from '../hooks';
 import { findRoute } from '../routing/routeTable';
@@ -43,6 +45,8 @@ export function MemberNav() {
   );
   const current = currentArea(pathname, [...tabs, ...more]);
   const moreCurrent = more.some((item) => item.key === current);
+  const tabBar = useRef<HTMLElement>(null);
+  useScrollClearance(tabBar, 'bottom');
   return (
     <>
       <nav className="member-header__nav" aria-label="Main">
@@ -50,7 +54,7 @@ export function MemberNav() {
           <Item key={item.key} item={item} current={current} />
         ))}
       </nav>
-      <nav className="tab-bar" aria-label="Main (phone)">
+      <nav className="tab-bar" aria-label="Main (phone)" ref={tabBar}>
         {tabs.map((item) => (
           <Item key={item.key} item={item} current={current} className="tab-bar__item" />
         ))}

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useScrollClearance } from '@/ui/useScrollClearance';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuthSnapshot } from '@/lib/auth';
 import { BrandLogo } from '@/ui/BrandLogo';
@@ -19,8 +20,10 @@ export function PublicHeader({ extra }: { extra?: ReactNode } = {}) {
   const { memberLoggedIn, hypnoLoggedIn, paidNext } = useAuthSnapshot();
   const { pathname } = useLocation();
   const inHypnoArea = hypnoLoggedIn && pathname.startsWith('/hypno/folder/');
+  const header = useRef<HTMLElement>(null);
+  useScrollClearance(header, 'top');
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand" aria-label="RWL home">
           <BrandLogo />

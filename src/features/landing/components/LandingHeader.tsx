@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useScrollClearance } from '@/ui/useScrollClearance';
 import { Link } from 'react-router-dom';
 import { MEMBER_CLASS } from '@/lib/memberClass';
 import { useAuthSnapshot } from '@/lib/auth';
@@ -19,8 +20,10 @@ export function LandingHeader({
   const { memberLoggedIn, paidNext } = useAuthSnapshot();
   // The served page hid the visitor buttons for a stored session; the app now shows the right ones.
   useEffect(() => document.documentElement.classList.remove(MEMBER_CLASS), []);
+  const header = useRef<HTMLElement>(null);
+  useScrollClearance(header, 'top');
   return (
-    <header className="landing-header">
+    <header className="landing-header" ref={header}>
       <div className="landing-header__inner">
         <Link to="/" className="landing-header__brand" aria-label={brandName(logo)}>
           <LandingLogo variant={logo} />

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { quietShell } from './shell-support';
+import { signIn } from './support';
+
+const SCREENS = [
+  '/home',
+  '/home/community/1',
+  '/home/dailyplanner',
+  '/home/profile',
+  '/home/recipes/2001',
+];
+
+/**
+ * Where the focus is after a key press: 'body' when it is on the page itself, the name of a
+ * fixed or sticky element covering the focused control, or '' when the control is in plain sight.
+ */
+function focusProblem(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return 'body';
+    const box = focused.getBoundingClientRect();
+    if (!box.width && !box.height) return '';
+    const inView = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const onTop = document.elementFromPoint(x, inView);
+    if (!onTop || focused.contains(onTop) || onTop.contains(focused)) return '';
+    for (let node: Element | null = onTop; node; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if (position === 'fixed' || position === 'sticky') {
+        if (node.contains(focused)) return '';
+        const name = node.getAttribute('aria-label') ?? node.className;
+        return `${focused.tagName.toLowerCase()} "${(focused.textContent ?? '').trim().slice(0, 40)}" under ${node.tagName.toLowerCase()} ${name}`;
+      }
+    }
+    return '';
+  });
+}
+
+/**
+ * Tabs forward through the screen's controls, then back, noting every control that ends up under
+ * the header or the tab bar. Focus reaching the page itself ends a direction: past the last
+ * control (or before the first) the browser's own controls are next.
+ */
+async function walk(page: Page, steps: number): Promise<string[]> {
+  const problems: string[] = [];
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let step = 0; step < steps; step += 1) {
+      await page.keyboard.press(key);
+      const problem = await focusProblem(page);
+      if (problem === 'body') break;
+      if (problem) problems.push(`${key} ${step + 1}: ${problem}`);
+    }
+  }
+  return problems;
+}
+
+for (const [size, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`by keyboard at ${size} size, focus never hides under the header or the tab bar`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await quietShell(page);
+    await signIn(page, 'premium@example.com');
+    const found: string[] = [];
+    for (const screen of SCREENS) {
+      await page.goto(screen);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await walk(page, 30)).map((problem) => `${screen} ${problem}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
