@@ -89,3 +89,32 @@ describe('the account menu', () => {
     expect(details.open).toBe(false);
   });
 });
+
+describe('the phone tab bar’s More menu', () => {
+  it('closes on Escape with the focus back on More, on a press elsewhere and on a choice', () => {
+    render(
+      <Provider store={createAppStore()}>
+        <MemoryRouter initialEntries={['/home']}>
+          <MemberHeader />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const tabBar = screen.getByRole('navigation', { name: 'Main (phone)' });
+    const more = tabBar.querySelector('details')!;
+    const summary = more.querySelector('summary')!;
+    more.open = true;
+    const choice = more.querySelector('a')!;
+    choice.focus();
+    fireEvent.keyDown(choice, { key: 'Escape' });
+    expect(more.open).toBe(false);
+    expect(summary).toHaveFocus();
+
+    more.open = true;
+    fireEvent.pointerDown(document.body);
+    expect(more.open).toBe(false);
+
+    more.open = true;
+    fireEvent.click(more.querySelector('a')!);
+    expect(more.open).toBe(false);
+  });
+});

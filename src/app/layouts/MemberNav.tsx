@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useScrollClearance } from '@/ui/useScrollClearance';
+import { useMenuDisclosure } from './useMenuDisclosure';
 import { selectProfile } from '@/features/user/slice';
 import { useAppSelector } from '../hooks';
 import { findRoute } from '../routing/routeTable';
@@ -47,6 +48,8 @@ export function MemberNav() {
   const moreCurrent = more.some((item) => item.key === current);
   const tabBar = useRef<HTMLElement>(null);
   useScrollClearance(tabBar, 'bottom');
+  const moreMenu = useRef<HTMLDetailsElement>(null);
+  useMenuDisclosure(moreMenu);
   return (
     <>
       <nav className="member-header__nav" aria-label="Main">
@@ -59,7 +62,7 @@ export function MemberNav() {
           <Item key={item.key} item={item} current={current} className="tab-bar__item" />
         ))}
         {more.length ? (
-          <details className="tab-bar__more" key={pathname}>
+          <details className="tab-bar__more" ref={moreMenu}>
             <summary className="tab-bar__item" aria-current={moreCurrent ? 'page' : undefined}>
               More
             </summary>

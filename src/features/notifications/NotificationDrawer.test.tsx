@@ -38,6 +38,8 @@ describe('notification drawer', () => {
   it('shows page 1 in New and Read sections, sets the unread count, and clears', async () => {
     await logInAs('premium@example.com');
     const { store } = renderDrawer();
+    // Opening takes the focus into the drawer, so Tab goes on to its own controls.
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveFocus();
     const fresh = await screen.findByRole('region', { name: 'New notifications' });
     expect(within(fresh).getAllByRole('listitem')).toHaveLength(12);
     expect(

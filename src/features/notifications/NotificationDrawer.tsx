@@ -86,9 +86,11 @@ export default function NotificationDrawer({
   const closing = useRef(false);
   const total = loaded.fresh.length + loaded.read.length;
 
-  // Opening shows the top of the list.
+  // Opening shows the top of the list, and takes the focus into the drawer: Tab goes on to its
+  // Clear button and rows, Escape gives it back to the bell.
   useLayoutEffect(() => {
     if (list.current) list.current.scrollTop = 0;
+    panel.current?.focus({ preventScroll: true });
   }, []);
 
   // Performance marks: from the bell press to the first painted list.
@@ -198,7 +200,13 @@ export default function NotificationDrawer({
   const empty = status === 'ready' && total === 0;
 
   return (
-    <div ref={panel} className="notification-drawer" role="dialog" aria-label="Notifications">
+    <div
+      ref={panel}
+      className="notification-drawer"
+      role="dialog"
+      aria-label="Notifications"
+      tabIndex={-1}
+    >
       <div className="notification-drawer__header">
         <h2 className="notification-drawer__title">Notifications</h2>
         <button
