@@ -170,6 +170,9 @@ test('the account screen and the retake quiz have no serious accessibility viola
         rule: violation.id,
         targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
       }));
+  // From the top of the page: axe counts a field the sticky header half covers in the middle of
+  // a scroll as a target too small (its target-size rule), which is not a fault of the screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
   expect(await serious()).toEqual([]);
   await page.goto('/home/profile/retake-signup-quiz');
   await expect(page.getByRole('heading', { name: 'What is your gender?' })).toBeVisible();
