@@ -34,6 +34,7 @@ const PAGE_RULE_TESTS = [
   'src/lib/checkout/*.test.ts',
   'src/lib/realtime/*.test.ts',
   'src/lib/textDrafts.test.ts',
+  'src/lib/focusRescue.test.ts',
 ];
 // Screen tests that need modules of their own: they replace modules with vi.mock, or (the
 // prerender's hydration test) rewire the app's http client for the build.

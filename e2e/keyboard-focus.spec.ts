@@ -74,3 +74,27 @@ for (const [size, viewport] of [
     expect(found).toEqual([]);
   });
 }
+
+test('a post hidden by keyboard hands the focus to the next post’s controls, not to the page', async ({
+  page,
+}) => {
+  await quietShell(page);
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home/community/1');
+  const posts = page.getByRole('list', { name: 'Posts' }).getByRole('article');
+  await expect(posts.first()).toBeVisible();
+  const hidden = await posts.first().elementHandle();
+  await posts.first().getByRole('button', { name: 'Hide post', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => hidden?.evaluate((post) => post.isConnected)).toBe(false);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        return (
+          focused && focused !== document.body && document.getElementById('main')?.contains(focused)
+        );
+      }),
+    )
+    .toBe(true);
+});

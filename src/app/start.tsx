@@ -6,6 +6,7 @@ import { preparePage } from './routing/preparePage';
 import { ensureBackend, registerBackendStarter } from '@/lib/backendReady';
 import { authSession } from '@/lib/auth/session';
 import { configProblems } from '@/lib/envRules';
+import { keepFocusOnThePage } from '@/lib/focusRescue';
 
 // Spec 1 §4: a registration-login cookie drops a stored member token.
 authSession.applyRegistrationLoginCookie();
@@ -64,4 +65,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // In a transition React hydrates in short slices, so a tap is never kept waiting behind it.
   if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  // A control removed or disabled while focused hands the focus to its neighbour (WCAG 2.4.3).
+  keepFocusOnThePage();
 }
