@@ -162,6 +162,14 @@ test.describe('videos and audio (desktop)', () => {
     await expect(page.getByText(/Hold \d/)).toBeVisible({ timeout: 8_000 });
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+
+    // A member whose device asks for less motion: the words guide, the circle stays still.
+    const circle = page.locator('.breathe__circle');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(circle).not.toHaveCSS('transform', 'none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(circle).toHaveCSS('transform', 'none');
+    await expect(page.getByText(/(Breathe in|Hold|Breathe out) \d/)).toBeVisible();
   });
 });
 

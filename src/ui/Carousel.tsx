@@ -67,7 +67,12 @@ export function Carousel({ label, preset = 'default', startIndex = 0, children }
     const slide = element?.firstElementChild as HTMLElement | null;
     if (!element || !slide) return;
     const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
-    element.scrollBy({ left: direction * (slide.offsetWidth + gap), behavior: 'smooth' });
+    // Smooth, unless the member asked their device for less motion.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollBy({
+      left: direction * (slide.offsetWidth + gap),
+      behavior: still ? 'auto' : 'smooth',
+    });
   };
 
   return (
