@@ -1,6 +1,6 @@
 import { db } from './db/store';
 import { injectedFailures } from './failures';
-import { setMockLatency } from './handlers/respond';
+import { resetMockLatency, setMockLatency } from './handlers/respond';
 import { foodRealtimeServer, realtimeServer } from './realtime/server';
 import { chatMockControl } from './handlers/chat';
 import { recipesMockControl } from './handlers/recipes';
@@ -17,6 +17,20 @@ export const mockControl = {
   },
   reset(): void {
     db.reset();
+  },
+  /**
+   * The server as a load of the page would start it (the journeys reuse one page): the data read
+   * again from storage (the seed when storage is empty), no injected failure, no added latency,
+   * both socket hosts online with an empty log and no connection.
+   */
+  restart(): void {
+    db.reload();
+    injectedFailures.clear();
+    resetMockLatency();
+    for (const server of [realtimeServer, foodRealtimeServer]) {
+      server.dropConnections();
+      server.reset();
+    }
   },
   fail(pathPart: string, message?: string): void {
     injectedFailures.add(pathPart, message);

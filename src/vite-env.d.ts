@@ -15,4 +15,7 @@ interface ImportMetaEnv {
 interface Window {
   /** Mock mode only: starts the mock backend (window.__mock) without waiting for a call. */
   __startMock?: () => Promise<void>;
+  /** Mock mode, for the journeys (app/start.tsx): stop the app in this page, start it again at a path. */
+  __stopApp?: () => Promise<void>;
+  __restartApp?: (path: string) => Promise<void>;
 }

@@ -89,11 +89,16 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
  * only made every journey wait; a journey about a loading state slows the mock itself
  * (window.__mock.setLatency).
  */
-let latencyMs =
+const startLatencyMs =
   import.meta.env.VITEST || (typeof navigator !== 'undefined' && navigator.webdriver) ? 0 : 120;
+let latencyMs = startLatencyMs;
 
 export function setMockLatency(ms: number): void {
   latencyMs = Math.max(0, ms);
+}
+
+export function resetMockLatency(): void {
+  latencyMs = startLatencyMs;
 }
 
 /** Always a turn of the event loop, as over a network, even with no latency. */

@@ -1,8 +1,9 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, type Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { basketReset, basketSlice, selectShopLines, storeShopLines } from '@/features/basket';
 import { authSession, onAuthChanged } from '@/lib/auth';
+import { onAppRestart } from '@/lib/appRestart';
 
 /**
  * The one store. Feature slices that only some routes need (chat, plans, basket, ...) are
@@ -13,9 +14,15 @@ export const rootReducer = combineSlices(api, basketSlice).withLazyLoadedSlices<
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
+/** The app starts again in this page (app/restart.ts): every slice goes back to its start. */
+export const appRestarted = createAction('app/restarted');
+
+const restartableReducer: Reducer<RootState> = (state, action) =>
+  rootReducer(appRestarted.match(action) ? undefined : state, action);
+
 export function createAppStore() {
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: restartableReducer as typeof rootReducer,
     middleware: (getDefault) => getDefault().concat(api.middleware),
     // RTK Query's answers are "low-priority" actions; by default their subscribers hear of them
     // on the next animation frame, up to 16.7 ms after the answer arrived. 'tick' still batches a
@@ -53,6 +60,13 @@ onAuthChanged(() => {
   sessionToken = token;
   store.dispatch(api.util.resetApiState());
   store.dispatch(basketReset({ keepShop: token !== null }));
+});
+
+onAppRestart(() => {
+  store.dispatch(api.util.resetApiState());
+  store.dispatch(appRestarted());
+  keptShopLines = JSON.stringify(shopLinesOf(store.getState()));
+  sessionToken = authSession.memberToken();
 });
 
 export type AppStore = ReturnType<typeof createAppStore>;

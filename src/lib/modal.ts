@@ -7,6 +7,8 @@
  * toolbar after the last one), and where focus goes back to.
  */
 
+import { onAppRestart } from './appRestart';
+
 /** The modal dialogs open now, bottom first (the order they were shown in). */
 const shown: HTMLDialogElement[] = [];
 
@@ -15,6 +17,10 @@ const shown: HTMLDialogElement[] = [];
  * button turns disabled while it waits, and the browser drops its focus) gives focus back there.
  */
 let lastFocused: HTMLElement | null = null;
+onAppRestart(() => {
+  lastFocused = null;
+  shown.length = 0;
+});
 if (typeof document !== 'undefined') {
   document.addEventListener(
     'focusin',

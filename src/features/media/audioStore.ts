@@ -1,6 +1,7 @@
 import { authSession } from '@/lib/auth/session';
 import { onAuthChanged } from '@/lib/auth/changes';
 import { SEEK_MAX, seekToTime, timeToSeek } from './model';
+import { onAppRestart } from '@/lib/appRestart';
 import { createExternalStore, useExternalStore } from '@/lib/externalStore';
 
 export interface AudioTrack {
@@ -35,6 +36,11 @@ let element: HTMLAudioElement | null = null;
  * from the file's, so the point is placed on the file once its metadata has loaded.
  */
 let pendingSeek: number | null = null;
+onAppRestart(() => {
+  element?.pause();
+  element = null;
+  pendingSeek = null;
+});
 const store = createExternalStore<AudioState>({
   track: null,
   playing: false,

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { authSession } from '@/lib/auth';
+import { onAppRestart } from '@/lib/appRestart';
 import { foodRealtime, newClientId, type ChannelStatus, type OutboxItem } from '@/lib/realtime';
 import { popups } from '@/ui/popupStore';
 import { plannerApi } from './api';
@@ -146,6 +147,9 @@ export function useFoodChannelDown(): boolean {
 }
 
 let pendingSnapshot: OutboxItem[] = foodRealtime.pending();
+onAppRestart(() => {
+  pendingSnapshot = foodRealtime.pending();
+});
 function subscribePending(listener: () => void): () => void {
   const refresh = () => {
     pendingSnapshot = foodRealtime.pending();

@@ -7,6 +7,7 @@ import { trackingAllowed } from '@/lib/consent/consent';
 import { isNoTrackingPath, notePixelsRan, sendPageView } from '@/lib/analytics/pageView';
 import { hashAdUserData, type AdUser } from '@/lib/analytics/adUserData';
 import { env } from '@/lib/env';
+import { onAppRestart } from '@/lib/appRestart';
 
 /** The third-party pixels (ad conversions, heatmap, short-video ads, pin-board, analytics). */
 export const PIXEL_SCRIPTS = [
@@ -42,6 +43,7 @@ interface PixelWindow {
 
 /** The pixels "loaded" in mock mode: recorded once each, never fetched. */
 const recordedPixels = new Set<string>();
+onAppRestart(() => recordedPixels.clear());
 
 /**
  * Adds the pixel scripts once; nothing without consent, and nothing on a page with a secret or

@@ -1,6 +1,7 @@
 import { env } from '../env';
 import { authSession } from '../auth/session';
 import { onAuthChanged } from '../auth/changes';
+import { onAppRestart } from '../appRestart';
 import { RealtimeChannel } from './channel';
 import { foodSocketHost } from './hosts';
 
@@ -35,4 +36,9 @@ const closeWhenSignedOut = () => {
   foodRealtime.disconnect();
 };
 onAuthChanged(closeWhenSignedOut);
+// The app starting again in this page (app/restart.ts) opens its connections afresh.
+onAppRestart(() => {
+  realtime.disconnect();
+  foodRealtime.disconnect();
+});
 if (typeof window !== 'undefined') window.addEventListener('storage', closeWhenSignedOut);

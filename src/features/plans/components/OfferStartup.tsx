@@ -2,12 +2,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { local, storageKeys } from '@/lib/storage';
+import { onAppRestart } from '@/lib/appRestart';
 import { selectProfile, selectUserStatus } from '@/features/user';
 import { opensOfferAtStart, OFFER_POPUP_DELAY_MS } from '../startRule';
 
 const OfferPlanPopup = lazy(() => import('./OfferPlanPopup'));
 
 let shownThisLoad = false;
+onAppRestart(() => {
+  shownThisLoad = false;
+});
 
 /**
  * Mounted by the member shell (kept tiny; the popup loads on demand). Opens the offer-plan
