@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { seedUsers } from '../mocks/db/users';
+import { STOPPED_PATH } from './fixtures';
 
 export const PASSWORD = 'Password1!';
 
@@ -19,12 +20,18 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** True while no page of the context has opened anything (see signIn). */
+/**
+ * True while no page of the context has opened anything (see signIn), or while the page shared
+ * by the journeys (e2e/fixtures.ts) waits for this journey's first page.goto.
+ */
 export function isFreshContext(page: Page): boolean {
   return page
     .context()
     .pages()
-    .every((candidate) => candidate.url() === 'about:blank');
+    .every(
+      (candidate) =>
+        candidate.url() === 'about:blank' || new URL(candidate.url()).pathname === STOPPED_PATH,
+    );
 }
 
 /**
