@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughForm, logInTo, PREMIUM } from './chat-support';
 import { registerAtReg1, uniqueVisitor } from './registration-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn, mockReady, signIn } from './support';
 
 /** Issue 17, the blog: public articles, categories, more as the reader scrolls, favourites for members. */

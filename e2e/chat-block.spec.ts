@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PREMIUM, chatLink, chatRows, logInTo, messageBox, received } from './chat-support';
 
 test('a member blocks and unblocks a member from the personal chat, with a confirmation', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PREMIUM, STAFF, logInTo, received } from './chat-support';
 
 /** Searches the member picker and ticks one result once the list shows only that search's

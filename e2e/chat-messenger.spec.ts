@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PREMIUM, logInTo, messageBox, received, scrollUpTo } from './chat-support';
 
 // A 1x1 transparent PNG.

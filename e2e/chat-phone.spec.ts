@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { STAFF, base64, chatLink, logInTo } from './chat-support';
 
 test.use({ viewport: { width: 320, height: 640 } });

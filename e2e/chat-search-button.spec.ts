@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PREMIUM, logInTo } from './chat-support';
 
 test('search by button: workouts by name, an empty search, then a recipe opened from its tab', async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughForm } from './chat-support';
 import { memberLogIn, quiet } from './plans-support';
 import { uniqueVisitor } from './registration-support';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Long journeys with page loads on a shared machine.
 import { PREMIUM, logInTo } from './chat-support';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PREMIUM, logInTo } from './chat-support';
 import { callsTo, open } from './community-support';
 import { logIn } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DESKTOP, callsTo, mainNav, member } from './content-support';
 
 // At the desktop width; the content screens' phone walk is e2e/phone-overflow.spec.ts and the

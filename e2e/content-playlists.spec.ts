@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { VIEWPORTS, member } from './content-support';
 
 // At desktop size: the phone walk through playlists is content-programmes.spec.ts's navigation.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughForm } from './chat-support';
 import { VIEWPORTS, mainNav, member } from './content-support';
 

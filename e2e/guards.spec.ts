@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn } from './support';
 
 test('a visitor opening a protected page logs in and comes back to it', async ({ page }) => {

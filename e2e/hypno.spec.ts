@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, signIn } from './support';
 
 test('the hypnotherapy user logs in at /hypno/login and opens their folder', async ({ page }) => {

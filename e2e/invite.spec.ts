@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PREMIUM, logInThroughForm, logInTo } from './chat-support';
 import { callsTo, open } from './community-support';
 import { uniqueVisitor } from './registration-support';

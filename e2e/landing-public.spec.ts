@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn, signIn } from './support';
 
 test('the catch-all shows server pages (sanitised) and a helpful not-found state', async ({

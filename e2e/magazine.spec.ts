@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 /** Issue 17, the magazine: issues, an issue's articles, an article, search, preview, and members. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn, mockReady } from './support';
 
 test('forgot password, set a new one from the link, then log in with it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the 3-D Secure return pages tell the payment page in their frame the outcome, and say it when opened alone', async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInTo } from './chat-support';
 import { registerAtReg1, uniqueVisitor } from './registration-support';
 import { mockReady } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dayKcal, foodReceived, openPlanner, storedEntries } from './planner-support';
 
 test("premium's today: oats at breakfast, the salad at lunch and the HIIT video, against the target", async ({

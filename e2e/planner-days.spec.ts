@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openPlanner } from './planner-support';
 
 test('today saved as a template and loaded into tomorrow', async ({ page }) => {

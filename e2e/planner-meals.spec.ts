@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dayKcal, openPlanner } from './planner-support';
 
 test('my meals: create one from foods, edit it, add it to dinner, delete it; a favourite recipe to lunch', async ({

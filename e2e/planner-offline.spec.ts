@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dayKcal, foodReceived, openPlanner, storedEntries } from './planner-support';
 
 const BANANA = 'Banana, medium (118 g)';

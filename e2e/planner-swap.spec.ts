@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dayKcal, foodReceived, openPlanner } from './planner-support';
 
 test('swap offers at least three similar breakfasts and replaces the oats', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { memberLogIn as logIn } from './plans-support';
 
 // Who may not upgrade on the web, and the words they read: a screen test

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { memberLogIn as logIn } from './plans-support';
 
 test('a member manages cards, sees the next renewal and changes the billing date after a preview', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { memberLogIn as logIn, payments } from './plans-support';
 
 test('a member buys a paid programme once by card, then another by wallet', async ({ page }) => {

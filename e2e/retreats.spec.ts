@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD } from './support';
 
 /** Issue 17, retreats: the list, retreat 1401, and booking it with the test card. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mockReady } from './support';
 
 /** Issue 17, the shop: products, notify me, the basket across reloads and checkout to an order. */

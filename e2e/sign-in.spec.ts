@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn, mockReady } from './support';
 
 test('a visitor reaches the public home, logs in, lands on the member home and logs out', async ({
