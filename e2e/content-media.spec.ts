@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DESKTOP, callsTo, mainNav, member } from './content-support';
+import { DESKTOP, callsTo, member, subNav } from './content-support';
 
 // At the desktop width; the content screens' phone walk is e2e/phone-overflow.spec.ts and the
 // member navigation's is e2e/content-programmes.spec.ts.
@@ -81,7 +81,7 @@ test.describe('videos and audio (desktop)', () => {
     const mini = page.getByRole('region', { name: 'Now playing' });
     await expect(mini).toHaveCount(0);
 
-    await mainNav(page, false).getByRole('link', { name: 'Playlists' }).click();
+    await subNav(page, 'Workouts').getByRole('link', { name: 'Playlists' }).click();
     await expect(page).toHaveURL(/\/home\/playlist$/);
     await expect(mini).toContainText('Playing: Morning mindset');
     const slider = mini.getByRole('slider', { name: 'Position' });
@@ -136,7 +136,7 @@ test.describe('videos and audio (desktop)', () => {
     await expect(
       page.locator('#main').getByRole('button', { name: 'Pause', exact: true }),
     ).toBeVisible();
-    await mainNav(page, false).getByRole('link', { name: 'Playlists' }).click();
+    await subNav(page, 'Workouts').getByRole('link', { name: 'Playlists' }).click();
     const mini = page.getByRole('region', { name: 'Now playing' });
     await expect(mini).toContainText('Playing: Morning mindset');
     const playing = () =>

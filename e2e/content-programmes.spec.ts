@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 import { logInThroughForm } from './chat-support';
-import { VIEWPORTS, mainNav, member } from './content-support';
+import { VIEWPORTS, mainNav, member, subNav } from './content-support';
 
-// The programme screens at desktop size; the navigation walk below also runs on a phone.
+// The programme screens at desktop size (the navigation's walk: e2e/navigation.spec.ts).
 test.describe('programmes', () => {
   test.use({ viewport: VIEWPORTS[0].viewport });
 
@@ -53,10 +53,13 @@ test.describe('programmes', () => {
       'href',
       '/home/programaudios/4001',
     );
-    await expect(mainNav(page, false).getByRole('link', { name: 'Programmes' })).toHaveAttribute(
+    await expect(mainNav(page, false).getByRole('link', { name: 'Workouts' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    await expect(
+      subNav(page, 'Workouts').getByRole('link', { name: 'Programmes' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     // The Diet Coaches: recipes and the meal plan link to their screens.
     await page.goto('/home/folder/1064');
@@ -85,38 +88,3 @@ test.describe('programmes', () => {
     await expect(page.getByRole('heading', { name: 'Results with Frankie' })).toBeVisible();
   });
 });
-
-for (const { name, viewport } of VIEWPORTS) {
-  test.describe(`member navigation (${name})`, () => {
-    test.use({ viewport });
-    const phone = name === 'phone';
-
-    test('the member navigation reaches every area and marks the current one', async ({ page }) => {
-      await member(page, 'free@example.com');
-      await page.goto('/home');
-      const nav = mainNav(page, phone);
-      await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-      if (phone) {
-        await nav.getByText('More').click();
-        await nav.getByRole('link', { name: 'Chats' }).click();
-        await expect(page).toHaveURL(/\/home\/chatlist$/);
-        await expect(nav.getByText('More')).toHaveAttribute('aria-current', 'page');
-      }
-      await nav.getByRole('link', { name: 'Playlists' }).click();
-      await expect(page).toHaveURL(/\/home\/playlist$/);
-      await expect(nav.getByRole('link', { name: 'Playlists' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      // On a phone the first four areas are tabs (Home, Programmes, Recipes, Playlists); Breathe is under More.
-      if (phone) await nav.getByText('More').click();
-      await nav.getByRole('link', { name: 'Breathe' }).click();
-      await expect(page.getByRole('heading', { name: 'Breathe' })).toBeVisible();
-      // Fits a phone: no horizontal scroll.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  });
-}

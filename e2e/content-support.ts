@@ -11,9 +11,14 @@ export const VIEWPORTS = [
 /** Signs in with the tour done and the cookie choice made (plans-support's memberLogIn). */
 export const member = memberLogIn;
 
-/** The main navigation for the viewport: header links on a desktop, the tab bar on a phone. */
+/** The main navigation for the viewport: the groups in the header on a desktop, the tab bar on a phone. */
 export function mainNav(page: Page, phone: boolean) {
   return page.getByRole('navigation', { name: phone ? 'Main (phone)' : 'Main', exact: true });
+}
+
+/** The second level: the screens of the group the member is in ("Workouts", "Food", ...). */
+export function subNav(page: Page, group: string) {
+  return page.getByRole('navigation', { name: `In ${group}`, exact: true });
 }
 
 /** Bodies of the calls whose path contains `part`, as the mock server received them. */

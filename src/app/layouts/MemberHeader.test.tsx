@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore } from '../store';
 import { basketLinesReceived, coachingBasketApi, type CoachingBasketLine } from '@/features/basket';
 import { hasScreen } from '../routing/routeTable';
+import { userApi } from '@/features/user/api';
+import { defaultUserProfile } from '@/features/user/model';
 import { MemberHeader } from './MemberHeader';
+import { MemberSubNav } from './MemberSubNav';
 
 const booking = (basketId: string): CoachingBasketLine => ({
   basket_id: basketId,
@@ -90,31 +94,87 @@ describe('the account menu', () => {
   });
 });
 
-describe('the phone tab bar’s More menu', () => {
-  it('closes on Escape with the focus back on More, on a press elsewhere and on a choice', () => {
-    render(
-      <Provider store={createAppStore()}>
-        <MemoryRouter initialEntries={['/home']}>
-          <MemberHeader />
-        </MemoryRouter>
-      </Provider>,
+function renderNavigation(path: string, store = createAppStore()) {
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <MemberHeader />
+        <MemberSubNav />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const nav = (name: string) => screen.getByRole('navigation', { name });
+const labels = (name: string) =>
+  within(nav(name))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+const currentIn = (name: string) =>
+  within(nav(name))
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+
+describe('the member navigation', () => {
+  it('shows the groups, marks the current group and screen at both levels, and leads to the group’s screens', async () => {
+    const user = userEvent.setup();
+    renderNavigation('/home/playlist/6001');
+    for (const name of ['Main', 'Main (phone)']) {
+      expect(labels(name)).toEqual(['Today', 'Workouts', 'Food', 'Community', 'Me']);
+      expect(currentIn(name)).toEqual(['Workouts']);
+    }
+    expect(labels('In Workouts')).toEqual([
+      'Programmes',
+      'Playlists',
+      'Live',
+      'Breathe',
+      'Professionals',
+    ]);
+    expect(currentIn('In Workouts')).toEqual(['Playlists']);
+
+    await user.click(within(nav('In Workouts')).getByRole('link', { name: 'Live' }));
+    expect(currentIn('In Workouts')).toEqual(['Live']);
+    expect(currentIn('Main')).toEqual(['Workouts']);
+
+    await user.click(within(nav('Main')).getByRole('link', { name: 'Community' }));
+    expect(currentIn('Main')).toEqual(['Community']);
+    expect(screen.queryByRole('navigation', { name: 'In Workouts' })).not.toBeInTheDocument();
+    expect(labels('In Community')).toEqual(['Communities', 'Friends', 'Chats']);
+    expect(currentIn('In Community')).toEqual(['Communities']);
+
+    // Today is one screen: no second row.
+    await user.click(within(nav('Main (phone)')).getByRole('link', { name: 'Today' }));
+    expect(currentIn('Main (phone)')).toEqual(['Today']);
+    expect(screen.queryByRole('navigation', { name: /^In / })).not.toBeInTheDocument();
+  });
+
+  it('leaves the second row out of a conversation, which fills the screen (its group still marked)', () => {
+    renderNavigation('/home/message?MzAx');
+    expect(currentIn('Main')).toEqual(['Community']);
+    expect(screen.queryByRole('navigation', { name: /^In / })).not.toBeInTheDocument();
+  });
+
+  it('shows what the menu and more_menu settings name, and hides what neither names', async () => {
+    const store = createAppStore();
+    await act(async () => {
+      await store.dispatch(
+        userApi.util.upsertQueryData('checkUser', undefined, {
+          ...defaultUserProfile,
+          menu: ['home', { name: 'Recipes' }, 'planner', 'Community'],
+          more_menu: [{ slug: 'profile' }],
+        }),
+      );
+    });
+    renderNavigation('/home/recipes', store);
+    expect(labels('Main')).toEqual(['Today', 'Food', 'Community', 'More']);
+    expect(within(nav('Main')).getByRole('link', { name: 'More' })).toHaveAttribute(
+      'href',
+      '/home/profile',
     );
-    const tabBar = screen.getByRole('navigation', { name: 'Main (phone)' });
-    const more = tabBar.querySelector('details')!;
-    const summary = more.querySelector('summary')!;
-    more.open = true;
-    const choice = more.querySelector('a')!;
-    choice.focus();
-    fireEvent.keyDown(choice, { key: 'Escape' });
-    expect(more.open).toBe(false);
-    expect(summary).toHaveFocus();
-
-    more.open = true;
-    fireEvent.pointerDown(document.body);
-    expect(more.open).toBe(false);
-
-    more.open = true;
-    fireEvent.click(more.querySelector('a')!);
-    expect(more.open).toBe(false);
+    expect(labels('In Food')).toEqual(['Recipes', 'Planner']);
+    expect(currentIn('In Food')).toEqual(['Recipes']);
+    expect(screen.queryByRole('link', { name: 'Workouts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Calorie calculator' })).not.toBeInTheDocument();
   });
 });

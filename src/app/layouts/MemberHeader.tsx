@@ -15,7 +15,7 @@ import { HeaderSlots } from './headerSlots';
 import { MemberNav } from './MemberNav';
 import { basketLabel } from './basketLabel';
 import { AccountMenu } from './AccountMenu';
-import { accountMenuItems, currentArea } from './memberNav';
+import { accountMenuItems, currentPlace } from './memberNav';
 
 function countLabel(name: string, count: number): string {
   const text = badgeText(count);
@@ -76,7 +76,7 @@ export function MemberHeader() {
   const basketPath = useAppSelector(selectBasketPath);
   const cameFromWeb = (window.history.state as { idx?: number } | null)?.idx ? true : false;
   const moreItems = accountMenuItems((path) => hasScreen(path));
-  const moreCurrent = currentArea(location.pathname, moreItems);
+  const moreCurrent = currentPlace(location.pathname, [{ key: 'account', entries: moreItems }]);
   const header = useRef<HTMLElement>(null);
   useScrollClearance(header, 'top');
 
@@ -142,7 +142,7 @@ export function MemberHeader() {
                     <li key={item.key}>
                       <Link
                         to={item.to}
-                        aria-current={moreCurrent === item.key ? 'page' : undefined}
+                        aria-current={moreCurrent?.entry === item.key ? 'page' : undefined}
                       >
                         {item.label}
                       </Link>

@@ -5,6 +5,7 @@ import { selectUserStatus, selectUserError } from '@/features/user/slice';
 import { useRealtimeSession } from '../session/useRealtimeSession';
 import { usePublishMemberFlags } from '../session/usePublishMemberFlags';
 import { MemberHeader } from './MemberHeader';
+import { MemberSubNav } from './MemberSubNav';
 import { ConnectionBanner } from './ConnectionBanner';
 import { PageLoader } from '../routing/PageLoader';
 import { ErrorState } from '@/ui/ErrorState';
@@ -32,6 +33,7 @@ export default function MemberShell() {
   return (
     <>
       <MemberHeader />
+      <MemberSubNav />
       <Suspense fallback={null}>
         <MemberServices onListening={listening} />
       </Suspense>
