@@ -58,6 +58,15 @@ const OWN_CONTEXT_OPTIONS = [
   'deviceScaleFactor',
 ] as const;
 
+/** What Playwright's option fixtures hold when neither the project nor the journey sets them. */
+const PLAYWRIGHT_DEFAULTS: Partial<PlaywrightTestOptions> = {
+  locale: 'en-US',
+  javaScriptEnabled: true,
+  colorScheme: 'light',
+  reducedMotion: 'no-preference',
+  offline: false,
+};
+
 type InitScript = Parameters<Page['addInitScript']>[0];
 
 /** The source an init script runs, as Playwright would build it. */
@@ -164,7 +173,15 @@ const sharedPageTest = base.extend<object, { sharedPage: SharedPage }>({
     async ({ browser }, provide, workerInfo) => {
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
         workerInfo.project.use;
-      const options = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL };
+      const options: BrowserContextOptions = {
+        ...PLAYWRIGHT_DEFAULTS,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+      };
       const context = await browser.newContext(options);
       const shared: SharedPage = {
         browser,
@@ -223,9 +240,12 @@ const sharedPageTest = base.extend<object, { sharedPage: SharedPage }>({
       storageState,
       deviceScaleFactor,
     };
-    const projectUse = testInfo.project.use as Partial<PlaywrightTestOptions>;
+    const usual = {
+      ...PLAYWRIGHT_DEFAULTS,
+      ...(testInfo.project.use as Partial<PlaywrightTestOptions>),
+    };
     const ownContext = OWN_CONTEXT_OPTIONS.some(
-      (option) => JSON.stringify(asked[option]) !== JSON.stringify(projectUse[option]),
+      (option) => JSON.stringify(asked[option]) !== JSON.stringify(usual[option]),
     );
     if (ownContext) {
       const context = await sharedPage.browser.newContext({

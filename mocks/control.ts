@@ -19,13 +19,13 @@ export const mockControl = {
     db.reset();
   },
   /**
-   * The server as a load of the page would start it (the journeys reuse one page): the data read
-   * again from storage (the seed when storage is empty), no injected failure, no added latency,
-   * both socket hosts online with an empty log and no connection.
+   * The server as a load of the page would start it (the journeys reuse one page): the data and
+   * the tab's injected failures read again from storage (the seed and none when it is empty), no
+   * added latency, both socket hosts online with an empty log and no connection.
    */
   restart(): void {
     db.reload();
-    injectedFailures.clear();
+    injectedFailures.reload();
     resetMockLatency();
     for (const server of [realtimeServer, foodRealtimeServer]) {
       server.dropConnections();

@@ -41,6 +41,11 @@ export const injectedFailures = {
     failures.clear();
     save();
   },
+  /** Reads the tab's failures again, as a load of the page does. */
+  reload(): void {
+    failures.clear();
+    for (const [part, message] of load()) failures.set(part, message);
+  },
   match(path: string): string | null {
     for (const [part, message] of failures) if (path.includes(part)) return message;
     return null;
