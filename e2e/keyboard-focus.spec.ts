@@ -98,3 +98,33 @@ test('a post hidden by keyboard hands the focus to the next post’s controls, n
     )
     .toBe(true);
 });
+
+test('a button disabled while it works (Add to basket) leaves the focus on a control, not the page', async ({
+  page,
+}) => {
+  await quietShell(page);
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home/rwlpros/901');
+  const form = page.getByRole('form', { name: 'Book' });
+  await form.getByLabel('Class or session').selectOption('class:9101');
+  await expect(form.getByLabel('Date').locator('option[value="9301"]')).toBeAttached();
+  await form.getByLabel('Date').selectOption('9301');
+  // A slow server, so the button is seen disabled ("Adding…") while the basket call is out.
+  await page.evaluate(() => window.__mock?.setLatency(600));
+  await form.getByRole('button', { name: 'Add to basket' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('button', { name: 'Adding…' })).toBeDisabled();
+  const focusedNow = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return 'body';
+      return document.getElementById('main')?.contains(focused) ? 'main' : 'elsewhere';
+    });
+  await expect.poll(focusedNow).toBe('main');
+  await expect(form.getByText('Added to your basket.')).toBeVisible();
+  await page.evaluate(() => window.__mock?.setLatency(0));
+  expect(await focusedNow()).toBe('main');
+  // The next Tab goes on from the form, not from the top of the page.
+  await page.keyboard.press('Tab');
+  expect(await focusedNow()).toBe('main');
+});
