@@ -128,3 +128,43 @@ test('a button disabled while it works (Add to basket) leaves the focus on a con
   await page.keyboard.press('Tab');
   expect(await focusedNow()).toBe('main');
 });
+
+test('on a phone the success toast never covers the focused control nor the tab bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await quietShell(page);
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home/recipes/2001');
+  const opener = page.getByRole('button', { name: 'Add to planner' });
+  await expect(opener).toBeVisible();
+  // The button just below the header, where the toast comes down (70 px from the top).
+  await opener.evaluate((button) => button.scrollIntoView({ block: 'start' }));
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const planner = page.getByRole('dialog', { name: 'Add to planner' });
+  await planner.getByLabel('Meal').selectOption({ label: 'Snack' });
+  await planner.getByRole('button', { name: 'Add to planner' }).focus();
+  await page.keyboard.press('Enter');
+  const toast = page.getByRole('status').filter({ hasText: 'added to your planner for snack.' });
+  await expect(toast).toBeVisible();
+  await expect(opener).toBeFocused();
+  const overlaps = () =>
+    page.evaluate(() => {
+      const toastBox = document.querySelector('.toast-stack')!.getBoundingClientRect();
+      const meets = (other: DOMRect) =>
+        toastBox.left < other.right &&
+        other.left < toastBox.right &&
+        toastBox.top < other.bottom &&
+        other.top < toastBox.bottom;
+      const focused = document.activeElement!.getBoundingClientRect();
+      const tabBar = document.querySelector('nav.tab-bar, .tab-bar')?.getBoundingClientRect();
+      return { focused: meets(focused), tabBar: tabBar ? meets(tabBar) : false };
+    });
+  expect(await overlaps()).toEqual({ focused: false, tabBar: false });
+  // Tabbing on while the toast is up: it still keeps clear of each control the focus reaches.
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await overlaps()).toEqual({ focused: false, tabBar: false });
+  }
+});
