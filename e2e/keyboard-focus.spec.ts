@@ -99,3 +99,73 @@ test('a post hidden by keyboard hands the focus to the next post’s controls, n
     )
     .toBe(true);
 });
+
+test('a button disabled while it works (Add to basket) leaves the focus on a control, not the page', async ({
+  page,
+}) => {
+  await quietShell(page);
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home/rwlpros/901');
+  const form = page.getByRole('form', { name: 'Book' });
+  await form.getByLabel('Class or session').selectOption('class:9101');
+  await expect(form.getByLabel('Date').locator('option[value="9301"]')).toBeAttached();
+  await form.getByLabel('Date').selectOption('9301');
+  // A slow server, so the button is seen disabled ("Adding…") while the basket call is out.
+  await page.evaluate(() => window.__mock?.setLatency(600));
+  await form.getByRole('button', { name: 'Add to basket' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('button', { name: 'Adding…' })).toBeDisabled();
+  const focusedNow = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return 'body';
+      return document.getElementById('main')?.contains(focused) ? 'main' : 'elsewhere';
+    });
+  await expect.poll(focusedNow).toBe('main');
+  await expect(form.getByText('Added to your basket.')).toBeVisible();
+  await page.evaluate(() => window.__mock?.setLatency(0));
+  expect(await focusedNow()).toBe('main');
+  // The next Tab goes on from the form, not from the top of the page.
+  await page.keyboard.press('Tab');
+  expect(await focusedNow()).toBe('main');
+});
+
+test('on a phone the success toast never covers the focused control nor the tab bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await quietShell(page);
+  await signIn(page, 'premium@example.com');
+  await page.goto('/home/recipes/2001');
+  const opener = page.getByRole('button', { name: 'Add to planner' });
+  await expect(opener).toBeVisible();
+  // The button just below the header, where the toast comes down (70 px from the top).
+  await opener.evaluate((button) => button.scrollIntoView({ block: 'start' }));
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const planner = page.getByRole('dialog', { name: 'Add to planner' });
+  await planner.getByLabel('Meal').selectOption({ label: 'Snack' });
+  await planner.getByRole('button', { name: 'Add to planner' }).focus();
+  await page.keyboard.press('Enter');
+  const toast = page.getByRole('status').filter({ hasText: 'added to your planner for snack.' });
+  await expect(toast).toBeVisible();
+  await expect(opener).toBeFocused();
+  const overlaps = () =>
+    page.evaluate(() => {
+      const toastBox = document.querySelector('.toast-stack')!.getBoundingClientRect();
+      const meets = (other: DOMRect) =>
+        toastBox.left < other.right &&
+        other.left < toastBox.right &&
+        toastBox.top < other.bottom &&
+        other.top < toastBox.bottom;
+      const focused = document.activeElement!.getBoundingClientRect();
+      const tabBar = document.querySelector('nav.tab-bar, .tab-bar')?.getBoundingClientRect();
+      return { focused: meets(focused), tabBar: tabBar ? meets(tabBar) : false };
+    });
+  expect(await overlaps()).toEqual({ focused: false, tabBar: false });
+  // Tabbing on while the toast is up: it still keeps clear of each control the focus reaches.
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await overlaps()).toEqual({ focused: false, tabBar: false });
+  }
+});

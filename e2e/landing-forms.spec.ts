@@ -154,3 +154,50 @@ test('the lead form keeps what was typed when Escape closes an alert over it, an
   await page.keyboard.press('Escape');
   await expect(lead).toBeHidden();
 });
+
+test('an invalid email on the landing and retreat-interest sign-ups is said beside the field and never sent, before the app runs too', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (/add_news_letter/.test(request.url()) || /[?&]email=/.test(request.url()))
+      sent.push(request.url());
+  });
+  const pages = [
+    { path: '/home3', form: 'Email sign-up', name: 'Name' },
+    { path: '/pages/retreats-interest', form: 'Register your interest', name: 'First name' },
+  ];
+
+  // Before the app runs (its code held back): the served page offers no sign-up form, so nothing
+  // can be sent unchecked. A page that comes to serve its form before the app runs must refuse an
+  // invalid email there itself, visibly and sending nothing: this is where to check it.
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  for (const { path, form } of pages) {
+    await page.goto(path);
+    // /home3 is prerendered (its headline is served); the retreat-interest page is the app shell.
+    if (path === '/home3') await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    else await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByRole('form', { name: form })).toHaveCount(0);
+  }
+  await page.unroute(/\/assets\/[^/]+\.js$/);
+
+  // Once the app runs: the message beside the Email field (and in the Alert popup), nothing sent.
+  for (const { path, form: formName, name } of pages) {
+    await page.goto(path);
+    const form = page.getByRole('form', { name: formName });
+    await form.getByLabel(name, { exact: true }).fill('Jo');
+    const email = form.getByLabel('Email', { exact: true });
+    await email.fill('jo@example');
+    await email.press('Enter');
+    const alert = page.getByRole('dialog', { name: 'Alert' });
+    await expect(alert).toContainText('please enter valid email id');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const message = form.getByText('please enter valid email id');
+    await expect(message).toBeVisible();
+    expect(await email.getAttribute('aria-describedby')).toBe(await message.getAttribute('id'));
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  expect(sent).toEqual([]);
+});

@@ -43,7 +43,14 @@ export interface RecipeTables {
   recipeDetails: MockRecipeDetails[];
   recipeFavourites: { user_id: number; recipe_id: number }[];
   /** What the planner add calls received (the planner screens come in a later issue). */
-  plannerAdditions: { user_id: number; recipe_id: number; date: string; meal_type: string }[];
+  plannerAdditions: {
+    user_id: number;
+    recipe_id: number;
+    date: string;
+    meal_type: string;
+    /** Servings of the recipe (1 unless the addition said more). */
+    servings?: number;
+  }[];
   mealPlans: MockMealPlan[];
   recipeTagGroups: { name: string; childs: { tag_id: number; name: string; status: string }[] }[];
 }

@@ -16,11 +16,10 @@ import type {
   MockCommunityPost,
 } from '../db/communityTables';
 import { realtimeServer } from '../realtime/server';
-import { fail, memberRoute, ok, str } from './respond';
+import { communityCommentBody, communityPostBody } from '../../src/lib/validation/requestBodies';
+import { fail, memberRoute, ok, refusedBody, str } from './respond';
 
 const PAGE_SIZE = 10;
-const POST_MAX = 2000;
-const COMMENT_MAX = 1000;
 const MEDIA_PATTERN = /\.(jpe?g|gif|png|mp4|mov)$/i;
 const VIDEO_PATTERN = /\.(mp4|mov)$/i;
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -337,18 +336,12 @@ export const communityHandlers = [
   memberRoute('post', 'community/post', ({ user, body }) => {
     const communityId = Number(body.community_id);
     if (!isMember(user, communityId)) return fail(NO_COMMUNITY_ACCESS);
+    // The post form's own rules: text or media (at most 4), 2000 characters, a future schedule.
+    const refused = refusedBody(communityPostBody, body);
+    if (refused) return refused;
     const text = str(body.text);
-    const media = readMedia(body.media);
-    if (media === null) return fail('Please add at most 4 photos or videos.');
-    if (text.length > POST_MAX) return fail(`Please use at most ${POST_MAX} characters.`);
-    if (!text.trim() && media.length === 0)
-      return fail('Please write something or add a photo or video.');
+    const media = readMedia(body.media) ?? [];
     const schedule = str(body.schedule_date);
-    if (schedule) {
-      const time = new Date(schedule).getTime();
-      if (Number.isNaN(time) || time <= Date.now())
-        return fail('Please choose a time in the future.');
-    }
     const postId = Number(body.post_id) || 0;
     if (postId) {
       const existing = findPost(postId);
@@ -391,9 +384,10 @@ export const communityHandlers = [
     const post = findPost(body.post_id);
     if (!post || !isLive(post)) return fail(NOT_FOUND);
     if (!isMember(user, post.community_id)) return fail(NO_COMMUNITY_ACCESS);
+    // The comment box's own rules: not blank, at most 1000 characters.
+    const refused = refusedBody(communityCommentBody, body);
+    if (refused) return refused;
     const text = str(body.text);
-    if (!text.trim()) return fail('Please write a comment.');
-    if (text.length > COMMENT_MAX) return fail(`Please use at most ${COMMENT_MAX} characters.`);
     let parentId = Number(body.parent_id) || 0;
     if (parentId) {
       const parent = db.get().communityComments.find((item) => item.comment_id === parentId);

@@ -52,9 +52,11 @@ export function recipeEntry(
   recipeId: number,
   date: string,
   meal: MockMealType,
+  servings = 1,
 ): MockPlannerEntry | null {
   const recipe = recipeById(state, recipeId);
   if (!recipe) return null;
+  const scaled = (value: number, step: number) => Math.round(value * servings * step) / step;
   return {
     entry_id: newEntryId('r'),
     user_id: userId,
@@ -63,12 +65,12 @@ export function recipeEntry(
     kind: 'recipe',
     item_id: recipe.recipe_id,
     title: recipe.title,
-    amount: 1,
+    amount: servings,
     unit: 'serving',
-    kcal: recipe.kcal,
-    protein: recipe.protein,
-    carbs: recipe.carbs,
-    fat: recipe.fat,
+    kcal: scaled(recipe.kcal, 1),
+    protein: scaled(recipe.protein, 10),
+    carbs: scaled(recipe.carbs, 10),
+    fat: scaled(recipe.fat, 10),
   };
 }
 
@@ -91,7 +93,14 @@ function takeAdditions(user: MockUser): void {
     for (const addition of additions) {
       const meal = mealType(addition.meal_type);
       const entry = meal
-        ? recipeEntry(state, user.user_id, addition.recipe_id, addition.date, meal)
+        ? recipeEntry(
+            state,
+            user.user_id,
+            addition.recipe_id,
+            addition.date,
+            meal,
+            addition.servings,
+          )
         : null;
       if (entry) {
         state.plannerEntries.push(entry);

@@ -14,6 +14,7 @@ import {
   memberRoute,
   ok,
   publicRoute,
+  refusedBody,
   signatureIsValid,
   str,
   UNAUTHORIZED,
@@ -26,8 +27,7 @@ import {
   cardBrand,
   digitsOnly,
 } from '../../src/lib/payments/mockCards';
-import { invalidCardFields } from '../../src/lib/payments/mockGateway';
-import { providerErrorMessage } from '../../src/lib/payments/types';
+import { rawCardBody } from '../../src/lib/validation/requestBodies';
 
 export const PLAN_NOT_AVAILABLE = 'plan is not available for the subscription.';
 export const ALREADY_PREMIUM = 'You have already subscribed to a premium plan.';
@@ -148,18 +148,8 @@ export function charge(user: MockUser | null, body: Record<string, unknown>): Ch
   } else if (str(body.card_number) || str(body.card_no)) {
     const number = digitsOnly(str(body.card_number) || str(body.card_no));
     // Raw card details are checked as the provider's tokeniser checks them in the app.
-    const invalid = invalidCardFields({
-      number,
-      expMonth: str(body.exp_month ?? body.expiry_month),
-      expYear: str(body.exp_year ?? body.expiry_year),
-      cvv: str(body.card_cvv ?? body.cvv),
-    });
-    if (invalid.length)
-      return {
-        ok: false,
-        response: fail(providerErrorMessage(invalid, '')),
-        result: 'failed',
-      };
+    const refused = refusedBody(rawCardBody, body);
+    if (refused) return { ok: false, response: refused, result: 'failed' };
     card = { outcome: outcomeOf(number), brand: cardBrand(number), last4: number.slice(-4) };
   }
   if (card) {

@@ -4,12 +4,12 @@
  * them, so these are ours (README). Each stores the change on the member's record in the mock
  * database (kept across a reload) and answers with the whole user record, as user/check does.
  */
-import { isValidEmail } from '../../src/lib/validation/email';
 import { isAllowedImage } from '../../src/lib/validation/media';
 import { db } from '../db/store';
 import { userRecord } from '../db/records';
 import type { MockUser } from '../db/users';
-import { fail, memberRoute, ok, str } from './respond';
+import { profileBody } from '../../src/lib/validation/requestBodies';
+import { fail, memberRoute, ok, refusedBody, str } from './respond';
 
 const TEXT_FIELDS = [
   'first_name',
@@ -81,36 +81,19 @@ function saved(userId: number, change: (user: MockUser) => void, message: string
   return user ? ok([userRecord(user)], message) : fail('We could not find your account.');
 }
 
-/** Why the server refuses a profile change, or null. */
+/** Why the server refuses a profile change its body's rules allow (taken email or user name), or null. */
 function profileRefusal(user: MockUser, body: Record<string, unknown>): string | null {
   const others = db.get().users.filter((candidate) => candidate.user_id !== user.user_id);
-  if (body.first_name !== undefined && str(body.first_name).trim() === '')
-    return 'Please enter your first name.';
   if (body.email !== undefined) {
     const email = str(body.email).trim().toLowerCase();
-    if (!isValidEmail(email)) return 'please enter valid email id';
     if (others.some((candidate) => candidate.email.toLowerCase() === email))
       return 'This email address is already registered.';
   }
   if (body.username !== undefined) {
     const username = str(body.username).trim().toLowerCase();
-    if (!/^[a-z0-9_.-]+$/.test(username)) return 'Please enter a valid user name.';
     if (others.some((candidate) => candidate.username.toLowerCase() === username))
       return 'This user name is already taken.';
   }
-  if (body.phone !== undefined && str(body.phone).trim() !== '') {
-    const digits = str(body.phone).replace(/\D/g, '').length;
-    if (digits < 7 || digits > 15) return 'Please enter a valid phone number.';
-  }
-  if (body.dob !== undefined && str(body.dob) !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(str(body.dob)))
-    return 'Please enter a valid date of birth.';
-  if (body.pregnant_week !== undefined) {
-    const week = Number(body.pregnant_week);
-    if (!Number.isInteger(week) || week < 0 || week > 42)
-      return 'Please enter a pregnancy week from 1 to 42.';
-  }
-  if (body.trimester !== undefined && ![0, 1, 2, 3].includes(Number(body.trimester)))
-    return 'Please choose your trimester.';
   return null;
 }
 
@@ -123,6 +106,9 @@ async function inlineAddress(file: File): Promise<string> {
 
 export const profileHandlers = [
   memberRoute('post', 'user/update_profile', ({ user, body }) => {
+    // The account form's own rules for each field sent (About me at most 500 characters...).
+    const refused = refusedBody(profileBody, body);
+    if (refused) return refused;
     const refusal = profileRefusal(user, body);
     if (refusal) return fail(refusal);
     return saved(

@@ -2,7 +2,12 @@
 import { db } from '../db/store';
 import type { MockRecipeDetails } from '../db/recipeTables';
 import { generateRecipes, seedRecipeDetails } from '../db/recipeTables';
-import { fail, memberRoute, ok, publicRoute, str } from './respond';
+import {
+  RECIPE_NOT_FOUND_MESSAGE,
+  plannerDayBody,
+  plannerRecipeBody,
+} from '../../src/lib/validation/requestBodies';
+import { fail, memberRoute, ok, publicRoute, refusedBody, str } from './respond';
 import { folderAccessBlock, FOOD_FOR_PREMIUM, isFitnessOnly, NO_FOLDER_ACCESS } from './programmes';
 
 export const RECIPE_PAGE_SIZE = 20;
@@ -28,9 +33,6 @@ function listItem(recipe: MockRecipeDetails, userId: number) {
 function findRecipe(id: unknown): MockRecipeDetails | undefined {
   return db.get().recipeDetails.find((recipe) => recipe.recipe_id === Number(id));
 }
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MEAL_TYPES = new Set(['breakfast', 'lunch', 'dinner', 'snack']);
 
 export const recipesHandlers = [
   memberRoute('post', 'recipes/search', ({ user, body }) => {
@@ -115,28 +117,28 @@ export const recipesHandlers = [
     return ok([{ list_id: listId, title: list.title }], `Added to ${list.title}`);
   }),
   memberRoute('post', 'planner/add_recipe_to_planner', ({ user, body }) => {
+    // The app's own rule for the body: a known day and meal, 1 to 12 servings when given.
+    const refused = refusedBody(plannerRecipeBody, body);
+    if (refused) return refused;
     const recipe = findRecipe(body.recipe_id);
-    const date = str(body.date);
-    const mealType = str(body.meal_type);
-    if (!recipe) return fail('This recipe could not be found.');
-    if (!DATE.test(date) || !MEAL_TYPES.has(mealType))
-      return fail('Please choose a day and a meal.');
+    if (!recipe) return fail(RECIPE_NOT_FOUND_MESSAGE);
+    const { date, meal_type: mealType, servings } = plannerRecipeBody.parse(body);
     db.update((state) => {
       state.plannerAdditions.push({
         user_id: user.user_id,
         recipe_id: recipe.recipe_id,
         date,
         meal_type: mealType,
+        ...(servings ? { servings } : {}),
       });
     });
     return ok([], 'Added to your planner');
   }),
   memberRoute('post', 'planner/add_to_planner', ({ user, body }) => {
+    const refused = refusedBody(plannerDayBody, body);
+    if (refused) return refused;
     const date = str(body.date);
-    const meals = Array.isArray(body.recipes)
-      ? (body.recipes as { recipe_id?: unknown; meal_type?: unknown }[])
-      : [];
-    if (!DATE.test(date) || !meals.length) return fail('Please choose a day.');
+    const meals = body.recipes as { recipe_id: unknown; meal_type: string }[];
     db.update((state) => {
       for (const meal of meals) {
         state.plannerAdditions.push({

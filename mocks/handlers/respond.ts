@@ -1,7 +1,9 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import type { ZodMiniType } from 'zod/mini';
 import { verifyAppIdentifier } from '../../src/lib/http/signature';
 import { env } from '../../src/lib/env';
 import { overLongFieldMessage } from '../../src/lib/validation/limits';
+import { bodyProblem } from '../../src/lib/validation/requestBodies';
 import { db } from '../db/store';
 import type { MockUser } from '../db/users';
 import { injectedFailures } from '../failures';
@@ -45,6 +47,16 @@ export function ok(data: unknown = [], message = 'Success'): Response {
 
 export function fail(message: string, httpStatus = 200, data: unknown = []): Response {
   return HttpResponse.json({ status: 0, message, data }, { status: httpStatus });
+}
+
+/**
+ * The spec's error envelope for a body its schema refuses, with the first problem's message, or
+ * null when the body passes. The schemas are the app's own (src/lib/validation/requestBodies):
+ * the server checks what the app's forms check, in the same words.
+ */
+export function refusedBody(schema: ZodMiniType, body: unknown): Response | null {
+  const problem = bodyProblem(schema, body);
+  return problem === null ? null : fail(problem);
 }
 
 export const UNAUTHORIZED = 'Unauthorized Access!';

@@ -1,9 +1,8 @@
-import { isValidEmail } from '../../src/lib/validation/email';
-import { MAX_RETREAT_ATTENDEES } from '../../src/lib/validation/limits';
+import { retreatBookingBody } from '../../src/lib/validation/requestBodies';
 import { db } from '../db/store';
 import type { MockRetreat } from '../db/retreatTables';
 import { charge, PAYMENT_SUCCESS } from './plans';
-import { fail, memberRoute, ok, publicRoute, str } from './respond';
+import { fail, memberRoute, ok, publicRoute, refusedBody } from './respond';
 
 const NOT_FOUND = 'This retreat could not be found.';
 export const RETREAT_FULL = 'Sorry, there are not enough places left on this retreat.';
@@ -23,22 +22,11 @@ export const retreatHandlers = [
   memberRoute('post', 'Events_Retreats/booking', ({ user, body }) => {
     const retreat = find(body.retreat_id);
     if (!retreat) return fail(NOT_FOUND);
-    const attendees = Array.isArray(body.attendees)
-      ? (body.attendees as Record<string, unknown>[])
-      : [];
-    // The booking form's own rule: one to four attendees per booking.
-    if (attendees.length < 1 || attendees.length > MAX_RETREAT_ATTENDEES)
-      return fail('Invalid field: attendees');
+    // The booking form's own rules: one to four attendees, each named with a valid email.
+    const refused = refusedBody(retreatBookingBody, body);
+    if (refused) return refused;
+    const { attendees, payment = 'deposit' } = retreatBookingBody.parse(body);
     if (attendees.length > retreat.places_left) return fail(RETREAT_FULL);
-    const invalid = attendees.flatMap((attendee, index) =>
-      [
-        !str(attendee.first_name).trim() ? `first_name_${index + 1}` : '',
-        !str(attendee.last_name).trim() ? `last_name_${index + 1}` : '',
-        !isValidEmail(str(attendee.email).trim()) ? `email_${index + 1}` : '',
-      ].filter(Boolean),
-    );
-    if (invalid.length) return fail(`Invalid field: ${invalid.join(', ')}`);
-    const payment = str(body.payment) === 'full' ? 'full' : 'deposit';
     const charged = charge(user, body);
     if (!charged.ok) return charged.response;
     const paid = (payment === 'full' ? retreat.price : retreat.deposit) * attendees.length;
@@ -51,9 +39,9 @@ export const retreatHandlers = [
         retreat_id: retreat.retreat_id,
         user_id: user.user_id,
         attendees: attendees.map((attendee) => ({
-          first_name: str(attendee.first_name).trim(),
-          last_name: str(attendee.last_name).trim(),
-          email: str(attendee.email).trim(),
+          first_name: attendee.first_name.trim(),
+          last_name: attendee.last_name.trim(),
+          email: attendee.email.trim(),
         })),
         payment,
         paid,

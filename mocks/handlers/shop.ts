@@ -2,7 +2,17 @@ import { isValidEmail } from '../../src/lib/validation/email';
 import { db } from '../db/store';
 import type { MockShopProduct } from '../db/shopTables';
 import { charge, PAYMENT_SUCCESS } from './plans';
-import { bearer, fail, memberFromToken, memberRoute, ok, publicRoute, str } from './respond';
+import { deliveryAddressBody, visitorAddressBody } from '../../src/lib/validation/requestBodies';
+import {
+  bearer,
+  fail,
+  memberFromToken,
+  memberRoute,
+  ok,
+  publicRoute,
+  refusedBody,
+  str,
+} from './respond';
 
 /** The shop's messages (the first two payment errors are the gateway's own wording). */
 export const SHOP_MESSAGES = {
@@ -14,8 +24,6 @@ export const SHOP_MESSAGES = {
   newsletter: 'Thanks for subscribing!',
   orderNotFound: 'We could not find that order.',
 } as const;
-
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
 
 function productCard(product: MockShopProduct) {
   return {
@@ -134,18 +142,10 @@ export const shopHandlers = [
       if (quantity > product.stock) return fail(`${SHOP_MESSAGES.outOfStock} (${product.title})`);
       lines.push({ product, quantity });
     }
+    // The checkout form's rules for the delivery address (a visitor's email too).
+    const refused = refusedBody(user ? deliveryAddressBody : visitorAddressBody, body);
+    if (refused) return refused;
     const email = user ? user.email : str(body.email).trim();
-    const missing = [
-      'first_name',
-      'last_name',
-      'address_line_1',
-      'city',
-      'county',
-      'postcode',
-    ].filter((field) => !str(body[field]).trim());
-    if (!isValidEmail(email)) missing.push('email');
-    if (missing.length) return fail(`Invalid field: ${missing.join(', ')}`);
-    if (!UK_POSTCODE.test(str(body.postcode).trim())) return fail(SHOP_MESSAGES.postcode);
     const charged = charge(user, body);
     if (!charged.ok) return charged.response;
     const total =

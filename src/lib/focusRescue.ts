@@ -57,16 +57,6 @@ export function keepFocusOnThePage(doc: Document = document): () => void {
     address = doc.location.href;
   };
 
-  // The member moved the focus away themselves (a press on the page): nothing to keep.
-  const left = (event: FocusEvent) => {
-    const target = event.target;
-    if (target !== focused || !(target instanceof HTMLElement)) return;
-    queueMicrotask(() => {
-      if (target.isConnected && !target.matches(':disabled') && doc.activeElement === doc.body)
-        focused = null;
-    });
-  };
-
   const rescue = () => {
     const active = doc.activeElement;
     if (active && active !== doc.body) return;
@@ -82,6 +72,20 @@ export function keepFocusOnThePage(doc: Document = document): () => void {
         return;
       }
     }
+  };
+
+  // The focus left its control for the page. Either the member put it there (a press on the
+  // page: nothing to keep), or the control went away or was disabled. Chromium lets go of a
+  // disabled control only at its next rendering update, after the mutation was seen and the
+  // control still had the focus: the rescue runs then.
+  const left = (event: FocusEvent) => {
+    const target = event.target;
+    if (target !== focused || !(target instanceof HTMLElement)) return;
+    queueMicrotask(() => {
+      if (doc.activeElement !== doc.body) return;
+      if (target.isConnected && !target.matches(':disabled')) focused = null;
+      else rescue();
+    });
   };
 
   const observer = new MutationObserver(rescue);

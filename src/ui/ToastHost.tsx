@@ -1,10 +1,14 @@
+import { useRef } from 'react';
 import { toastQueue, useToasts } from './toastStore';
+import { useToastPlacement } from './useToastPlacement';
 import './toast.css';
 
 export function ToastHost() {
   const toasts = useToasts();
+  const stack = useRef<HTMLDivElement>(null);
+  useToastPlacement(stack, toasts.length);
   return (
-    <div className="toast-stack" aria-live="polite">
+    <div className="toast-stack" aria-live="polite" ref={stack}>
       {toasts.map((toast) => (
         <div
           key={toast.id}

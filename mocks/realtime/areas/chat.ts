@@ -1,6 +1,7 @@
 import type { RealtimeArea, RealtimeContext } from '../types';
 import { db } from '../../db/store';
 import type { MockUser } from '../../db/users';
+import { bodyProblem, chatMessageBody } from '../../../src/lib/validation/requestBodies';
 import {
   chatMessage,
   directChatId,
@@ -79,8 +80,6 @@ function newInviteCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
-const MEDIA_PATTERN = /\.(jpe?g|gif|png|mp4|mov)$/i;
-const MAX_MESSAGE_LENGTH = 5000;
 
 // ---------------------------------------------------------------------------------------------
 // Versioned caches: every change made here bumps `version`; a reset swaps the database object.
@@ -656,19 +655,11 @@ function newMessageFields(data: Record<string, unknown>): {
   error?: string;
 } {
   const mTy = num(data.mTy, 1);
-  const msg = str(data.msg).slice(0, MAX_MESSAGE_LENGTH + 1);
+  const msg = str(data.msg);
   const media = str(data.media);
-  if (![1, 2, 3, 6].includes(mTy)) return { error: 'This message type cannot be sent.' };
-  if (msg.length > MAX_MESSAGE_LENGTH)
-    return { error: `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.` };
-  if (mTy === 2) {
-    const name = str(data.fileName) || media;
-    if (!media) return { error: 'Please choose a file to send.' };
-    if (!MEDIA_PATTERN.test(name.split('?')[0] ?? ''))
-      return { error: 'Only .jpg, .jpeg, .gif, .png, .mp4 and .mov files can be sent.' };
-  } else if (!msg.trim()) {
-    return { error: 'Please type a message.' };
-  }
+  // The composer's own rules (lib/validation/requestBodies), read as the server reads the event.
+  const problem = bodyProblem(chatMessageBody, { mTy, msg, media, fileName: str(data.fileName) });
+  if (problem) return { error: problem };
   return {
     fields: {
       mTy,

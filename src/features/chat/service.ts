@@ -1,15 +1,11 @@
 import { realtime, newClientId } from '@/lib/realtime';
 import { isAllowedMedia, isVideoFile, MEDIA_TYPE_ERROR } from '@/lib/validation';
+import { bodyProblem, chatMessageBody } from '@/lib/validation/requestBodies';
 import { authSession } from '@/lib/auth';
 import { session, storageKeys } from '@/lib/storage';
 import type { AppDispatch, RootState } from '@/app/store';
 import { uploadChatMedia } from './api';
-import {
-  MAX_MESSAGE_LENGTH,
-  type ChatFilter,
-  type ChatTab,
-  type SendMessagePayload,
-} from './model';
+import { type ChatFilter, type ChatTab, type SendMessagePayload } from './model';
 import {
   chatStateReset,
   filterChosen,
@@ -132,7 +128,6 @@ export const sendTextMessage =
   (address: ConversationAddress, text: string): ChatThunk<boolean> =>
   (dispatch) => {
     const msg = text.replace(/^\s+|\s+$/g, '');
-    if (!msg || msg.length > MAX_MESSAGE_LENGTH) return false;
     const cid = newClientId();
     const payload: SendMessagePayload = {
       cid,
@@ -141,6 +136,8 @@ export const sendTextMessage =
       msg,
       sentAt: new Date().toISOString(),
     };
+    // The server's rule for a message (not blank, at most 5000 characters): nothing else is sent.
+    if (bodyProblem(chatMessageBody, payload) !== null) return false;
     dispatch(pendingAdded(pendingFromPayload(payload)));
     realtime.emit('sendMessage', payload, { durable: true, cid });
     return true;

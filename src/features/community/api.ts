@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
+import { communityCommentBody, communityPostBody } from '@/lib/validation/requestBodies';
 import { realtime } from '@/lib/realtime';
 import { authSession } from '@/lib/auth';
 import {
@@ -175,6 +176,7 @@ export const communityApi = tagged.injectEndpoints({
           media,
           schedule_date: scheduledAt ?? '',
         },
+        bodySchema: communityPostBody,
         schema: postSchema,
       }),
       invalidatesTags: (_result, error, { communityId, postId, scheduledAt }) =>
@@ -195,6 +197,7 @@ export const communityApi = tagged.injectEndpoints({
         url: 'community/comment',
         method: 'POST',
         body: { community_id: communityId, post_id: postId, parent_id: parentId ?? 0, text },
+        bodySchema: communityCommentBody,
         schema: commentSchema,
       }),
       transformResponse: toComment,

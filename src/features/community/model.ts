@@ -6,6 +6,15 @@ import {
   strictId,
   strictNumber,
 } from '@/lib/api/schemas';
+import {
+  COMMENT_MAX_LENGTH,
+  EMPTY_COMMENT_MESSAGE,
+  EMPTY_POST_MESSAGE,
+  MAX_POST_FILES,
+  POST_MAX_LENGTH,
+  SCHEDULE_PAST_MESSAGE,
+  communityTooLongMessage,
+} from '@/lib/validation/requestBodies';
 
 /**
  * Community rules and the shapes of the community calls (spec 1 §2 community routes and the R8j
@@ -15,22 +24,24 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Limits and messages (the spec shows no community limits: these are the app's own)
 
-export const POST_MAX_LENGTH = 2000;
-export const COMMENT_MAX_LENGTH = 1000;
+export {
+  COMMENT_MAX_LENGTH,
+  EMPTY_COMMENT_MESSAGE,
+  EMPTY_POST_MESSAGE,
+  MAX_POST_FILES,
+  POST_MAX_LENGTH,
+  SCHEDULE_PAST_MESSAGE,
+};
 export const SEARCH_MAX_LENGTH = 100;
-export const MAX_POST_FILES = 4;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 export const FEED_PAGE_SIZE = 10;
 
-export const EMPTY_POST_MESSAGE = 'Please write something or add a photo or video.';
-export const EMPTY_COMMENT_MESSAGE = 'Please write a comment.';
 export const MEDIA_TYPE_MESSAGE =
   'Only .jpg, .jpeg, .gif, .png, .mp4 and .mov files can be posted.';
 export const IMAGE_SIZE_MESSAGE = 'Photos can be at most 10 MB.';
 export const VIDEO_SIZE_MESSAGE = 'Videos can be at most 50 MB.';
 export const TOO_MANY_FILES_MESSAGE = `You can add at most ${MAX_POST_FILES} photos or videos.`;
-export const SCHEDULE_PAST_MESSAGE = 'Please choose a time in the future.';
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules
@@ -56,9 +67,7 @@ export function mediaError(file: { name: string; size: number }): string | undef
   return file.size > MAX_IMAGE_BYTES ? IMAGE_SIZE_MESSAGE : undefined;
 }
 
-export function tooLongMessage(max: number): string {
-  return `Please use at most ${max} characters.`;
-}
+export const tooLongMessage = communityTooLongMessage;
 
 /** Why a post cannot be sent, or undefined. Media alone is a post; blank text is not. */
 export function postTextError(text: string, mediaCount: number): string | undefined {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
+import { plannerRecipeBody } from '@/lib/validation/requestBodies';
 import type { ApiFailure } from '@/lib/api/baseQuery';
 import { firstItem } from '@/lib/api/schemas';
 import { foodRealtime } from '@/lib/realtime';
@@ -123,6 +124,7 @@ export const plannerApi = tagged.injectEndpoints({
         url: 'planner/add_recipe_to_planner',
         method: 'POST',
         body: { recipe_id: recipeId, date, meal_type: mealType },
+        bodySchema: plannerRecipeBody,
       }),
       invalidatesTags: (_result, _error, { date }) => [...dayTags(date), 'PlannerLists'],
     }),

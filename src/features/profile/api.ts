@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { profileBody } from '@/lib/validation/requestBodies';
 import { http, openEnvelope, readData, toApiError } from '@/lib/http';
 import {
   profileReplaced,
@@ -46,6 +47,7 @@ export const profileApi = api.injectEndpoints({
         url: 'user/update_profile',
         method: 'POST',
         body,
+        bodySchema: profileBody,
         schema: userCheckReplySchema,
       }),
       transformResponse: toSaved,

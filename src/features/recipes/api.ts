@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
+import { plannerDayBody, plannerRecipeBody } from '@/lib/validation/requestBodies';
 import {
   publicRecipeSchema,
   recipeDetailsSchema,
@@ -85,6 +86,7 @@ export const recipesApi = tagged.injectEndpoints({
         url: 'planner/add_recipe_to_planner',
         method: 'POST',
         body: { recipe_id: recipeId, date, meal_type: mealType },
+        bodySchema: plannerRecipeBody,
       }),
       invalidatesTags: (_result, _error, { date }) => plannerDay(date),
     }),
@@ -92,7 +94,12 @@ export const recipesApi = tagged.injectEndpoints({
       unknown,
       { date: string; recipes: { recipe_id: number; meal_type: MealType }[] }
     >({
-      query: (body) => ({ url: 'planner/add_to_planner', method: 'POST', body }),
+      query: (body) => ({
+        url: 'planner/add_to_planner',
+        method: 'POST',
+        body,
+        bodySchema: plannerDayBody,
+      }),
       invalidatesTags: (_result, _error, { date }) => plannerDay(date),
     }),
   }),

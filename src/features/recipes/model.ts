@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cosmeticList, cosmeticNumber, cosmeticOr, cosmeticText } from '@/lib/api/schemas';
+import { MAX_SERVINGS, MIN_SERVINGS } from '@/lib/validation/limits';
 
 /** Recipe rules and the shapes of the recipe calls (spec 3 §7: recipes family, recipe details). */
 
@@ -81,8 +82,7 @@ export interface RecipeQuery {
 }
 
 export const SEARCH_MAX_LENGTH = 100;
-export const MIN_SERVINGS = 1;
-export const MAX_SERVINGS = 12;
+export { MAX_SERVINGS, MIN_SERVINGS };
 
 export function clampServings(value: number): number {
   if (!Number.isFinite(value)) return MIN_SERVINGS;

@@ -6,8 +6,12 @@ import {
   strictId,
   strictNumber,
 } from '@/lib/api/schemas';
-import { isValidEmail } from '@/lib/validation/email';
-import { MAX_LENGTH } from '@/lib/validation/limits';
+import {
+  ADDRESS_LIMITS,
+  deliveryAddressBody,
+  fieldProblems,
+  visitorAddressBody,
+} from '@/lib/validation/requestBodies';
 import type { PageMeta } from '@/lib/pageMeta';
 
 /** A product card: id, price and stock are strict (money and what can be bought). */
@@ -167,7 +171,7 @@ export function formatPounds(value: number): string {
 }
 
 /** UK postcodes only (the shop delivers in the UK). */
-export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
+export { ADDRESS_LIMITS };
 
 export interface DeliveryAddress {
   email: string;
@@ -180,41 +184,18 @@ export interface DeliveryAddress {
   postcode: string;
 }
 
-export const ADDRESS_LIMITS: Record<keyof DeliveryAddress, number> = {
-  email: 254,
-  first_name: 50,
-  last_name: 50,
-  address_line_1: MAX_LENGTH.addressLine,
-  address_line_2: MAX_LENGTH.addressLine,
-  city: MAX_LENGTH.town,
-  county: MAX_LENGTH.town,
-  postcode: 8,
-};
-
-export const CHECKOUT_MESSAGES = {
-  email: 'Please enter a valid email address.',
-  first_name: 'First name is required.',
-  last_name: 'Last name is required.',
-  address_line_1: 'Address is required.',
-  city: 'Town or city is required.',
-  county: 'Please choose a county.',
-  postcode: 'Please enter a valid UK postcode.',
-} as const;
-
-/** Each field's problem, when it has one; a member's email comes from the account. */
+/**
+ * Each field's problem, when it has one, by the rule the server checks the order's address with
+ * (lib/validation/requestBodies); a member's email comes from the account.
+ */
 export function checkoutErrors(
   address: DeliveryAddress,
   needsEmail: boolean,
 ): Partial<Record<keyof DeliveryAddress, string>> {
-  const errors: Partial<Record<keyof DeliveryAddress, string>> = {};
-  if (needsEmail && !isValidEmail(address.email.trim())) errors.email = CHECKOUT_MESSAGES.email;
-  if (!address.first_name.trim()) errors.first_name = CHECKOUT_MESSAGES.first_name;
-  if (!address.last_name.trim()) errors.last_name = CHECKOUT_MESSAGES.last_name;
-  if (!address.address_line_1.trim()) errors.address_line_1 = CHECKOUT_MESSAGES.address_line_1;
-  if (!address.city.trim()) errors.city = CHECKOUT_MESSAGES.city;
-  if (!address.county.trim()) errors.county = CHECKOUT_MESSAGES.county;
-  if (!UK_POSTCODE.test(address.postcode.trim())) errors.postcode = CHECKOUT_MESSAGES.postcode;
-  return errors;
+  return fieldProblems<keyof DeliveryAddress>(
+    needsEmail ? visitorAddressBody : deliveryAddressBody,
+    address,
+  );
 }
 
 /** Seconds after which stock or places shown are asked for again when the page opens. */

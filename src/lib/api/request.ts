@@ -1,5 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
-import { callApi, readData, type AuthKind } from '../http';
+import { ApiError, callApi, readData, type AuthKind } from '../http';
 
 export interface ApiRequest {
   url: string;
@@ -9,6 +9,12 @@ export interface ApiRequest {
   auth?: AuthKind;
   /** The reply's data is checked against this schema at the edge. */
   schema?: ZodMiniType<unknown>;
+  /**
+   * The body is checked against this schema before it is sent: the server's own rule for it
+   * (lib/validation/requestBodies). A body it refuses is never sent; the call fails with the
+   * message the server would answer.
+   */
+  bodySchema?: ZodMiniType<unknown>;
 }
 
 /**
@@ -22,6 +28,8 @@ export async function apiRequest<T = unknown>(
   request: ApiRequest & { schema?: ZodMiniType<T> },
   signal?: AbortSignal,
 ): Promise<{ data: T; message: string }> {
+  const checked = request.bodySchema?.safeParse(request.body);
+  if (checked && !checked.success) throw new ApiError(checked.error.issues[0]?.message ?? '');
   const { data, message } = await callApi(request.url, request.body, {
     method: request.method,
     params: request.params,

@@ -12,6 +12,12 @@ import {
   type CardInput,
   type PaymentGateway,
 } from '../payments/types';
+import {
+  bodyProblem,
+  deliveryAddressBody,
+  retreatBookingBody,
+  visitorAddressBody,
+} from '../validation/requestBodies';
 import type { CheckoutFailure, CheckoutOrder, CheckoutReply } from './order';
 
 /**
@@ -71,6 +77,8 @@ interface Call {
   url: string;
   body: Record<string, unknown>;
   auth?: AuthKind;
+  /** The server's rule for the body, checked before the card is tokenised or anything is sent. */
+  bodySchema?: z.ZodMiniType;
   /** Sent with the abandoned-cart event when the payment fails. */
   cart: Record<string, unknown>;
 }
@@ -151,6 +159,7 @@ function callOf(order: CheckoutOrder, method: PayingMethod): Call {
           country: 'GB',
         },
         auth: order.member ? 'member' : 'none',
+        bodySchema: order.member ? deliveryAddressBody : visitorAddressBody,
         cart: {},
       };
     case 'retreatBooking':
@@ -165,6 +174,7 @@ function callOf(order: CheckoutOrder, method: PayingMethod): Call {
           })),
           payment: order.payment,
         },
+        bodySchema: retreatBookingBody,
         cart: {},
       };
   }
@@ -215,6 +225,8 @@ export async function payOrder(
   send: Send,
 ): Promise<CheckoutReply> {
   const call = callOf(order, method);
+  const refused = call.bodySchema ? bodyProblem(call.bodySchema, call.body) : null;
+  if (refused !== null) throw new ApiError(refused);
   if (method.kind === 'free')
     return send({ url: call.url, method: 'POST', body: call.body, auth: call.auth });
   const gateway = await getPaymentGateway();

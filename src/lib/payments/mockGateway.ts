@@ -1,7 +1,7 @@
-import { expiryError, MAX_LENGTH } from '../validation/limits';
+import { invalidCardFields } from '../validation/requestBodies';
 import { openOverlay } from './overlay';
 import { MOCK_BANK_PAGE, runChallengeFrame } from './threeDSecureFrame';
-import { cardBrand, digitsOnly, luhnValid, mockToken, MOCK_WALLET_TOKEN } from './mockCards';
+import { cardBrand, digitsOnly, mockToken, MOCK_WALLET_TOKEN } from './mockCards';
 import {
   PaymentError,
   providerErrorMessage,
@@ -13,31 +13,6 @@ import {
   type WalletRequest,
   type WalletResult,
 } from './types';
-
-/**
- * Checks typed card details as a provider's tokeniser would; lists the invalid fields: the
- * number (Luhn), the expiry (month 1 to 12, not before this month), the CVV and the names
- * (at most 50 characters each).
- */
-export function invalidCardFields(card: {
-  number: string;
-  expMonth: string;
-  expYear: string;
-  cvv: string;
-  firstName?: string;
-  lastName?: string;
-  holderName?: string;
-}): string[] {
-  const fields: string[] = [];
-  if (!luhnValid(card.number)) fields.push('number');
-  const month = /^\d{1,2}$/.test(card.expMonth.trim()) ? Number(card.expMonth) : NaN;
-  const year = /^\d{2}$|^\d{4}$/.test(card.expYear.trim()) ? Number(card.expYear) : NaN;
-  if (expiryError(month, year)) fields.push('month', 'year');
-  if (!/^\d{3,4}$/.test(card.cvv)) fields.push('cvv');
-  const names = [card.firstName, card.lastName, card.holderName];
-  if (names.some((name) => (name ?? '').length > MAX_LENGTH.name)) fields.push('name');
-  return fields;
-}
 
 function walletKind(): WalletKind {
   const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
@@ -59,6 +34,7 @@ export const mockGateway: PaymentGateway = {
   async tokenizeCard(input: CardInput): Promise<CardToken> {
     if (input.kind === 'hosted') return input.tokenize();
     const { card } = input;
+    // The card rule the server checks a raw card with too (lib/validation/requestBodies).
     const fields = invalidCardFields(card);
     if (fields.length)
       throw new PaymentError('invalid_fields', providerErrorMessage(fields, ''), fields);

@@ -21,6 +21,10 @@ export const MAX_LENGTH = {
 /** The most attendees one retreat booking takes (the booking form's rule, the server's too). */
 export const MAX_RETREAT_ATTENDEES = 4;
 
+/** A recipe's servings: the recipe page's stepper and a recipe added to the planner. */
+export const MIN_SERVINGS = 1;
+export const MAX_SERVINGS = 12;
+
 export function tooLongMessage(max: number): string {
   return `Please use at most ${max} characters.`;
 }
@@ -87,6 +91,11 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   county: MAX_LENGTH.town,
 };
 
+/** The server's words for a request field over its maximum ("The about me may be at most 500 characters."). */
+export function fieldTooLongMessage(field: string, max: number): string {
+  return `The ${field.replace(/_/g, ' ')} may be at most ${max} characters.`;
+}
+
 /**
  * The server's refusal of an over-long field in a request body (top level, and the objects of
  * top-level lists such as invite rows), or null when every limited field fits.
@@ -96,7 +105,7 @@ export function overLongFieldMessage(body: Record<string, unknown>): string | nu
     for (const [key, value] of Object.entries(record)) {
       const max = FIELD_MAX_LENGTH[key];
       if (max !== undefined && typeof value === 'string' && value.length > max) {
-        return `The ${key.replace(/_/g, ' ')} may be at most ${max} characters.`;
+        return fieldTooLongMessage(key, max);
       }
     }
     return null;

@@ -6,6 +6,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
+import { CHAT_MESSAGES } from '@/lib/validation/requestBodies';
 import { MAX_MESSAGE_LENGTH } from '../model';
 
 export interface ComposerHandle {
@@ -42,7 +43,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
   const send = () => {
     if (!text.trim()) return;
     if (text.length > MAX_MESSAGE_LENGTH) {
-      setError(`Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`);
+      setError(CHAT_MESSAGES.tooLong);
       return;
     }
     if (onSend(text)) {

@@ -59,3 +59,33 @@ describe('a recipe outside the member’s tier', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Add to planner' })).not.toBeInTheDocument();
   });
 });
+
+describe('a recipe’s servings', { timeout: 40_000 }, () => {
+  it('stay between 1 and 12 however often Fewer or More is pressed, never NaN', async () => {
+    await logInAs('premium@example.com');
+    renderRoutes(recipesRoutes, '/home/recipes/2001');
+    const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
+    const user = userEvent.setup();
+    const servings = screen.getByLabelText('Servings');
+    const fewer = screen.getByRole('button', { name: 'Fewer servings' });
+    const more = screen.getByRole('button', { name: 'More servings' });
+    expect(servings).toHaveValue(1);
+    expect(fewer).toBeDisabled();
+
+    for (let press = 0; press < 5; press += 1) await user.click(fewer);
+    expect(servings).toHaveValue(1);
+    expect(ingredients).toHaveTextContent('50 g Rolled oats');
+
+    for (let press = 0; press < 20; press += 1) await user.click(more);
+    expect(servings).toHaveValue(12);
+    expect(more).toBeDisabled();
+    expect(fewer).toBeEnabled();
+    expect(ingredients).toHaveTextContent('600 g Rolled oats');
+    expect(ingredients).not.toHaveTextContent('NaN');
+
+    for (let press = 0; press < 15; press += 1) await user.click(fewer);
+    expect(servings).toHaveValue(1);
+    expect(fewer).toBeDisabled();
+    expect(ingredients).not.toHaveTextContent('NaN');
+  });
+});

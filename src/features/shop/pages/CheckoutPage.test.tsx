@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../../mocks/db/store';
+import { server } from '../../../../mocks/node';
 import { renderRoutes } from '@/app/testing/renderRoutes';
 import { authSession } from '@/lib/auth';
 import { findRoute } from '@/app/routing/routeTable';
@@ -88,6 +89,31 @@ describe('/checkout', () => {
     const fresh = await screen.findByRole('form', { name: 'Delivery' }, WAIT);
     expect(within(fresh).getByLabelText('Email')).toHaveValue('');
     expect(within(fresh).getByLabelText('Address line 1')).toHaveValue('');
+  });
+
+  it('shows the delivery rules the server checks beside each field, and sends nothing they refuse', async () => {
+    basketOfTwoBands();
+    const sent: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (/product_checkout/.test(request.url)) sent.push(request.url);
+    };
+    server.events.on('request:start', listen);
+    const user = userEvent.setup();
+    openCheckout();
+    const delivery = await screen.findByRole('form', { name: 'Delivery' }, WAIT);
+    await user.type(within(delivery).getByLabelText('Email'), 'ada@');
+    await user.type(within(delivery).getByLabelText('First name'), 'Ada');
+    await user.type(within(delivery).getByLabelText('Last name'), 'Lovelace');
+    await user.type(within(delivery).getByLabelText('Address line 1'), '1 High Street');
+    await user.type(within(delivery).getByLabelText('Postcode'), '90210');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(within(delivery).getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(within(delivery).getByText('Town or city is required.')).toBeInTheDocument();
+    expect(within(delivery).getByText('Please choose a county.')).toBeInTheDocument();
+    expect(within(delivery).getByText('Please enter a valid UK postcode.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Card details' })).not.toBeInTheDocument();
+    server.events.removeListener('request:start', listen);
+    expect(sent).toEqual([]);
   });
 
   it("forgets the member's checkout address at logout", async () => {
