@@ -297,11 +297,25 @@ const sharedPageTest = base.extend<object, { sharedPage: SharedPage }>({
     page.addInitScript = addInitScript as unknown as Page['addInitScript'];
     context.addInitScript = addInitScript as unknown as BrowserContext['addInitScript'];
 
+    // A journey that routes requests is about what the page loads: its loads stay real.
+    let routed = false;
+    const pageRoute = page.route.bind(page);
+    const contextRoute = context.route.bind(context);
+    page.route = ((...args: Parameters<Page['route']>) => {
+      routed = true;
+      return pageRoute(...args);
+    }) as Page['route'];
+    context.route = ((...args: Parameters<BrowserContext['route']>) => {
+      routed = true;
+      return contextRoute(...args);
+    }) as BrowserContext['route'];
+
     let started = false;
     const realGoto = page.goto.bind(page);
     page.goto = (async (url: string, options?: Parameters<Page['goto']>[1]) => {
       const target = new URL(url, baseURL);
       const restartable =
+        !routed &&
         target.origin === origin &&
         sameOrigin(page.url(), origin) &&
         (await page.evaluate(() => typeof window.__restartApp === 'function'));
@@ -325,6 +339,8 @@ const sharedPageTest = base.extend<object, { sharedPage: SharedPage }>({
     await provide(page);
 
     page.goto = realGoto;
+    page.route = pageRoute;
+    context.route = contextRoute;
     if (clockProperty) Object.defineProperty(page, 'clock', clockProperty);
     else delete (page as { clock?: unknown }).clock;
     page.addInitScript = pageAdd;
