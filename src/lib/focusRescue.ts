@@ -19,6 +19,13 @@ const FOCUSABLE = [
 
 const shown = (element: Element) => element.getClientRects().length > 0;
 
+/**
+ * The control a rescue took the focus from, by the control it gave it to. A button disabled while
+ * it works is where the member was: a dialog raised meanwhile (the failed login's alert) gives
+ * the focus back there, not to the neighbour that held it for a moment (lib/modal).
+ */
+export const focusRescuedFrom = new WeakMap<HTMLElement, HTMLElement>();
+
 /** The first control in `area` after `mark` in document order, else the last one before it. */
 function nearestControl(area: Element, mark: Node | null): HTMLElement | null {
   const controls = [...area.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(shown);
@@ -43,6 +50,8 @@ export function keepFocusOnThePage(doc: Document = document): () => void {
   const remember = (event: FocusEvent) => {
     const target = event.target;
     if (!(target instanceof HTMLElement) || target === doc.body) return;
+    // The member moved on from where a rescue put the focus: that rescue is over.
+    if (focused && focused !== target) focusRescuedFrom.delete(focused);
     const main = doc.getElementById('main');
     focused = target;
     around = [];
@@ -68,6 +77,7 @@ export function keepFocusOnThePage(doc: Document = document): () => void {
       if (!area.isConnected) continue;
       const control = nearestControl(area, gone.isConnected ? gone : before);
       if (control) {
+        if (gone.isConnected) focusRescuedFrom.set(control, gone);
         control.focus();
         return;
       }

@@ -8,6 +8,7 @@
  */
 
 import { onAppRestart } from './appRestart';
+import { focusRescuedFrom } from './focusRescue';
 
 /** The modal dialogs open now, bottom first (the order they were shown in). */
 const shown: HTMLDialogElement[] = [];
@@ -26,7 +27,9 @@ if (typeof document !== 'undefined') {
     'focusin',
     (event) => {
       const target = event.target;
-      if (target instanceof HTMLElement && !target.closest('dialog[open]')) lastFocused = target;
+      if (!(target instanceof HTMLElement) || target.closest('dialog[open]')) return;
+      const rescuedFrom = focusRescuedFrom.get(target);
+      lastFocused = rescuedFrom?.isConnected ? rescuedFrom : target;
     },
     true,
   );
@@ -51,7 +54,11 @@ export function topModal(): HTMLDialogElement | null {
 /** Where focus should go back to when a dialog opened now closes. */
 export function focusBeforeOpen(): HTMLElement | null {
   const active = document.activeElement;
-  if (active instanceof HTMLElement && active !== document.body) return active;
+  if (active instanceof HTMLElement && active !== document.body) {
+    // Held for a moment by a neighbour while its button works: back to the button.
+    const rescuedFrom = focusRescuedFrom.get(active);
+    return rescuedFrom?.isConnected ? rescuedFrom : active;
+  }
   return lastFocused?.isConnected ? lastFocused : null;
 }
 
