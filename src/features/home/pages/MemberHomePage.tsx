@@ -20,6 +20,7 @@ import { DashboardSection } from '../components/DashboardSection';
 import { RemoteSection } from '../components/RemoteSection';
 import { HomeChart } from '../components/HomeChart';
 import { WelcomeSection } from '../components/WelcomeSection';
+import { TodaySection } from '../today/TodaySection';
 import { minutesLength } from '@/lib/format';
 import '../home.css';
 import { failureMessage } from '@/lib/failureMessage';
@@ -78,6 +79,8 @@ export default function MemberHomePage() {
         profile={profile}
         from="/home"
       />
+
+      <TodaySection data={data} />
 
       {remote('banner', true)}
       {remote('getStarted')}
