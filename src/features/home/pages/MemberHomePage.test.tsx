@@ -9,6 +9,7 @@ import { homeRoutes } from '../routes';
 import { realtime } from '@/lib/realtime';
 import { waitFor } from '@/lib/testing/waitFor';
 import { positions } from '@/features/media';
+import { PLACEHOLDER_IMAGE } from '@/ui/SafeImage';
 
 describe('/home, the next live class', { timeout: 40_000 }, () => {
   it('is the live calendar’s soonest session (Morning HIIT, tomorrow at 07:00) and links to its page', async () => {
@@ -217,5 +218,27 @@ describe('/home, Today', { timeout: 40_000 }, () => {
         'placeholder',
       );
     }
+  });
+});
+
+describe('/home, the cards’ pictures', { timeout: 40_000 }, () => {
+  it('a card with no image of its own shows a drawing for its kind, never the logo placeholder', async () => {
+    await logInAs('premium@example.com');
+    renderRoutes(homeRoutes, '/home');
+    const trainers = await screen.findByRole(
+      'region',
+      { name: 'Meet the trainers' },
+      { timeout: 8000 },
+    );
+    const rachel = await within(trainers).findByRole('link', { name: /Rachel Adams/ });
+    expect(rachel.querySelector('svg[data-picture="trainer"]')).not.toBeNull();
+    const posts = screen.getByRole('region', { name: 'Community posts' });
+    const sam = await within(posts).findByRole('link', { name: /Sam Green/ });
+    expect(sam.querySelector('svg[data-picture="community"]')).not.toBeNull();
+    // A card with an image keeps it.
+    const highlights = screen.getByRole('region', { name: 'Highlights' });
+    const first = (await within(highlights).findAllByRole('link'))[0];
+    expect(first?.querySelector('img')).toHaveAttribute('src', '/images/landing/hero-summer.svg');
+    expect(document.querySelector(`img[src="${PLACEHOLDER_IMAGE}"]`)).toBeNull();
   });
 });

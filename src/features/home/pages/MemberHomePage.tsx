@@ -96,6 +96,7 @@ export default function MemberHomePage() {
                   title={data.today.workout.title}
                   meta={`${minutesLength(data.today.workout.minutes)} workout`}
                   image={data.today.workout.image}
+                  picture="workout"
                   to={workoutLink(data.today.workout.id)}
                 />
               ) : null}
@@ -105,6 +106,7 @@ export default function MemberHomePage() {
                   title={meal.title}
                   meta={`${meal.calories} kcal · ${meal.minutes} min`}
                   image={meal.image}
+                  picture="meals"
                   to={`/home/recipes/${meal.id}`}
                 />
               ))}
@@ -123,6 +125,7 @@ export default function MemberHomePage() {
                 title={data.recommended_workout.title}
                 meta={`${minutesLength(data.recommended_workout.minutes)} · ${data.recommended_workout.level}`}
                 image={data.recommended_workout.image}
+                picture="workout"
                 to={workoutLink(data.recommended_workout.id)}
               />
             </ScrollRow>
@@ -196,6 +199,7 @@ export default function MemberHomePage() {
                   title={programme.title}
                   meta={`${programme.weeks} weeks`}
                   image={programme.image}
+                  picture="programme"
                   to={`/home/folder/${programme.id}`}
                 />
               ))}
@@ -218,6 +222,7 @@ export default function MemberHomePage() {
                   title={recipe.title}
                   meta={`${recipe.calories} kcal · ${recipe.minutes} min`}
                   image={recipe.image}
+                  picture="meals"
                   to={`/home/recipes/${recipe.id}`}
                 />
               ))}

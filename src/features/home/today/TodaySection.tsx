@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { SafeImage } from '@/ui/SafeImage';
 import { useChatUnreadTotal } from '@/features/chat';
 import { useUnreadNotificationCount } from '@/features/notifications';
 import {
@@ -18,7 +17,8 @@ import { findRoute } from '@/app/routing/routeTable';
 import { minutesLength } from '@/lib/format';
 import { useHomeSectionQuery } from '../api';
 import type { Dashboard } from '../model';
-import { TodayIllustration, type TodayPicture } from './illustrations';
+import type { TodayPicture } from '../components/illustrations';
+import { CardPicture } from '../components/CardPicture';
 
 function videoLink(id: number): string {
   const path = `/home/programvideos/${id}`;
@@ -37,11 +37,14 @@ interface TodayCardProps {
 function TodayCard({ title, picture, image, children, action }: TodayCardProps) {
   return (
     <article className="today-card" aria-label={title}>
-      {image ? (
-        <SafeImage className="today-card__image" src={image} alt="" width={160} height={110} />
-      ) : (
-        <TodayIllustration picture={picture} />
-      )}
+      <CardPicture
+        className="today-card__image"
+        image={image ?? ''}
+        picture={picture}
+        width={160}
+        height={110}
+        eager
+      />
       <div className="today-card__body">
         <h3 className="today-card__title">{title}</h3>
         <div className="today-card__text">{children}</div>
