@@ -4,3 +4,5 @@
  */
 export { MiniPlayer } from './components/MiniPlayer';
 export { audioPlayer } from './audioStore';
+export { positions } from './positions';
+export { clock } from './model';

@@ -6,3 +6,4 @@ export { screenRoute, upgradeRoute } from './routing';
 export { noticeQueue, parseNotice } from './notices';
 export type { Notice } from './notices';
 export const loadNoticePopups = () => import('./NoticePopups');
+export { useUnreadNotificationCount } from './unreadApi';

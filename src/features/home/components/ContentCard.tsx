@@ -1,25 +1,28 @@
 import { Link } from 'react-router-dom';
-import { SafeImage } from '@/ui/SafeImage';
+import { CardPicture } from './CardPicture';
+import type { TodayPicture } from './illustrations';
 
 interface ContentCardProps {
   title: string;
   meta: string;
   image: string;
   eager?: boolean;
+  /** The drawing shown when the item has no image of its own. */
+  picture: TodayPicture;
   /** Where the card leads, when the item has a page. */
   to?: string;
 }
 
-export function ContentCard({ title, meta, image, eager = false, to }: ContentCardProps) {
+export function ContentCard({ title, meta, image, eager = false, to, picture }: ContentCardProps) {
   const body = (
     <>
-      <SafeImage
+      <CardPicture
         className="content-card__image"
-        src={image}
-        alt=""
+        image={image}
+        picture={picture}
         width={320}
         height={180}
-        loading={eager ? 'eager' : 'lazy'}
+        eager={eager}
       />
       <div className="content-card__body">
         <h3 className="content-card__title">{title}</h3>

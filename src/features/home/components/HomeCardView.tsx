@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { SafeImage } from '@/ui/SafeImage';
 import { popups } from '@/ui/popupStore';
 import { findRoute } from '@/app/routing/routeTable';
 import { screenRoute } from '@/features/notifications';
 import { cardTarget, type HomeCard } from '../model';
+import { CardPicture } from './CardPicture';
+import { pictureFor } from './illustrations';
 
 const routeExists = (path: string) => findRoute(path) !== null;
 
@@ -12,13 +13,13 @@ export function HomeCardView({ card, eager = false }: { card: HomeCard; eager?: 
   const target = cardTarget(card, screenRoute, routeExists);
   const body = (
     <>
-      <SafeImage
+      <CardPicture
         className="content-card__image"
-        src={card.image}
-        alt=""
+        image={card.image}
+        picture={pictureFor(card.screen_name)}
         width={320}
         height={180}
-        loading={eager ? 'eager' : 'lazy'}
+        eager={eager}
       />
       <span className="content-card__body">
         <span className="content-card__title">{card.title}</span>

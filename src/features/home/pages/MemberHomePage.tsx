@@ -20,6 +20,7 @@ import { DashboardSection } from '../components/DashboardSection';
 import { RemoteSection } from '../components/RemoteSection';
 import { HomeChart } from '../components/HomeChart';
 import { WelcomeSection } from '../components/WelcomeSection';
+import { TodaySection } from '../today/TodaySection';
 import { minutesLength } from '@/lib/format';
 import '../home.css';
 import { failureMessage } from '@/lib/failureMessage';
@@ -79,6 +80,8 @@ export default function MemberHomePage() {
         from="/home"
       />
 
+      <TodaySection data={data} />
+
       {remote('banner', true)}
       {remote('getStarted')}
       {remote('whatsToday')}
@@ -93,6 +96,7 @@ export default function MemberHomePage() {
                   title={data.today.workout.title}
                   meta={`${minutesLength(data.today.workout.minutes)} workout`}
                   image={data.today.workout.image}
+                  picture="workout"
                   to={workoutLink(data.today.workout.id)}
                 />
               ) : null}
@@ -102,6 +106,7 @@ export default function MemberHomePage() {
                   title={meal.title}
                   meta={`${meal.calories} kcal · ${meal.minutes} min`}
                   image={meal.image}
+                  picture="meals"
                   to={`/home/recipes/${meal.id}`}
                 />
               ))}
@@ -120,6 +125,7 @@ export default function MemberHomePage() {
                 title={data.recommended_workout.title}
                 meta={`${minutesLength(data.recommended_workout.minutes)} · ${data.recommended_workout.level}`}
                 image={data.recommended_workout.image}
+                picture="workout"
                 to={workoutLink(data.recommended_workout.id)}
               />
             </ScrollRow>
@@ -193,6 +199,7 @@ export default function MemberHomePage() {
                   title={programme.title}
                   meta={`${programme.weeks} weeks`}
                   image={programme.image}
+                  picture="programme"
                   to={`/home/folder/${programme.id}`}
                 />
               ))}
@@ -215,6 +222,7 @@ export default function MemberHomePage() {
                   title={recipe.title}
                   meta={`${recipe.calories} kcal · ${recipe.minutes} min`}
                   image={recipe.image}
+                  picture="meals"
                   to={`/home/recipes/${recipe.id}`}
                 />
               ))}
