@@ -77,7 +77,7 @@ function journeys() {
     await expect(dialog.getByText('Please enter a name for your shopping list.')).toBeVisible();
     await dialog.getByLabel('List name').fill('Breakfasts');
     await dialog.getByRole('button', { name: 'Add to list' }).click();
-    await expect(page.getByText('Ingredients added to Breakfasts.')).toBeVisible();
+    await expect(page.getByText('Added to Breakfasts.')).toBeVisible();
     let db = await mockDb(page);
     const created = db.shoppingLists.find((list) => list.title === 'Breakfasts');
     expect(created?.items).toContain('100 g Rolled oats');
@@ -139,7 +139,7 @@ function journeys() {
     const dialog = page.getByRole('dialog', { name: 'Add to shopping list' });
     await dialog.getByRole('radio', { name: 'Weekly shop' }).check();
     await dialog.getByRole('button', { name: 'Add to list' }).click();
-    await expect(page.getByText('Ingredients added to Weekly shop.')).toBeVisible();
+    await expect(page.getByText('Added to Weekly shop.')).toBeVisible();
     db = await mockDb(page);
     expect(db.shoppingLists.find((list) => list.list_id === 1)?.items).toContain(
       '400 g Sweet potatoes',

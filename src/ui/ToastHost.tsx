@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { toastQueue, useToasts } from './toastStore';
 import { useToastPlacement } from './useToastPlacement';
 import './toast.css';
@@ -22,6 +23,15 @@ export function ToastHost() {
             {toast.title ? <strong className="toast__title">{toast.title}</strong> : null}
             <span>{toast.message}</span>
           </div>
+          {toast.link ? (
+            <Link
+              className="toast__action"
+              to={toast.link.to}
+              onClick={() => toastQueue.dismiss(toast.id)}
+            >
+              {toast.link.label}
+            </Link>
+          ) : null}
           {toast.actionLabel ? (
             <button
               type="button"

@@ -2,6 +2,8 @@ import { createExternalStore, useExternalStore } from '@/lib/externalStore';
 
 /** Toasts: at most 640 px wide (91% on small screens), 70 px from the top, gone after 5 s. */
 export const TOAST_DURATION_MS = 5000;
+/** A toast that links to where something went stays longer, so the link can be reached. */
+export const LINK_TOAST_DURATION_MS = 10000;
 
 export interface ToastRequest {
   title?: string;
@@ -11,6 +13,8 @@ export interface ToastRequest {
   onAction?: () => void;
   image?: string;
   durationMs?: number;
+  /** Where the thing just added went: a link there (e.g. "Open the list"). */
+  link?: { label: string; to: string };
 }
 
 export interface OpenToast extends ToastRequest {
@@ -25,7 +29,9 @@ export const toastQueue = {
   show(request: ToastRequest): number {
     const id = nextId++;
     toasts.update((open) => [...open, { ...request, id }]);
-    setTimeout(() => toastQueue.dismiss(id), request.durationMs ?? TOAST_DURATION_MS);
+    const duration =
+      request.durationMs ?? (request.link ? LINK_TOAST_DURATION_MS : TOAST_DURATION_MS);
+    setTimeout(() => toastQueue.dismiss(id), duration);
     return id;
   },
   dismiss(id: number): void {

@@ -74,7 +74,7 @@ describe('the navigation table', () => {
     expect(entryKeys(groups)).toEqual([
       ['home'],
       ['programmes', 'playlists', 'live', 'breathe', 'professionals'],
-      ['recipes', 'planner', 'calculator'],
+      ['recipes', 'planner', 'shoppinglists', 'calculator'],
       ['community', 'friends', 'chats'],
       ['profile', 'progress', 'timeline', 'invite'],
     ]);
@@ -119,7 +119,7 @@ describe('the menu and more_menu settings', () => {
     expect(entryKeys(groups).slice(0, 3)).toEqual([
       ['home'],
       ['playlists', 'programmes'],
-      ['recipes', 'planner', 'calculator'],
+      ['recipes', 'planner', 'shoppinglists', 'calculator'],
     ]);
     expect(groups[3]?.label).toBe('More');
     expect(groups[3]?.entries.map((entry) => entry.key)).toEqual([
@@ -199,7 +199,11 @@ describe('the current place', () => {
     expect(currentPlace('/home/rwlpros/event-info/77', groups)?.entry).toBe('live');
     expect(currentPlace('/home/rwlpros/901', groups)?.entry).toBe('professionals');
     expect(currentPlace('/home/profileview/201', groups)?.entry).toBe('friends');
-    expect(currentPlace('/home/shoppinglist/3', groups)?.entry).toBe('planner');
+    expect(currentPlace('/home/shoppinglist/3', groups)?.entry).toBe('shoppinglists');
+    expect(currentPlace('/home/shoppinglist', groups)).toEqual({
+      group: 'food',
+      entry: 'shoppinglists',
+    });
   });
 
   it('marks the home only on the home, and nothing outside the member navigation', () => {

@@ -97,7 +97,13 @@ export const NAVIGATION: NavGroup[] = [
         key: 'planner',
         label: 'Planner',
         to: '/home/dailyplanner',
-        match: ['/home/dailyplanner', '/home/shoppinglist'],
+        match: ['/home/dailyplanner'],
+      },
+      {
+        key: 'shoppinglists',
+        label: 'Shopping lists',
+        to: '/home/shoppinglist',
+        match: ['/home/shoppinglist'],
       },
       {
         key: 'calculator',

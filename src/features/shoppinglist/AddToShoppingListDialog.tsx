@@ -59,7 +59,11 @@ export function AddToShoppingListDialog({
     }
     try {
       await addItems({ listId, items, recipeIds }).unwrap();
-      toastQueue.show({ message: `Ingredients added to ${title}.`, tone: 'success' });
+      toastQueue.show({
+        message: `Added to ${title}.`,
+        tone: 'success',
+        link: { label: 'Open the list', to: `/home/shoppinglist/${listId}` },
+      });
       onClose();
     } catch (error) {
       void popups.alert(failureMessage(error));

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authSession } from '@/lib/auth/session';
 import { showFailure } from '@/ui/showFailure';
@@ -18,7 +18,7 @@ import {
 } from '../booking';
 import { formatGbp, type ProProfile } from '@/features/professionals';
 
-const VIEW_BASKET = '/rwl-coaches/viewbasket';
+import { VIEW_BASKET } from './BookNextClass';
 
 /** "Friday 27 November 2026, 6:00 PM, 7 places left" */
 function classLabel(entry: ProClass, timeZone: string): string {
@@ -44,13 +44,13 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * session on a date and time, added to the basket the server holds. A choice with no class or
  * session, no date or time, or a full class gets its message beside the field and is not sent.
  */
-export function BookingForm({ pro }: { pro: ProProfile }) {
+export function BookingForm({ pro, initialItem = '' }: { pro: ProProfile; initialItem?: string }) {
   const id = useId();
   const member = Boolean(authSession.memberToken());
   const { pathname } = useLocation();
   const [timeZone] = useState(bookingTimeZone);
   const [tomorrow] = useState(() => bookingDate(Date.now() + 86_400_000, timeZone));
-  const [choice, setChoice] = useState<BookingChoice>(EMPTY_CHOICE);
+  const [choice, setChoice] = useState<BookingChoice>({ ...EMPTY_CHOICE, item: initialItem });
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [added, setAdded] = useState('');
   const item = parseItem(choice.item);
@@ -60,6 +60,10 @@ export function BookingForm({ pro }: { pro: ProProfile }) {
     { skip: !member || item?.type !== 'session' },
   );
   const [changeBasket, { isLoading: adding }] = useChangeBasketMutation();
+  // Chosen with a session's Book button above: on to its date.
+  useEffect(() => {
+    if (initialItem) document.getElementById(`${id}-date`)?.focus();
+  }, [id, initialItem]);
 
   if (!member)
     return (

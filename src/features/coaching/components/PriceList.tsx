@@ -1,7 +1,15 @@
+import type { ReactNode } from 'react';
 import { formatGbp, priceLabel, type ClassPlan, type OneToOne } from '@/features/professionals';
 
 /** Class plans with what they hold and their price. */
-export function ClassPlanList({ plans }: { plans: ClassPlan[] }) {
+export function ClassPlanList({
+  plans,
+  action,
+}: {
+  plans: ClassPlan[];
+  /** A professional's page: the plan's Book button. */
+  action?: (plan: ClassPlan) => ReactNode;
+}) {
   return (
     <ul className="price-list">
       {plans.map((plan) => (
@@ -12,6 +20,7 @@ export function ClassPlanList({ plans }: { plans: ClassPlan[] }) {
             {plan.description ? ` · ${plan.description}` : ''}
           </span>
           <span className="price-list__price">{priceLabel(plan.price)}</span>
+          {action?.(plan)}
         </li>
       ))}
     </ul>
@@ -19,7 +28,14 @@ export function ClassPlanList({ plans }: { plans: ClassPlan[] }) {
 }
 
 /** One-to-one sessions with their length and price. */
-export function OneToOneList({ sessions }: { sessions: OneToOne[] }) {
+export function OneToOneList({
+  sessions,
+  action,
+}: {
+  sessions: OneToOne[];
+  /** A professional's page: the session's Book button. */
+  action?: (session: OneToOne) => ReactNode;
+}) {
   return (
     <ul className="price-list">
       {sessions.map((session) => (
@@ -27,6 +43,7 @@ export function OneToOneList({ sessions }: { sessions: OneToOne[] }) {
           <span className="price-list__title">{session.title}</span>
           <span className="price-list__detail">{session.minutes} minutes, one to one</span>
           <span className="price-list__price">{formatGbp(session.price)}</span>
+          {action?.(session)}
         </li>
       ))}
     </ul>

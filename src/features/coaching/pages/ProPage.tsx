@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { applyPageMeta } from '@/lib/pageMeta';
@@ -6,6 +6,8 @@ import { ProfessionalProfile, useProQuery } from '@/features/professionals';
 import { prosBase } from '../model';
 import { ClassPlanList, OneToOneList } from '../components/PriceList';
 import { BookingForm } from '../components/BookingForm';
+import { BookNextClass } from '../components/BookNextClass';
+import { authSession } from '@/lib/auth/session';
 import '../coaching.css';
 import { failureMessage } from '@/lib/failureMessage';
 
@@ -15,6 +17,9 @@ export default function ProPage() {
   const proId = useParams().proId ?? '';
   const valid = /^\d{1,12}$/.test(proId);
   const { data: pro, error, isLoading, refetch } = useProQuery(proId, { skip: !valid });
+  const member = Boolean(authSession.memberToken());
+  /** A session chosen with its Book button: the form below asks its date and time. */
+  const [chosen, setChosen] = useState('');
   useEffect(() => {
     if (pro)
       applyPageMeta({ title: `${pro.name} | RWL fitness professionals`, description: pro.summary });
@@ -50,7 +55,14 @@ export default function ProPage() {
         <h2 id="pro-classes">Classes</h2>
         {pro.class_plans.length ? (
           <>
-            <ClassPlanList plans={pro.class_plans} />
+            <ClassPlanList
+              plans={pro.class_plans}
+              action={
+                member
+                  ? (plan) => <BookNextClass fitproId={pro.fitpro_id} plan={plan} />
+                  : undefined
+              }
+            />
             <Link to={plansPath}>All class plans</Link>
           </>
         ) : (
@@ -60,7 +72,23 @@ export default function ProPage() {
       <section aria-labelledby="pro-sessions">
         <h2 id="pro-sessions">One-to-one sessions</h2>
         {pro.sessions.length ? (
-          <OneToOneList sessions={pro.sessions} />
+          <OneToOneList
+            sessions={pro.sessions}
+            action={
+              member
+                ? (session) => (
+                    <button
+                      type="button"
+                      className="button button--primary price-list__book"
+                      aria-label={`Book ${session.title}`}
+                      onClick={() => setChosen(`session:${session.session_id}`)}
+                    >
+                      Book
+                    </button>
+                  )
+                : undefined
+            }
+          />
         ) : (
           <p>{pro.name} offers no one-to-one sessions at the moment.</p>
         )}
@@ -68,7 +96,7 @@ export default function ProPage() {
       {pro.class_plans.length || pro.sessions.length ? (
         <section aria-labelledby="pro-book">
           <h2 id="pro-book">Book</h2>
-          <BookingForm pro={pro} />
+          <BookingForm key={chosen} pro={pro} initialItem={chosen} />
           {pro.class_plans.length ? (
             <p>
               <Link to={`/home/rwlprosclasscalendar/${encodeURIComponent(pro.fitpro_id)}`}>

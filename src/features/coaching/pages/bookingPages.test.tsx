@@ -87,6 +87,40 @@ afterEach(() => {
 });
 
 describe('coaching booking', { timeout: SLOW }, () => {
+  it("books a class plan's next class from its own Book button: the header counts it at once and the confirmation links to the basket", async () => {
+    const sent = recordCalls();
+    const { user, router } = await logIn();
+    await router.navigate('/home/rwlpros/901');
+    const classes = await screen.findByRole('region', { name: 'Classes' }, WAIT);
+    const book = within(classes).getByRole('button', { name: 'Book 4 live HIIT classes' });
+    await waitFor(() => expect(book).toBeEnabled(), WAIT);
+    expect(basketButton()).toBeInTheDocument();
+    await user.click(book);
+
+    const confirmation = (
+      await screen.findByText(/^4 live HIIT classes, .+, added to your basket\.$/, {}, WAIT)
+    ).closest('[role="status"]') as HTMLElement;
+    expect(basketButton(1)).toBeInTheDocument();
+    expect(sent.filter((call) => call.path === 'fitpronew/basket').at(-1)?.body).toMatchObject({
+      action: 'add',
+      type: 'class',
+      fitpro_id: '901',
+      class_plan_id: '9101',
+    });
+    await user.click(within(confirmation).getByRole('link', { name: 'View basket' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rwl-coaches/viewbasket'));
+  });
+
+  it("a session's Book button chooses it in the form and moves on to its date", async () => {
+    const { user, router } = await logIn();
+    await router.navigate('/home/rwlpros/901');
+    const sessions = await screen.findByRole('region', { name: 'One-to-one sessions' }, WAIT);
+    await user.click(within(sessions).getByRole('button', { name: 'Book 30-min PT session' }));
+    const form = screen.getByRole('form', { name: 'Book' });
+    expect(within(form).getByLabelText('Class or session')).toHaveValue('session:9201');
+    expect(within(form).getByLabelText('Date')).toHaveFocus();
+  });
+
   it('sends nothing without a class and a date or for a full class, then adds class plan 9101 to the basket the header counts', async () => {
     const { router, user } = await logIn();
     const sent = recordCalls();

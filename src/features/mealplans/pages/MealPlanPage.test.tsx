@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { openAfterLogIn } from '@/app/testing/openAfterLogIn';
 
 const WAIT = { timeout: 8000 };
@@ -28,5 +28,22 @@ describe('/home/mealplan/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Day 7' }, WAIT)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add day 1 to planner' })).toBeVisible();
     expect(screen.queryByText("You don't have access this folder.")).not.toBeInTheDocument();
+  });
+
+  it("links the confirmation of a day added to the planner to that day's planner", async () => {
+    const { user } = await openAfterLogIn('premium@example.com', {
+      landing: 'New Beginnings',
+      path: '/home/mealplan/5001',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add day 1 to planner' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Add day 1 to planner' }, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Add to planner' }));
+    const toast = (await screen.findByText('Day 1 added to your planner.', {}, WAIT)).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(within(toast).getByRole('link', { name: 'Open the planner' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/home\/dailyplanner\/\d{4}-\d{2}-\d{2}$/),
+    );
   });
 });

@@ -70,7 +70,11 @@ export default function MealPlanPage() {
         })),
       }).unwrap();
       setPlanningDay(null);
-      toastQueue.show({ message: `Day ${day.day} added to your planner.`, tone: 'success' });
+      toastQueue.show({
+        message: `Day ${day.day} added to your planner.`,
+        tone: 'success',
+        link: { label: 'Open the planner', to: `/home/dailyplanner/${date}` },
+      });
     } catch (failure) {
       void popups.alert(failureMessage(failure));
     }

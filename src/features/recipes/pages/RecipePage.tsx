@@ -90,6 +90,7 @@ export default function RecipePage() {
       toastQueue.show({
         message: `${recipe.title} added to your planner for ${MEAL_LABELS[mealType].toLowerCase()}.`,
         tone: 'success',
+        link: { label: 'Open the planner', to: `/home/dailyplanner/${date}` },
       });
     } catch (failure) {
       void popups.alert(failureMessage(failure));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/app/testing/renderRoutes';
 import { logInAs } from '@/lib/testing/logInAs';
@@ -23,5 +23,22 @@ describe('/home/shoppinglist/{listId}', { timeout: 40_000 }, () => {
     cleanup();
     renderRoutes(shoppingListRoutes, '/home/shoppinglist/1');
     expect(await screen.findByRole('checkbox', { name: 'Greek yoghurt' })).not.toBeChecked();
+  });
+});
+
+describe('/home/shoppinglist', { timeout: 40_000 }, () => {
+  it("lists the member's shopping lists, each opening its list, and the list leads back", async () => {
+    await logInAs('premium@example.com');
+    const router = renderRoutes(shoppingListRoutes, '/home/shoppinglist');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Shopping lists', level: 1 })).toBeVisible();
+    const lists = await screen.findByRole('list', { name: 'Your shopping lists' });
+    await user.click(within(lists).getByRole('link', { name: 'Weekly shop' }));
+    expect(await screen.findByRole('heading', { name: 'Weekly shop', level: 1 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home/shoppinglist/1');
+
+    await user.click(screen.getByRole('link', { name: 'All shopping lists' }));
+    expect(await screen.findByRole('heading', { name: 'Shopping lists', level: 1 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home/shoppinglist');
   });
 });

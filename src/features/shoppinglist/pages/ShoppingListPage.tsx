@@ -1,10 +1,9 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
 import { useTextDraft } from '@/lib/textDrafts';
 import { useShoppingListDetailsQuery } from '../api';
-import { shoppingListPanel } from '../panelStore';
 import '../shoppinglist.css';
 import { failureMessage } from '@/lib/failureMessage';
 
@@ -55,13 +54,9 @@ export default function ShoppingListPage() {
           )}
         </>
       ) : null}
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => shoppingListPanel.open(listId)}
-      >
+      <Link className="button button--secondary" to="/home/shoppinglist">
         All shopping lists
-      </button>
+      </Link>
     </div>
   );
 }
