@@ -135,6 +135,7 @@ async function clearLastJourney({ context, page }: SharedPage, origin: string): 
   if (sameOrigin(page.url(), origin)) {
     await page.evaluate(async (stoppedPath) => {
       await window.__stopApp?.();
+      window.__mock?.suspend();
       window.localStorage.clear();
       window.sessionStorage.clear();
       window.history.replaceState(null, '', stoppedPath);

@@ -23,6 +23,10 @@ export const mockControl = {
    * the tab's injected failures read again from storage (the seed and none when it is empty), no
    * added latency, both socket hosts online with an empty log and no connection.
    */
+  /** The journeys' harness stopped the app: what still arrives changes nothing stored. */
+  suspend(): void {
+    db.suspend();
+  },
   restart(): void {
     db.reload();
     injectedFailures.reload();

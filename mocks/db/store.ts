@@ -50,8 +50,11 @@ if (canPersist()) {
   });
 }
 
+/** The journeys' harness stops the app: answers still on their way then write nothing. */
+let suspended = false;
+
 function save(): void {
-  if (!canPersist()) return;
+  if (!canPersist() || suspended) return;
   try {
     const stored: Stored = { version: SCHEMA_VERSION, db: database };
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
@@ -74,8 +77,13 @@ export const db = {
     database = seedDatabase();
     save();
   },
-  /** Re-reads storage (another tab may have written). */
+  /** Re-reads storage (another tab may have written), and keeps writing again. */
   reload(): void {
+    suspended = false;
     database = load();
+  },
+  /** Writes nothing more to storage until reload (the page's app has stopped). */
+  suspend(): void {
+    suspended = true;
   },
 };

@@ -126,6 +126,10 @@ export class RealtimeChannel {
       // A connection attempt that hangs is given up and retried after 8 s.
       timeout: 8000,
       autoConnect: false,
+      // A connection of its own, never socket.io's cached manager for this address: after a
+      // logout (or the app starting again in the page) the cached one may hold a closed engine,
+      // and the new socket would wait for its ping timeout (25 s) before it reconnected.
+      forceNew: true,
     });
     this.socket = socket;
     socket.on('connect', () => this.authorise());
