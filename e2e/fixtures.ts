@@ -358,7 +358,14 @@ const sharedPageTest = base.extend<object, { sharedPage: SharedPage }>({
   },
 });
 
-/** E2E_SHARED_PAGE=0 gives every journey a fresh context again (to tell a harness fault from an app one). */
-export const test = process.env.E2E_SHARED_PAGE === '0' ? base : sharedPageTest;
+/**
+ * E2E_SHARED_PAGE=1 shares the page, 0 gives every journey a fresh context. Outside CI it is
+ * shared by default. In CI every journey keeps a fresh context until the order faults the shared
+ * page still shows are found (about one journey a whole run fails after a restart where it
+ * passes after a load: chat-list, plans-offers, planner-offline were seen): CI must be
+ * deterministic.
+ */
+const sharePage = (process.env.E2E_SHARED_PAGE ?? (process.env.CI ? '0' : '1')) === '1';
+export const test = sharePage ? sharedPageTest : base;
 
 export { expect } from '@playwright/test';
