@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, useState, type Ref } from 'react';
 import { useSearchPeopleQuery } from '@/features/friends';
 import { isMentionName } from '../mentionTyping';
 
@@ -50,10 +50,11 @@ export default function MentionSuggestions({
   const current = people[active];
   const activeId = current ? optionId(current.user_id) : undefined;
 
-  useEffect(() => {
+  // Before paint: the text box never shows a list that its aria-expanded does not announce.
+  useLayoutEffect(() => {
     onState({ expanded: people.length > 0, activeId, noMatch });
   }, [people.length, activeId, noMatch, onState]);
-  useEffect(() => () => onState({ expanded: false }), [onState]);
+  useLayoutEffect(() => () => onState({ expanded: false }), [onState]);
 
   useImperativeHandle(ref, () => ({
     press(key) {
