@@ -315,8 +315,10 @@ const sharedPageTest = base.extend<object, { sharedPage: SharedPage }>({
     const realGoto = page.goto.bind(page);
     page.goto = (async (url: string, options?: Parameters<Page['goto']>[1]) => {
       const target = new URL(url, baseURL);
+      // A static file (robots.txt, a sitemap) is not the app's: it is loaded for real.
       const restartable =
         !routed &&
+        !/\.[a-z0-9]+$/i.test(target.pathname) &&
         target.origin === origin &&
         sameOrigin(page.url(), origin) &&
         (await page.evaluate(() => typeof window.__restartApp === 'function'));
