@@ -201,6 +201,15 @@ describe('realtime channel against the mock socket.io server', () => {
       shared.disconnect();
     }
   });
+  it('answers a request made after a sign-out and before the next connect (the screens of a member who signs in again ask first)', async () => {
+    await channel.connect({ token: 'token-premium', userId: '102' });
+    await waitFor(() => channel.status === 'ready');
+    // Signed out, then in again without a reload: the header asks before the channel connects.
+    channel.disconnect();
+    const reply = channel.request('unreadNotification', {});
+    await channel.connect({ token: 'token-premium', userId: '102' });
+    await expect(reply).resolves.toEqual({ count: 12 });
+  });
 });
 
 describe('realtime channel with no socket address', () => {

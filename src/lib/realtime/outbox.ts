@@ -50,9 +50,13 @@ export class Outbox {
   setOwner(owner: string | null): void {
     const next = owner || null;
     if (next === this.ownerId) return;
+    // Asked while nobody owned the queue (after a sign-out, before the next member's channel
+    // connects): the screens of whoever signs in now. Those reads go out for them; anything
+    // durable made meanwhile belongs to nobody and goes.
+    const askedMeanwhile = this.ownerId ? [] : this.items.filter((item) => !item.durable);
     this.save();
     this.ownerId = next;
-    this.items = this.load();
+    this.items = next ? [...this.load(), ...askedMeanwhile] : this.load();
   }
 
   private load(): OutboxItem[] {
