@@ -43,8 +43,13 @@ export interface MockDatabase extends AreaTables {
   handledRealtimeIds: string[];
 }
 
+/**
+ * A new copy of the seed that shares nothing with the last one: the mock changes its data in
+ * place, and a restart of the mock in the same page (the journeys' shared page) starts again
+ * from the seed.
+ */
 export function seedDatabase(): MockDatabase {
-  return {
+  return structuredClone({
     users: seedUsers(),
     sessions: {},
     hypnoSessions: {},
@@ -59,5 +64,5 @@ export function seedDatabase(): MockDatabase {
     events: [],
     handledRealtimeIds: [],
     ...seedAreaTables(),
-  };
+  });
 }
