@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { STAFF, chatLink, chatPanel, chatRows, logInTo } from './chat-support';
 
 test('staff chat list: tabs with dots, search, the Urgent / Follow up / Unread filter and infinite scroll', async ({
