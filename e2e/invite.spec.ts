@@ -155,8 +155,6 @@ test('/invite and /aff-invite are public: a visitor joins with the code, a membe
 test('a friend who registers from the invite link is listed for the inviter, pending', async ({
   page,
 }) => {
-  // Registration, then a log-in and the invite page: three page loads on a busy machine.
-  test.setTimeout(120_000);
   const visitor = uniqueVisitor('friend');
   await open(page, '/invite?ref=PRIYA102');
   await page.getByRole('link', { name: 'Join with my friend’s offer' }).click();

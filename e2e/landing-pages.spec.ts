@@ -49,7 +49,6 @@ for (const [family, keys] of families) {
   test(`every ${family} page renders its heading and its call to action with the right link`, async ({
     page,
   }) => {
-    test.setTimeout(30_000 + keys.length * 5_000);
     for (const key of keys) await checkPage(page, key);
   });
 }

@@ -30,8 +30,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("new registrant's home at zero", async ({ page }) => {
-  // Registration, three screens and a workout played to its end.
-  test.setTimeout(120_000);
   const visitor = uniqueVisitor('fresh');
   // Source page rwb: straight from the payment to /registration.
   await registerAtReg1(page, '?planid=3&subplanid=12&couponcode=WELCOME&utm_page=rwb', visitor);
