@@ -15,8 +15,8 @@ function journeys() {
     for (const title of [
       'Highlights',
       'Get started',
+      'Today',
       "What's today",
-      "Today's plan",
       'Recommended workout',
       'Next video',
       'Recommended extras',

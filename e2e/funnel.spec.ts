@@ -145,7 +145,9 @@ test('from /pages/30days1 the £1 offer reaches a paywall that charges £1 today
 test('the member home shows the next live class with its full date', async ({ page }) => {
   await signIn(page, 'premium@example.com');
   await page.goto('/home');
-  const live = page.getByRole('region', { name: 'Next live class' });
+  const live = page
+    .getByRole('region', { name: 'Today' })
+    .getByRole('article', { name: 'Next live class' });
   await expect(live.locator('time')).toHaveText(
     /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
   );

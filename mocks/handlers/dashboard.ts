@@ -1,4 +1,6 @@
+import dayjs from 'dayjs';
 import { db } from '../db/store';
+import type { MockDatabase } from '../db/seed';
 import { memberActivity } from './activity';
 import { memberRoute, ok } from './respond';
 
@@ -18,6 +20,28 @@ function nextLiveClass(now = Date.now()) {
     : null;
 }
 
+/**
+ * Today's plan is the member's planner for today: the first workout video planned and the recipes
+ * planned, as the planner shows them (never a list of its own).
+ */
+function todaysPlan(data: MockDatabase, userId: number) {
+  const today = dayjs().format('YYYY-MM-DD');
+  const video = data.plannerWorkouts.find(
+    (entry) => entry.user_id === userId && entry.date === today && entry.video_id > 0,
+  );
+  const recipeIds = new Set(
+    data.plannerEntries
+      .filter(
+        (entry) => entry.user_id === userId && entry.date === today && entry.kind === 'recipe',
+      )
+      .map((entry) => entry.item_id),
+  );
+  return {
+    workout: data.workouts.find((workout) => workout.id === video?.video_id) ?? null,
+    meals: data.recipes.filter((recipe) => recipeIds.has(recipe.id)),
+  };
+}
+
 export const dashboardHandlers = [
   memberRoute('get', 'dashboard_new', ({ user }) => {
     const data = db.get();
@@ -32,10 +56,7 @@ export const dashboardHandlers = [
               ? 'Ready for today? Your plan is waiting.'
               : 'Start your 7-day free trial to unlock every workout, recipe and programme.',
         },
-        today: {
-          workout: data.workouts[0],
-          meals: data.recipes.slice(0, 3),
-        },
+        today: todaysPlan(data, user.user_id),
         recommended_workout: recommended,
         next_live_class: nextLiveClass(),
         // What this member did: zero for a new registrant (mocks/handlers/activity.ts).

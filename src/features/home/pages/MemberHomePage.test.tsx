@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { renderRoutes } from '@/app/testing/renderRoutes';
 import { logInAs } from '@/lib/testing/logInAs';
 import { authSession } from '@/lib/auth';
 import { callApi } from '@/lib/http';
 import { db } from '../../../../mocks/db/store';
 import { homeRoutes } from '../routes';
+import { createAppStore } from '@/app/store';
+import { SessionBootstrap } from '@/app/session/SessionBootstrap';
+import { selectProfile } from '@/features/user';
+import { Provider } from 'react-redux';
 import { realtime } from '@/lib/realtime';
 import { waitFor } from '@/lib/testing/waitFor';
 import { positions } from '@/features/media';
@@ -15,7 +19,8 @@ describe('/home, the next live class', { timeout: 40_000 }, () => {
   it('is the live calendar’s soonest session (Morning HIIT, tomorrow at 07:00) and links to its page', async () => {
     await logInAs('premium@example.com');
     renderRoutes(homeRoutes, '/home');
-    const live = await screen.findByRole('region', { name: 'Next live class' }, { timeout: 8000 });
+    const today = await screen.findByRole('region', { name: 'Today' }, { timeout: 8000 });
+    const live = within(today).getByRole('article', { name: 'Next live class' });
     const tomorrow = new Date();
     tomorrow.setDate(tomorrow.getDate() + 1);
     const weekday = tomorrow.toLocaleDateString('en-GB', { weekday: 'long' });
@@ -23,7 +28,7 @@ describe('/home, the next live class', { timeout: 40_000 }, () => {
       new RegExp(`Morning HIIT with Rachel Adams, ${weekday} .*, 7:00 AM`),
     );
 
-    expect(within(live).getByRole('link', { name: 'Morning HIIT' })).toHaveAttribute(
+    expect(within(live).getByRole('link', { name: 'See Morning HIIT' })).toHaveAttribute(
       'href',
       '/home/rwlpros/event-info/77',
     );
@@ -218,6 +223,28 @@ describe('/home, Today', { timeout: 40_000 }, () => {
         'placeholder',
       );
     }
+  });
+});
+
+describe('/home, Today follows the display toggles', { timeout: 40_000 }, () => {
+  it('shows no meals with show_today_mealplan 0 and no live class with is_next_live_class 0, and the old sections are not repeated below', async () => {
+    await logInAs('premium@example.com');
+    // The member's own settings, as the user check brings them (the app's shell asks for it).
+    await callApi('user/update_settings', { show_today_mealplan: 0, is_next_live_class: 0 });
+    const store = createAppStore();
+    render(
+      <Provider store={store}>
+        <SessionBootstrap />
+      </Provider>,
+    );
+    await waitFor(() => selectProfile(store.getState()).show_today_mealplan === 0);
+    renderRoutes(homeRoutes, '/home', { store });
+    const today = await screen.findByRole('region', { name: 'Today' }, { timeout: 8000 });
+    expect(within(today).getByRole('article', { name: "Today's workout" })).toBeVisible();
+    expect(within(today).queryByRole('article', { name: "Today's meals" })).toBeNull();
+    expect(within(today).queryByRole('article', { name: 'Next live class' })).toBeNull();
+    expect(screen.queryByRole('region', { name: "Today's plan" })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Next live class' })).toBeNull();
   });
 });
 

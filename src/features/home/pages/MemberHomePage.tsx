@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
 import { Spinner } from '@/ui/Spinner';
@@ -80,42 +79,11 @@ export default function MemberHomePage() {
         from="/home"
       />
 
-      <TodaySection data={data} />
+      <TodaySection data={data} show={show} />
 
       {remote('banner', true)}
       {remote('getStarted')}
       {remote('whatsToday')}
-
-      {show.today ? (
-        <DashboardSection id="today-title" title="Today's plan">
-          {data.today.workout || data.today.meals.length ? (
-            <ScrollRow className="card-grid" label="Today's plan">
-              {data.today.workout ? (
-                <ContentCard
-                  eager
-                  title={data.today.workout.title}
-                  meta={`${minutesLength(data.today.workout.minutes)} workout`}
-                  image={data.today.workout.image}
-                  picture="workout"
-                  to={workoutLink(data.today.workout.id)}
-                />
-              ) : null}
-              {data.today.meals.map((meal) => (
-                <ContentCard
-                  key={meal.id}
-                  title={meal.title}
-                  meta={`${meal.calories} kcal · ${meal.minutes} min`}
-                  image={meal.image}
-                  picture="meals"
-                  to={`/home/recipes/${meal.id}`}
-                />
-              ))}
-            </ScrollRow>
-          ) : (
-            <EmptyState title="Nothing planned for today yet." />
-          )}
-        </DashboardSection>
-      ) : null}
 
       {show.recommended ? (
         <DashboardSection id="recommended-title" title="Recommended workout">
@@ -138,24 +106,6 @@ export default function MemberHomePage() {
       {remote('nextVideo')}
       {remote('extras')}
       {remote('vip')}
-
-      {show.nextLiveClass ? (
-        <DashboardSection id="live-title" title="Next live class">
-          {data.next_live_class ? (
-            <p className="live-next">
-              <Link to={`/home/rwlpros/event-info/${data.next_live_class.session_id}`}>
-                <strong>{data.next_live_class.title}</strong>
-              </Link>{' '}
-              with {data.next_live_class.coach},{' '}
-              <time dateTime={data.next_live_class.starts_at}>
-                {dayjs(data.next_live_class.starts_at).format('dddd D MMMM YYYY, h:mm A')}
-              </time>
-            </p>
-          ) : (
-            <EmptyState title="No live classes are scheduled." />
-          )}
-        </DashboardSection>
-      ) : null}
 
       {show.achievements ? (
         <DashboardSection id="achievements-title" title="Activity">

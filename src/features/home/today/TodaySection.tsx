@@ -16,7 +16,7 @@ import { clock, positions } from '@/features/media';
 import { findRoute } from '@/app/routing/routeTable';
 import { minutesLength } from '@/lib/format';
 import { useHomeSectionQuery } from '../api';
-import type { Dashboard } from '../model';
+import type { Dashboard, DashboardVisibility } from '../model';
 import type { TodayPicture } from '../components/illustrations';
 import { CardPicture } from '../components/CardPicture';
 
@@ -153,9 +153,16 @@ function MealsCard({
 /**
  * Today at the top of the home: what to do today (workout, meals, the next live class), what is
  * waiting (messages, community replies) and how the week is going; each card links to where the
- * member acts, and says a first step when there is nothing yet.
+ * member acts, and says a first step when there is nothing yet. The meals and the live class
+ * follow their display toggles (show_today_mealplan, is_next_live_class).
  */
-export function TodaySection({ data }: { data: Dashboard }) {
+export function TodaySection({
+  data,
+  show,
+}: {
+  data: Dashboard;
+  show: Pick<DashboardVisibility, 'today' | 'nextLiveClass'>;
+}) {
   const messages = useChatUnreadTotal();
   const notifications = useUnreadNotificationCount();
   const [today] = useState(() => isoDay(new Date()));
@@ -169,28 +176,32 @@ export function TodaySection({ data }: { data: Dashboard }) {
       </h2>
       <div className="today-grid">
         <WorkoutCard day={day} known={[data.today.workout, data.recommended_workout]} />
-        <MealsCard day={day} today={today} recipes={[...data.today.meals, ...data.recipes]} />
-        <TodayCard
-          title="Next live class"
-          picture="live"
-          action={
-            live
-              ? { label: `See ${live.title}`, to: `/home/rwlpros/event-info/${live.session_id}` }
-              : { label: 'Open the live calendar', to: '/home/livecalendar' }
-          }
-        >
-          {live ? (
-            <p>
-              <strong>{live.title}</strong>
-              {live.coach ? ` with ${live.coach}` : ''},{' '}
-              <time dateTime={live.starts_at}>
-                {dayjs(live.starts_at).format('ddd D MMM, h:mm A')}
-              </time>
-            </p>
-          ) : (
-            <p>No live class booked yet.</p>
-          )}
-        </TodayCard>
+        {show.today ? (
+          <MealsCard day={day} today={today} recipes={[...data.today.meals, ...data.recipes]} />
+        ) : null}
+        {show.nextLiveClass ? (
+          <TodayCard
+            title="Next live class"
+            picture="live"
+            action={
+              live
+                ? { label: `See ${live.title}`, to: `/home/rwlpros/event-info/${live.session_id}` }
+                : { label: 'Open the live calendar', to: '/home/livecalendar' }
+            }
+          >
+            {live ? (
+              <p>
+                <strong>{live.title}</strong>
+                {live.coach ? ` with ${live.coach}` : ''},{' '}
+                <time dateTime={live.starts_at}>
+                  {dayjs(live.starts_at).format('dddd D MMMM YYYY, h:mm A')}
+                </time>
+              </p>
+            ) : (
+              <p>No live class booked yet.</p>
+            )}
+          </TodayCard>
+        ) : null}
         <TodayCard
           title="Messages and replies"
           picture="messages"

@@ -36,8 +36,11 @@ describe('the demo videos, as a member reads about them', { timeout: 90_000 }, (
     expect(screen.queryByText('20 min')).not.toBeInTheDocument();
 
     await router.navigate('/home');
-    const today = await screen.findByRole('region', { name: "Today's plan" }, WAIT);
-    expect(today).toHaveTextContent('3 sec workout');
+    const today = await screen.findByRole('region', { name: 'Today' }, WAIT);
+    await within(today).findByRole('link', { name: /^Start 20-minute full body HIIT/ }, WAIT);
+    expect(within(today).getByRole('article', { name: "Today's workout" })).toHaveTextContent(
+      '3 sec workout',
+    );
     const whatsToday = await screen.findByRole('region', { name: "What's today" });
     expect(whatsToday).toHaveTextContent('Workout · 3 sec');
     expect(whatsToday).toHaveTextContent('Audio · 12 sec');
