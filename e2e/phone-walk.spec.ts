@@ -170,6 +170,10 @@ async function walk(page: Page, width: number): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await second(page, 'Food', 'Planner');
   await checkScreen(page, 'Today', width);
+  await page.getByRole('button', { name: 'Add to lunch' }).click();
+  await expectDialogFits(page, page.getByRole('dialog', { name: 'Add to lunch' }), width);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await second(page, 'Food', 'Shopping lists');
   await checkScreen(page, 'Shopping lists', width);
   await page.getByRole('link', { name: 'Weekly shop' }).click();
