@@ -3,7 +3,8 @@
 /**
  * npm run screenshots: screenshots of the paid funnel at 390 px (phone) and 1280 px (desktop)
  * into screenshots/ (git-ignored): /, a landing page, /reg1 with an ad's plan, the paywall,
- * the upgrade page and the member home. Runs against a build (`npm run build` first, or
+ * the upgrade page; then the member's screens: the member home, each navigation group's first
+ * screen (MEMBER_SCREENS) and a professional's page. Runs against a build (`npm run build` first, or
  * SCREENSHOT_DIR=dist-x) served by `vite preview`, with the mock backend and the system
  * Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
@@ -19,6 +20,20 @@ const base = `http://127.0.0.1:${port}`;
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
+];
+
+/**
+ * The member's screens: the home, then the first screen of each group of the member navigation
+ * (src/app/layouts/memberNav.ts: Today is the home; Workouts, Food, Community, Me), then a
+ * professional's page. Each waits for its heading.
+ */
+const MEMBER_SCREENS = [
+  { name: 'member-home', path: '/home', heading: 'Hello, Fiona' },
+  { name: 'workouts-programme', path: '/home/folder/1059', heading: 'New Beginnings' },
+  { name: 'food-recipes', path: '/home/recipes', heading: 'Recipes' },
+  { name: 'community-list', path: '/home/community/list', heading: 'Communities' },
+  { name: 'me-profile', path: '/home/profile', heading: 'My profile' },
+  { name: 'professional', path: '/home/rwlpros/901', heading: 'Rachel Adams' },
 ];
 
 if (!existsSync(join(outDir, 'index.html'))) {
@@ -152,9 +167,11 @@ async function run() {
       await memberPage.goto(`${base}/home/profile/upgrade-downgrade?goBack=%2Fhome`);
       await memberPage.getByRole('heading', { name: 'Upgrade/Downgrade' }).waitFor();
       await shoot(memberPage, 'upgrade', size);
-      await memberPage.goto(`${base}/home`);
-      await memberPage.getByRole('main').waitFor();
-      await shoot(memberPage, 'member-home', size);
+      for (const screen of MEMBER_SCREENS) {
+        await memberPage.goto(`${base}${screen.path}`);
+        await memberPage.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
+        await shoot(memberPage, screen.name, size);
+      }
       await member.close();
     }
   } finally {
