@@ -111,6 +111,23 @@ describe('coaching booking', { timeout: SLOW }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/rwl-coaches/viewbasket'));
   });
 
+  it("books a class plan's next class from its Book button on the professional's class plans page too", async () => {
+    const { user, router } = await logIn();
+    await router.navigate('/home/rwlpros/901/plans');
+    await screen.findByRole('heading', { name: "Rachel Adams's class plans" }, WAIT);
+    const book = await screen.findByRole('button', { name: 'Book 4 live HIIT classes' }, WAIT);
+    await waitFor(() => expect(book).toBeEnabled(), WAIT);
+    await user.click(book);
+    const confirmation = (
+      await screen.findByText(/^4 live HIIT classes, .+, added to your basket\.$/, {}, WAIT)
+    ).closest('[role="status"]') as HTMLElement;
+    expect(basketButton(1)).toBeInTheDocument();
+    expect(within(confirmation).getByRole('link', { name: 'View basket' })).toHaveAttribute(
+      'href',
+      '/rwl-coaches/viewbasket',
+    );
+  });
+
   it("a session's Book button asks its date and time in a dialog, then puts it in the basket with a confirmation that links there", async () => {
     const sent = recordCalls();
     const { user, router } = await logIn();
