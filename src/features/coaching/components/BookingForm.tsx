@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authSession } from '@/lib/auth/session';
 import { showFailure } from '@/ui/showFailure';
@@ -44,13 +44,13 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * session on a date and time, added to the basket the server holds. A choice with no class or
  * session, no date or time, or a full class gets its message beside the field and is not sent.
  */
-export function BookingForm({ pro, initialItem = '' }: { pro: ProProfile; initialItem?: string }) {
+export function BookingForm({ pro }: { pro: ProProfile }) {
   const id = useId();
   const member = Boolean(authSession.memberToken());
   const { pathname } = useLocation();
   const [timeZone] = useState(bookingTimeZone);
   const [tomorrow] = useState(() => bookingDate(Date.now() + 86_400_000, timeZone));
-  const [choice, setChoice] = useState<BookingChoice>({ ...EMPTY_CHOICE, item: initialItem });
+  const [choice, setChoice] = useState<BookingChoice>(EMPTY_CHOICE);
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [added, setAdded] = useState('');
   const item = parseItem(choice.item);
@@ -60,10 +60,6 @@ export function BookingForm({ pro, initialItem = '' }: { pro: ProProfile; initia
     { skip: !member || item?.type !== 'session' },
   );
   const [changeBasket, { isLoading: adding }] = useChangeBasketMutation();
-  // Chosen with a session's Book button above: on to its date.
-  useEffect(() => {
-    if (initialItem) document.getElementById(`${id}-date`)?.focus();
-  }, [id, initialItem]);
 
   if (!member)
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { applyPageMeta } from '@/lib/pageMeta';
@@ -7,6 +7,7 @@ import { prosBase } from '../model';
 import { ClassPlanList, OneToOneList } from '../components/PriceList';
 import { BookingForm } from '../components/BookingForm';
 import { BookNextClass } from '../components/BookNextClass';
+import { BookSession } from '../components/BookSession';
 import { authSession } from '@/lib/auth/session';
 import '../coaching.css';
 import { failureMessage } from '@/lib/failureMessage';
@@ -18,8 +19,6 @@ export default function ProPage() {
   const valid = /^\d{1,12}$/.test(proId);
   const { data: pro, error, isLoading, refetch } = useProQuery(proId, { skip: !valid });
   const member = Boolean(authSession.memberToken());
-  /** A session chosen with its Book button: the form below asks its date and time. */
-  const [chosen, setChosen] = useState('');
   useEffect(() => {
     if (pro)
       applyPageMeta({ title: `${pro.name} | RWL fitness professionals`, description: pro.summary });
@@ -76,16 +75,7 @@ export default function ProPage() {
             sessions={pro.sessions}
             action={
               member
-                ? (session) => (
-                    <button
-                      type="button"
-                      className="button button--primary price-list__book"
-                      aria-label={`Book ${session.title}`}
-                      onClick={() => setChosen(`session:${session.session_id}`)}
-                    >
-                      Book
-                    </button>
-                  )
+                ? (session) => <BookSession fitproId={pro.fitpro_id} session={session} />
                 : undefined
             }
           />
@@ -96,7 +86,7 @@ export default function ProPage() {
       {pro.class_plans.length || pro.sessions.length ? (
         <section aria-labelledby="pro-book">
           <h2 id="pro-book">Book</h2>
-          <BookingForm key={chosen} pro={pro} initialItem={chosen} />
+          <BookingForm pro={pro} />
           {pro.class_plans.length ? (
             <p>
               <Link to={`/home/rwlprosclasscalendar/${encodeURIComponent(pro.fitpro_id)}`}>

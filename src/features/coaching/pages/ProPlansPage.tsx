@@ -7,10 +7,12 @@ import { useClassPlansQuery, useProQuery } from '@/features/professionals';
 import { prosBase } from '../model';
 import { ClassPlanList } from '../components/PriceList';
 import { BookingForm } from '../components/BookingForm';
+import { BookNextClass } from '../components/BookNextClass';
+import { authSession } from '@/lib/auth/session';
 import '../coaching.css';
 import { failureMessage } from '@/lib/failureMessage';
 
-/** /rwlpros/{id}/plans: the professional's class plans with their prices. */
+/** /rwlpros/{id}/plans: the professional's class plans with their prices, each with Book for members. */
 export default function ProPlansPage() {
   const base = prosBase(useLocation().pathname);
   const proId = useParams().proId ?? '';
@@ -19,6 +21,7 @@ export default function ProPlansPage() {
   // The name for the heading; the profile is usually in the cache already.
   const pro = useProQuery(proId, { skip: !valid });
   const name = pro.data?.name;
+  const member = Boolean(authSession.memberToken());
   useEffect(() => {
     if (name)
       applyPageMeta({
@@ -46,7 +49,10 @@ export default function ProPlansPage() {
       ) : plans.data.length === 0 ? (
         <EmptyState title="No class plans at the moment." />
       ) : (
-        <ClassPlanList plans={plans.data} />
+        <ClassPlanList
+          plans={plans.data}
+          action={member ? (plan) => <BookNextClass fitproId={proId} plan={plan} /> : undefined}
+        />
       )}
       {pro.data && (pro.data.class_plans.length || pro.data.sessions.length) ? (
         <section aria-labelledby="plans-book">

@@ -111,14 +111,70 @@ describe('coaching booking', { timeout: SLOW }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/rwl-coaches/viewbasket'));
   });
 
-  it("a session's Book button chooses it in the form and moves on to its date", async () => {
+  it("books a class plan's next class from its Book button on the professional's class plans page too", async () => {
+    const { user, router } = await logIn();
+    await router.navigate('/home/rwlpros/901/plans');
+    await screen.findByRole('heading', { name: "Rachel Adams's class plans" }, WAIT);
+    const book = await screen.findByRole('button', { name: 'Book 4 live HIIT classes' }, WAIT);
+    await waitFor(() => expect(book).toBeEnabled(), WAIT);
+    await user.click(book);
+    const confirmation = (
+      await screen.findByText(/^4 live HIIT classes, .+, added to your basket\.$/, {}, WAIT)
+    ).closest('[role="status"]') as HTMLElement;
+    expect(basketButton(1)).toBeInTheDocument();
+    expect(within(confirmation).getByRole('link', { name: 'View basket' })).toHaveAttribute(
+      'href',
+      '/rwl-coaches/viewbasket',
+    );
+  });
+
+  it("a session's Book button asks its date and time in a dialog, then puts it in the basket with a confirmation that links there", async () => {
+    const sent = recordCalls();
     const { user, router } = await logIn();
     await router.navigate('/home/rwlpros/901');
     const sessions = await screen.findByRole('region', { name: 'One-to-one sessions' }, WAIT);
     await user.click(within(sessions).getByRole('button', { name: 'Book 30-min PT session' }));
-    const form = screen.getByRole('form', { name: 'Book' });
-    expect(within(form).getByLabelText('Class or session')).toHaveValue('session:9201');
-    expect(within(form).getByLabelText('Date')).toHaveFocus();
+    const dialog = screen.getByRole('dialog', { name: 'Book 30-min PT session' });
+    expect(within(dialog).getByLabelText('Date')).toHaveFocus();
+
+    // Nothing chosen yet: the dialog asks for the date and the time, never for the session again.
+    await user.click(within(dialog).getByRole('button', { name: 'Add to basket' }));
+    expect(within(dialog).getByText('Please choose a date.')).toBeVisible();
+    expect(within(dialog).getByText('Please choose a time.')).toBeVisible();
+    expect(screen.queryByText('Please choose a class or a session.')).toBeNull();
+    expect(sent).toEqual([]);
+
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await user.type(within(dialog).getByLabelText('Date'), day);
+    const time = within(dialog).getByLabelText('Time (UK)');
+    await waitFor(
+      () => expect(within(time).getByRole('option', { name: '09:00' })).toBeInTheDocument(),
+      WAIT,
+    );
+    await user.selectOptions(time, '09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to basket' }));
+
+    const confirmation = (
+      await screen.findByText(/^30-min PT session, .+, added to your basket\.$/, {}, WAIT)
+    ).closest('[role="status"]') as HTMLElement;
+    expect(screen.queryByRole('dialog', { name: 'Book 30-min PT session' })).toBeNull();
+    expect(basketButton(1)).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({
+      path: 'fitpronew/basket',
+      body: {
+        action: 'add',
+        type: 'session',
+        fitpro_id: '901',
+        session_id: '9201',
+        date: day,
+        time: '09:00',
+      },
+    });
+    expect(screen.queryByText('Please choose a class or a session.')).toBeNull();
+    await user.click(within(confirmation).getByRole('link', { name: 'View basket' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rwl-coaches/viewbasket'));
+    const lines = await screen.findByRole('list', { name: 'Bookings' }, WAIT);
+    expect(within(lines).getByText('30-min PT session')).toBeVisible();
   });
 
   it('sends nothing without a class and a date or for a full class, then adds class plan 9101 to the basket the header counts', async () => {

@@ -188,6 +188,12 @@ export default function CalorieCalculatorPage() {
             {memberLoggedIn
               ? PLANNER_MESSAGES[planner]
               : 'Saved on this device. Log in or join and we will add it to your planner.'}
+            {memberLoggedIn && planner === 'added' ? (
+              <>
+                {' '}
+                <Link to="/home/dailyplanner">Open the planner</Link>
+              </>
+            ) : null}
           </p>
           {memberLoggedIn ? null : (
             <div className="hero__actions">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
@@ -11,6 +11,11 @@ import { VideoPlayer } from '../components/VideoPlayer';
 import { mediaLength } from '@/lib/format';
 import '../media.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { loadAddToPlaylistDialog } from '@/features/playlists';
+
+const AddToPlaylistDialog = lazy(() =>
+  loadAddToPlaylistDialog().then((module) => ({ default: module.AddToPlaylistDialog })),
+);
 
 /** Next video of a playlist being played in order (?playlist=6001&queue=3001,3002). */
 function nextInQueue(queue: string | null, current: number): number | null {
@@ -38,6 +43,7 @@ export default function VideoPage() {
   const [startView] = useStartViewVideoMutation();
   const [finish, finishing] = useFinishVideoMutation();
   const viewed = useRef(0);
+  const [addingToPlaylist, setAddingToPlaylist] = useState(false);
 
   useEffect(() => {
     if (video.data) document.title = `${video.data.title} | RWL`;
@@ -126,6 +132,23 @@ export default function VideoPage() {
           onEnded={() => void ended()}
         />
       )}
+      {!publicPage && data.access === 1 ? (
+        <p className="video-page__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-haspopup="dialog"
+            onClick={() => setAddingToPlaylist(true)}
+          >
+            Add to playlist
+          </button>
+        </p>
+      ) : null}
+      {addingToPlaylist ? (
+        <Suspense fallback={null}>
+          <AddToPlaylistDialog videoId={data.video_id} onClose={() => setAddingToPlaylist(false)} />
+        </Suspense>
+      ) : null}
       {publicPage && data.access === 1 ? (
         <p>
           Enjoyed it? <Link to="/reg1">Start your 7-day free trial</Link> for 1600+ workouts.

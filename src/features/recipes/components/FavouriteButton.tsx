@@ -1,8 +1,16 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { popups } from '@/ui/popupStore';
+import { toastQueue } from '@/ui/toastStore';
 import { useSetFavouriteMutation } from '../api';
 import { failureMessage } from '@/lib/failureMessage';
 
-/** The heart toggle; the server keeps the favourite. */
+/** Where the member's favourite recipes are listed (the recipes page, "Favourites only"). */
+const FAVOURITE_RECIPES = '/home/recipes?favourites=1';
+
+/**
+ * The heart toggle; the server keeps the favourite. The confirmation says so and, away from the
+ * favourites list, links to it.
+ */
 export function FavouriteButton({
   recipeId,
   title,
@@ -13,6 +21,9 @@ export function FavouriteButton({
   favourite: boolean;
 }) {
   const [setFavourite, { isLoading }] = useSetFavouriteMutation();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const onTheList = pathname === '/home/recipes' && search.get('favourites') === '1';
   return (
     <button
       type="button"
@@ -23,6 +34,15 @@ export function FavouriteButton({
       onClick={() => {
         setFavourite({ recipeId, favourite: !favourite })
           .unwrap()
+          .then(() =>
+            toastQueue.show({
+              message: favourite
+                ? `${title} removed from your favourites.`
+                : `${title} added to your favourites.`,
+              tone: 'success',
+              link: onTheList ? undefined : { label: 'See your favourites', to: FAVOURITE_RECIPES },
+            }),
+          )
           .catch((error: unknown) => {
             void popups.alert(failureMessage(error));
           });

@@ -50,4 +50,31 @@ describe('/home/recipes/{id}: the confirmations say where things went', { timeou
       expect.stringMatching(/^\/home\/dailyplanner\/\d{4}-\d{2}-\d{2}$/),
     );
   });
+  it('links the favourite confirmation to the favourites list, where removing one says so without a link', async () => {
+    const { user, router } = await openAfterLogIn('premium@example.com', {
+      landing: 'New Beginnings',
+      path: '/home/recipes/2001',
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Favourite Overnight oats with berries' }, WAIT),
+    );
+    const toast = (
+      await screen.findByText('Overnight oats with berries added to your favourites.', {}, WAIT)
+    ).closest('[role="status"]') as HTMLElement;
+    const link = within(toast).getByRole('link', { name: 'See your favourites' });
+    expect(link).toHaveAttribute('href', '/home/recipes?favourites=1');
+
+    await user.click(link);
+    expect(await screen.findByText('1 recipe', {}, WAIT)).toBeVisible();
+    expect(router.state.location.search).toBe('?favourites=1');
+    expect(screen.getByRole('button', { name: 'Favourites only' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Favourite Overnight oats with berries' }));
+    const removed = (
+      await screen.findByText('Overnight oats with berries removed from your favourites.', {}, WAIT)
+    ).closest('[role="status"]') as HTMLElement;
+    expect(within(removed).queryByRole('link')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/app/testing/renderRoutes';
 import { findRoute } from '@/app/routing/routeTable';
@@ -8,7 +8,7 @@ import { selectShopLines } from '@/features/basket';
 
 const WAIT = { timeout: 5000 };
 
-const screens = ['/shop/product/7001'].flatMap((path) => findRoute(path) ?? []);
+const screens = ['/shop/product/7001', '/checkout'].flatMap((path) => findRoute(path) ?? []);
 
 describe('/shop/product/{id}', () => {
   it('replaces the last "Added" note with the reason when more cannot be added', async () => {
@@ -47,5 +47,20 @@ describe('/shop/product/{id}', () => {
     expect(selectShopLines(store.getState())).toEqual([
       { source: 'shop', id: '7001', quantity: 2 },
     ]);
+  });
+
+  it('links the confirmation to the basket, which lists what was added', async () => {
+    const user = userEvent.setup();
+    const router = renderRoutes(screens, '/shop/product/7001');
+    const quantity = await screen.findByLabelText('Quantity', undefined, WAIT);
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    const added = screen.getByRole('status');
+    expect(added).toHaveTextContent('Added 2 × Resistance band set to your basket.');
+    await user.click(within(added).getByRole('link', { name: 'View basket' }));
+    expect(await screen.findByRole('heading', { name: 'Your basket' }, WAIT)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(await screen.findByTestId('basket-total', undefined, WAIT)).toHaveTextContent('£29.98');
   });
 });

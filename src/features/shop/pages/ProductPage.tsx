@@ -21,6 +21,9 @@ import { ServedButton } from '@/ui/ServedButton';
 import { useHydrated } from '@/lib/useHydrated';
 import { failureMessage } from '@/lib/failureMessage';
 
+/** The shop's basket, where the confirmation of an addition leads. */
+const CHECKOUT = '/checkout';
+
 /** The layout the product takes once loaded, so nothing shifts when it arrives. */
 function ProductSkeleton() {
   return (
@@ -193,7 +196,7 @@ export default function ProductPage() {
             </div>
             {added ? (
               <p role="status" className="shop-notice">
-                {added}
+                {added} <Link to={CHECKOUT}>View basket</Link>
               </p>
             ) : null}
           </>
