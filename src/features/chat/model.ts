@@ -28,7 +28,7 @@ export const DEFAULT_CHAT_TAB: ChatTab = 2;
 export const CHAT_PAGE_SIZE = 15;
 export const HISTORY_PAGE_SIZE = 50;
 export const LONG_PRESS_MS = 1000;
-export { MAX_MESSAGE_LENGTH } from '@/lib/validation/requestBodies';
+export { MAX_MESSAGE_LENGTH } from '@/lib/validation/bodies/chat';
 
 /** Chat filter (staff only): 0 reset, 1 unread, 2 follow up, 3 urgent. */
 export type ChatFilter = 0 | 1 | 2 | 3;

@@ -1,6 +1,7 @@
 import { realtime, newClientId } from '@/lib/realtime';
 import { isAllowedMedia, isVideoFile, MEDIA_TYPE_ERROR } from '@/lib/validation';
-import { bodyProblem, chatMessageBody } from '@/lib/validation/requestBodies';
+import { bodyProblem } from '@/lib/validation/bodies/rules';
+import { chatMessageBody } from '@/lib/validation/bodies/chat';
 import { authSession } from '@/lib/auth';
 import { session, storageKeys } from '@/lib/storage';
 import type { AppDispatch, RootState } from '@/app/store';

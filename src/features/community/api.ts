@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
-import { communityCommentBody, communityPostBody } from '@/lib/validation/requestBodies';
+import { communityCommentBody, communityPostBody } from '@/lib/validation/bodies/community';
 import { realtime } from '@/lib/realtime';
 import { authSession } from '@/lib/auth';
 import {

@@ -14,7 +14,7 @@ import {
   POST_MAX_LENGTH,
   SCHEDULE_PAST_MESSAGE,
   communityTooLongMessage,
-} from '@/lib/validation/requestBodies';
+} from '@/lib/validation/bodies/community';
 
 /**
  * Community rules and the shapes of the community calls (spec 1 §2 community routes and the R8j

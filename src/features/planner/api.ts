@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
-import { plannerRecipeBody } from '@/lib/validation/requestBodies';
+import { plannerRecipeBody } from '@/lib/validation/bodies/planner';
 import type { ApiFailure } from '@/lib/api/baseQuery';
 import { firstItem } from '@/lib/api/schemas';
 import { foodRealtime } from '@/lib/realtime';

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { profileBody } from '@/lib/validation/requestBodies';
+import { profileBody } from '@/lib/validation/bodies/profile';
 import { http, openEnvelope, readData, toApiError } from '@/lib/http';
 import {
   profileReplaced,

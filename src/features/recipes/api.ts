@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '@/lib/api';
-import { plannerDayBody, plannerRecipeBody } from '@/lib/validation/requestBodies';
+import { plannerDayBody, plannerRecipeBody } from '@/lib/validation/bodies/planner';
 import {
   publicRecipeSchema,
   recipeDetailsSchema,

@@ -9,9 +9,9 @@ import {
 import {
   ADDRESS_LIMITS,
   deliveryAddressBody,
-  fieldProblems,
   visitorAddressBody,
-} from '@/lib/validation/requestBodies';
+} from '@/lib/validation/bodies/address';
+import { fieldProblems } from '@/lib/validation/bodies/rules';
 import type { PageMeta } from '@/lib/pageMeta';
 
 /** A product card: id, price and stock are strict (money and what can be bought). */

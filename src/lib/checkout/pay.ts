@@ -12,12 +12,9 @@ import {
   type CardInput,
   type PaymentGateway,
 } from '../payments/types';
-import {
-  bodyProblem,
-  deliveryAddressBody,
-  retreatBookingBody,
-  visitorAddressBody,
-} from '../validation/requestBodies';
+import { bodyProblem } from '../validation/bodies/rules';
+import { deliveryAddressBody, visitorAddressBody } from '../validation/bodies/address';
+import { retreatBookingBody } from '../validation/bodies/retreat';
 import type { CheckoutFailure, CheckoutOrder, CheckoutReply } from './order';
 
 /**

@@ -1,4 +1,4 @@
-import { invalidCardFields } from '../validation/requestBodies';
+import { invalidCardFields } from '../validation/bodies/card';
 import { openOverlay } from './overlay';
 import { MOCK_BANK_PAGE, runChallengeFrame } from './threeDSecureFrame';
 import { cardBrand, digitsOnly, mockToken, MOCK_WALLET_TOKEN } from './mockCards';

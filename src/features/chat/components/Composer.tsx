@@ -6,7 +6,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { CHAT_MESSAGES } from '@/lib/validation/requestBodies';
+import { CHAT_MESSAGES } from '@/lib/validation/bodies/chat';
 import { MAX_MESSAGE_LENGTH } from '../model';
 
 export interface ComposerHandle {
