@@ -2,7 +2,6 @@ import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { env } from '../env';
 import { ensureBackend } from '../backendReady';
 import { authSession } from '../auth/session';
-import { APP_IDENTIFIER_HEADER, signAppIdentifier } from './signature';
 import { type AuthKind, handleAuthFailure } from './authErrors';
 import { ApiError, envelopeSchema, GENERIC_FAILURE_MESSAGE, openEnvelope } from './envelope';
 
@@ -33,6 +32,9 @@ http.interceptors.request.use(async (config) => {
   const token = tokenFor(auth);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   if (auth === 'member' || auth === 'registration') {
+    // The signature (crypto-js's HMAC, 3 KiB) comes with the first signed call, not with the
+    // first render of a screen.
+    const { APP_IDENTIFIER_HEADER, signAppIdentifier } = await import('./signature');
     config.headers.set(
       APP_IDENTIFIER_HEADER,
       signAppIdentifier(env.appIdentifier, env.socketSecret),
