@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from '@/app/router';
 import userEvent from '@testing-library/user-event';
 import { logInAs } from '@/lib/testing/logInAs';
 import { authSession } from '@/lib/auth';
@@ -90,6 +92,33 @@ describe(
       await user.click(within(following).getByRole('button', { name: 'Unfollow Olivia Bennett' }));
       await waitFor(() => expect(within(panel).queryByText('Olivia Bennett')).toBeNull(), WAIT);
       expect(within(panel).getByText('Hannah Hughes')).toBeInTheDocument();
+    });
+  },
+);
+
+describe(
+  'one set of people: a name opens the profile, the profile opens the chat',
+  { timeout: 40_000 },
+  () => {
+    afterEach(() => realtime.disconnect());
+
+    it('goes from a chat to the person’s profile and back to the same chat with Message', async () => {
+      await logInWithChannel();
+      window.history.pushState({}, '', '/home/messenger?rec=201');
+      render(<RouterProvider router={createAppRouter()} />);
+      const user = userEvent.setup();
+      const heading = await screen.findByRole('heading', { name: 'Sam Green', level: 1 }, WAIT);
+      await user.click(within(heading).getByRole('link', { name: 'Sam Green' }));
+      expect(window.location.pathname).toBe('/home/profileview/201');
+      // Sam's profile, the same one the friends screen and the community open.
+    expect(await screen.findByText('Ambassador member', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sam Green', level: 1 })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('link', { name: 'Message' }, WAIT));
+      expect(`${window.location.pathname}${window.location.search}`).toBe(
+        '/home/messenger?rec=201',
+      );
+      expect(await screen.findByRole('textbox', { name: /message/i }, WAIT)).toBeInTheDocument();
     });
   },
 );
