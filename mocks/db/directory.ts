@@ -11,7 +11,7 @@ const bit = (value: unknown, fallback: 0 | 1): 0 | 1 =>
   value === undefined || value === null || value === '' ? fallback : Number(value) === 1 ? 1 : 0;
 
 /** A demo account as a member of the directory: its privacy flags (spec 1 §3) when it has them. */
-export function accountMember(user: MockUser): MockMember {
+function accountMember(user: MockUser): MockMember {
   return {
     user_id: user.user_id,
     first_name: user.first_name,

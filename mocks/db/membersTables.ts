@@ -130,7 +130,7 @@ const SAM_ABOUT =
   'Personal best chaser, kettlebell convert and Summer Shred host. Say hello in the community!';
 
 /** The user name a member has when none is given: first and last name, lower case. */
-export const usernameOf = (first: string, last: string) => `${first}${last}`.toLowerCase();
+const usernameOf = (first: string, last: string) => `${first}${last}`.toLowerCase();
 
 /** A member with a place near one of the cities (index picks it) and the usual flags. */
 function member(
