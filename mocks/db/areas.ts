@@ -22,6 +22,7 @@ import { seedCoachingTables, type CoachingTables } from './coachingTables';
 import { seedInviteTables, type InviteTables } from './inviteTables';
 import { seedFriendsTables, type FriendsTables } from './friendsTables';
 import { seedCoachesTables, type CoachesTables } from './coachesTables';
+import { seedMembersTables, type MembersTables } from './membersTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -42,7 +43,8 @@ export type AreaTables = PlansTables &
   CoachingTables &
   InviteTables &
   FriendsTables &
-  CoachesTables;
+  CoachesTables &
+  MembersTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -66,5 +68,6 @@ export function seedAreaTables(): AreaTables {
     ...seedInviteTables(),
     ...seedFriendsTables(),
     ...seedCoachesTables(),
+    ...seedMembersTables(),
   };
 }

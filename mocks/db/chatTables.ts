@@ -1,9 +1,10 @@
 /**
  * Mock tables for chats and messages (issue 6).
  *
- * People: the login users of users.ts plus chat-only people (members and staff who never log
- * in here). A direct chat is seen as type 3 (RWL Team) by whoever talks to staff and as type 1
- * (Messages) otherwise; a group chat is type 2 for everyone in it.
+ * People: the one directory of members (./directory.ts: the demo accounts and the members
+ * table, membersTables.ts, with the staff colleagues 401-406 and members 301-336). A direct chat
+ * is seen as type 3 (RWL Team) by whoever talks to staff and as type 1 (Messages) otherwise; a
+ * group chat is type 2 for everyone in it.
  *
  * Seed (contract): staff@example.com (110) has 52 chats: 10 group chats (2 unread, 2 of them
  * community group chats), 36 member chats in Messages (10 unread, 3 Urgent, 4 Follow up, 1
@@ -14,18 +15,6 @@
  * Community group chats: g201 "Summer Shred Community" (invite link SumShr01R8j, Premium and up
  * may join) and g202 "VIP Retreat Group" (VipRet01R8j, Ambassadors only).
  */
-
-import { seedCommunityPeople, type MockCommunityPerson } from './communityTables';
-
-export interface MockChatPerson {
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  image: string;
-  is_staff: number;
-  /** Access level (1 Free, 2 Premium, ...), for community group access. */
-  type: number;
-}
 
 export interface MockChatGroup {
   _id: string;
@@ -86,93 +75,11 @@ export interface ChatBenchSeed {
 }
 
 export interface ChatTables {
-  chatPeople: MockChatPerson[];
   chatGroups: MockChatGroup[];
   chats: MockChat[];
   chatMessages: MockChatMessage[];
   chatBench: ChatBenchSeed;
   nextChatMessageId: number;
-}
-
-const MEMBER_NAMES: [string, string][] = [
-  ['Hannah', 'Hughes'],
-  ['Olivia', 'Bennett'],
-  ['Amelia', 'Clarke'],
-  ['Isla', 'Patel'],
-  ['Ava', 'Turner'],
-  ['Mia', 'Walsh'],
-  ['Sophie', 'Khan'],
-  ['Grace', 'Morgan'],
-  ['Lily', 'Evans'],
-  ['Ella', 'Price'],
-  ['Chloe', 'Reid'],
-  ['Emily', 'Shah'],
-  ['Freya', 'Lloyd'],
-  ['Ruby', 'Doyle'],
-  ['Zara', 'Ahmed'],
-  ['Jessica', 'Cole'],
-  ['Poppy', 'Hart'],
-  ['Evie', 'Nolan'],
-  ['Daisy', 'Fox'],
-  ['Alice', 'Ward'],
-  ['Layla', 'Quinn'],
-  ['Megan', 'Burke'],
-  ['Holly', 'Stone'],
-  ['Lucy', 'Baxter'],
-  ['Niamh', 'Kelly'],
-  ['Erin', 'Lowe'],
-  ['Rosie', 'Marsh'],
-  ['Katie', 'Brooks'],
-  ['Anna', 'Dunn'],
-  ['Leah', 'Flynn'],
-  ['Sarah', 'Gill'],
-  ['Laura', 'Hale'],
-  ['Beth', 'Irwin'],
-  ['Carys', 'Jones'],
-  ['Naomi', 'Kerr'],
-  ['Tara', 'Lamb'],
-];
-
-const chatPersonOf = (person: MockCommunityPerson): MockChatPerson => ({
-  user_id: person.user_id,
-  first_name: person.first_name,
-  last_name: person.last_name,
-  image: person.image,
-  is_staff: person.is_staff,
-  type: person.type,
-});
-
-const STAFF_NAMES: [string, string][] = [
-  ['Jess', 'Trainer'],
-  ['Tom', 'Nutrition'],
-  ['Maya', 'Mindset'],
-  ['Ollie', 'Support'],
-  ['Ruth', 'Coach'],
-  ['Dan', 'Physio'],
-];
-
-/**
- * Chat-only people: members 301-336 and staff colleagues 401-406, and the community members
- * 201-205 of the contract (mocks/db/communityTables.ts), whom members may message too.
- */
-export function seedChatPeople(): MockChatPerson[] {
-  const members = MEMBER_NAMES.map(([first, last], index) => ({
-    user_id: 301 + index,
-    first_name: first,
-    last_name: last,
-    image: '',
-    is_staff: 0,
-    type: index % 5 === 4 ? 1 : 2,
-  }));
-  const staff = STAFF_NAMES.map(([first, last], index) => ({
-    user_id: 401 + index,
-    first_name: first,
-    last_name: last,
-    image: '',
-    is_staff: 1,
-    type: 2,
-  }));
-  return [...staff, ...seedCommunityPeople().map(chatPersonOf), ...members];
 }
 
 const range = (from: number, to: number) =>
@@ -635,7 +542,6 @@ export function seedChatTables(): ChatTables {
   }
 
   return {
-    chatPeople: seedChatPeople(),
     chatGroups: groups.map(({ group: info }) => info),
     chats,
     chatMessages: messages,

@@ -2,19 +2,10 @@
  * Mock tables of the community (issue 15), seeded from ../shared/contract.md "Content areas":
  * community 1 "RWL Community" (every member, 24 posts, none pinned, newest first; one by Sam
  * Green tagged #summershred with 12 likes and 3 comments) and community 2 "Summer Shred" (joined
- * with the invite link SumShr01R8j; VipRet01R8j is a link without access). Community members
- * are users 201 Sam Green, 202 Aisha Khan, 203 Jo Taylor, 204 Mia Brown and 205 Leah Wood.
+ * with the invite link SumShr01R8j; VipRet01R8j is a link without access). The authors are
+ * members of the one directory (membersTables.ts): 201 Sam Green, 202 Aisha Khan, 203 Jo Taylor,
+ * 204 Mia Brown and 205 Leah Wood, the community's own members (COMMUNITY_AUTHORS).
  */
-
-export interface MockCommunityPerson {
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  image: string;
-  is_staff: number;
-  type: number;
-}
 
 export interface MockCommunity {
   community_id: number;
@@ -62,7 +53,6 @@ export interface MockCommunityComment {
 }
 
 export interface CommunityTables {
-  communityPeople: MockCommunityPerson[];
   communities: MockCommunity[];
   communityInvites: MockCommunityInvite[];
   /** Joined communities by user id (community 1 needs no entry). */
@@ -78,26 +68,8 @@ export interface CommunityTables {
   nextCommunityId: number;
 }
 
-const PEOPLE: [number, string, string][] = [
-  [201, 'Sam', 'Green'],
-  [202, 'Aisha', 'Khan'],
-  [203, 'Jo', 'Taylor'],
-  [204, 'Mia', 'Brown'],
-  [205, 'Leah', 'Wood'],
-];
-
-/** The contract's community members 201-205 (chat lists them among its people too). */
-export function seedCommunityPeople(): MockCommunityPerson[] {
-  return PEOPLE.map(([user_id, first_name, last_name]) => ({
-    user_id,
-    first_name,
-    last_name,
-    username: `${first_name}${last_name}`.toLowerCase(),
-    image: '',
-    is_staff: 0,
-    type: 2,
-  }));
-}
+/** The community's own members, who wrote its seeded posts (members of membersTables.ts). */
+export const COMMUNITY_AUTHORS = [201, 202, 203, 204, 205];
 
 /** Texts of community 1, newest first (index 0 is the newest post). */
 const FEED: [number, string, string?][] = [
@@ -212,7 +184,6 @@ export function seedCommunityTables(): CommunityTables {
     likes: index === 0 ? [201] : [],
   }));
   return {
-    communityPeople: seedCommunityPeople(),
     communities: [
       {
         community_id: 1,

@@ -10,11 +10,13 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db/store';
 import type { MockUser } from '../db/users';
-import type {
-  MockCommunityComment,
-  MockCommunityMedia,
-  MockCommunityPost,
+import {
+  COMMUNITY_AUTHORS,
+  type MockCommunityComment,
+  type MockCommunityMedia,
+  type MockCommunityPost,
 } from '../db/communityTables';
+import { allMembers, memberById } from '../db/directory';
 import { realtimeServer } from '../realtime/server';
 import { communityCommentBody, communityPostBody } from '../../src/lib/validation/requestBodies';
 import { fail, memberRoute, ok, refusedBody, str } from './respond';
@@ -28,29 +30,14 @@ const MEDIA_TYPE_ERROR = 'Only .jpg, .jpeg, .gif, .png, .mp4 and .mov files can 
 const NO_COMMUNITY_ACCESS = "You don't have access this community.";
 const NOT_FOUND = 'This post could not be found.';
 
+/** A post's or comment's author: a member of the one directory (mocks/db/directory.ts). */
 function person(userId: number) {
-  const data = db.get();
-  const user = data.users.find((candidate) => candidate.user_id === userId);
-  if (user)
-    return {
-      user_id: user.user_id,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      username: user.username,
-      image: user.img,
-      is_staff: user.is_staff,
-    };
-  const known =
-    data.communityPeople.find((candidate) => candidate.user_id === userId) ??
-    data.chatPeople.find((candidate) => candidate.user_id === userId);
+  const known = memberById(userId);
   return {
     user_id: userId,
     first_name: known?.first_name ?? 'RWL',
     last_name: known?.last_name ?? 'Member',
-    username:
-      known && 'username' in known
-        ? known.username
-        : `${known?.first_name ?? 'member'}${known?.last_name ?? userId}`.toLowerCase(),
+    username: known?.username ?? `member${userId}`,
     image: known?.image ?? '',
     is_staff: known?.is_staff ?? 0,
   };
@@ -73,10 +60,6 @@ function commentCount(postId: number): number {
   return db.get().communityComments.filter((comment) => comment.post_id === postId).length;
 }
 
-/** A privacy flag can_find as stored for an account (unset means the member can be found). */
-const findable = (flag: unknown) =>
-  flag === undefined || flag === null || flag === '' || Number(flag) === 1;
-
 const MENTION = /(?:^|[^\p{L}\p{N}_])@([\p{L}\p{N}_]{1,50})/gu;
 
 /**
@@ -86,11 +69,7 @@ const MENTION = /(?:^|[^\p{L}\p{N}_])@([\p{L}\p{N}_]{1,50})/gu;
 function mentionsIn(text: string): { user_id: number; username: string }[] {
   const names = new Set([...text.matchAll(MENTION)].map((match) => (match[1] ?? '').toLowerCase()));
   if (names.size === 0) return [];
-  const data = db.get();
-  const people = [
-    ...data.friendProfiles.filter((person) => person.can_find === 1),
-    ...data.users.filter((user) => !user.hypno && findable(user.can_find)),
-  ];
+  const people = allMembers().filter((person) => person.can_find === 1);
   return [...names].flatMap((name) => {
     const found = people.find((person) => person.username.toLowerCase() === name);
     return found ? [{ user_id: found.user_id, username: found.username }] : [];
@@ -575,7 +554,7 @@ export const communityHandlers = [
 export const communityMockControl = {
   seedCommunityPosts(count: number, communityId = 1): number {
     const data = db.get();
-    const authors = data.communityPeople.map((person) => person.user_id);
+    const authors = COMMUNITY_AUTHORS;
     const oldest = Math.min(
       Date.now(),
       ...data.communityPosts

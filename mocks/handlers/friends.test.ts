@@ -115,7 +115,7 @@ describe('friends mock: one follow list for the whole product', () => {
 
     await post('friends/send_follow_request', { user_id: 201, follow: 1 });
     const sam = peopleYouFollow(102).find((person) => person.user_id === '201');
-    const profile = db.get().friendProfiles.find((person) => person.user_id === 201)!;
+    const profile = db.get().members.find((person) => person.user_id === 201)!;
     expect(sam).toMatchObject({ first_name: 'Sam', image: profile.image, isFollowing: 1 });
     // The rest of the tab is what it was.
     expect(
@@ -129,16 +129,21 @@ describe('friends mock: one follow list for the whole product', () => {
     expect(peopleYouFollow(102)).toEqual(before);
   });
 
-  it('lists someone followed who is not among the messenger’s people, and opening them starts a direct chat', async () => {
+  it('lists someone met on the friends screen in the messenger, and opening them starts a direct chat', async () => {
     signIn(102);
     const premium = db.get().users.find((candidate) => candidate.user_id === 102)!;
     const ask = (en: string, data: Record<string, unknown>) =>
       chatRealtime[en]!({ user: premium, data, push: () => undefined }) as Record<string, unknown>;
-    // Ben Carter (207) is in the friends directory only: not in the messenger's All tab.
-    const all = ask('messageList', { tab: 0, searchName: 'ben', page: 1, limit: 50 }) as {
-      data: { user_id: string }[];
-    };
-    expect(all.data.map((person) => person.user_id)).not.toContain('207');
+    const all = (searchName: string) =>
+      (
+        ask('messageList', { tab: 0, searchName, page: 1, limit: 50 }) as {
+          data: { user_id: string }[];
+        }
+      ).data.map((person) => person.user_id);
+    // Ben Carter (207) is one of the members: the messenger lists him as the friends screen does.
+    expect(all('ben')).toContain('207');
+    // Tara Quinn (208) cannot be found: neither screen lists her.
+    expect(all('tara')).not.toContain('208');
 
     await post('friends/send_follow_request', { user_id: 207, follow: 1 });
     expect(peopleYouFollow(102).find((person) => person.user_id === '207')).toMatchObject({
@@ -169,5 +174,70 @@ describe('friends mock: one follow list for the whole product', () => {
     const tab = peopleYouFollow(102);
     expect(tab.map((person) => person.user_id).sort()).toEqual([...following].sort());
     expect(tab.every((person) => person.isFollowing === 1)).toBe(true);
+  });
+});
+
+describe('one set of people: friends, profiles, the community and the chat read one directory', () => {
+  interface Named {
+    user_id: number | string;
+    first_name: string;
+    last_name: string;
+    image: string;
+  }
+  const premium = () => db.get().users.find((candidate) => candidate.user_id === 102)!;
+  const chatAll = (searchName: string) =>
+    (
+      chatRealtime.messageList!({
+        user: premium(),
+        data: { tab: 0, searchName, page: 1, limit: 100 },
+        push: () => undefined,
+      }) as { data: Named[] }
+    ).data;
+  const nameOf = (person: Named | undefined) =>
+    person ? `${person.first_name} ${person.last_name}|${person.image}` : '';
+
+  it('shows a member changed in the directory the same on the friends screen, the profile, the community and the chat', async () => {
+    signIn(102);
+    db.update((data) => {
+      const sam = data.members.find((person) => person.user_id === 201)!;
+      sam.first_name = 'Samantha';
+      sam.image = '/images/avatar-sam.svg';
+    });
+    const expected = 'Samantha Green|/images/avatar-sam.svg';
+    const found = (await post('friends/search_user', { search: 'samantha' })) as Named[];
+    expect(nameOf(found.find((person) => Number(person.user_id) === 201))).toBe(expected);
+    const profile = (await post('friends/profile', { user_id: 201 })) as Named;
+    expect(nameOf(profile)).toBe(expected);
+    const feed = (await post('community/posts', { community_id: 1, page: 1 })) as {
+      posts: { author: Named }[];
+    };
+    const authored = feed.posts.find((item) => Number(item.author.user_id) === 201);
+    expect(nameOf(authored?.author)).toBe(expected);
+    expect(nameOf(chatAll('samantha').find((person) => Number(person.user_id) === 201))).toBe(
+      expected,
+    );
+  });
+
+  it('lets the messenger list everyone the friends search finds, and no one it hides', async () => {
+    signIn(102);
+    const searched = (await post('friends/search_user', { search: 'a' })) as Named[];
+    const listed = new Set(chatAll('a').map((person) => Number(person.user_id)));
+    expect(searched.length).toBeGreaterThan(30);
+    expect(searched.filter((person) => !listed.has(Number(person.user_id)))).toEqual([]);
+    // 331-336 chose not to be found (Sarah Gill, 331): in neither list, still messageable by id.
+    expect(searched.some((person) => Number(person.user_id) === 331)).toBe(false);
+    expect(listed.has(331)).toBe(false);
+  });
+
+  it('changes only the asking member’s own follows', async () => {
+    // A follower named in the body is not who asks: the follow is the asker's.
+    signIn(101);
+    await post('friends/send_follow_request', { user_id: 301, follow: 1, follower: 102 });
+    expect(db.get().follows).toContainEqual({ follower: 101, followee: 301 });
+    // Unfollowing takes away the asker's follow only: the other member's stays.
+    signIn(102);
+    await post('friends/send_follow_request', { user_id: 301, follow: 0, follower: 101 });
+    expect(db.get().follows).not.toContainEqual({ follower: 102, followee: 301 });
+    expect(db.get().follows).toContainEqual({ follower: 101, followee: 301 });
   });
 });

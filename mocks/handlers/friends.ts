@@ -6,11 +6,13 @@
  * member follows GET friends/following and those who follow them GET friends/followers (the
  * app's own paths too), the member's posts POST community/get_user_post. Privacy flags (spec 1 §3, §6): hide_profile keeps the profile
  * and posts to friends, can_find keeps a member out of search, suggestions and near me,
- * can_request refuses friend requests.
+ * can_request refuses friend requests. The people are the one directory of members
+ * (mocks/db/directory.ts), the same the community and the chat read.
  */
 import { db } from '../db/store';
 import type { MockUser } from '../db/users';
-import type { MockFriendProfile } from '../db/friendsTables';
+import { allMembers, hasPlace, memberById } from '../db/directory';
+import type { MockMember } from '../db/membersTables';
 import { wirePost } from './community';
 import { fail, memberRoute, ok, str } from './respond';
 
@@ -22,39 +24,6 @@ const NEAR_ME_MILES = 30;
 const POSTS_PAGE_SIZE = 10;
 
 type FriendStatus = 0 | 1 | 2 | 3;
-
-const bit = (value: unknown, fallback: 0 | 1): 0 | 1 =>
-  value === undefined || value === null || value === '' ? fallback : Number(value) === 1 ? 1 : 0;
-
-/** A demo account as a directory entry: its privacy flags (spec 1 §3) when it has them. */
-function accountProfile(user: MockUser): MockFriendProfile {
-  return {
-    user_id: user.user_id,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    username: user.username,
-    image: user.img,
-    type: user.type,
-    about_me: str(user.about_me),
-    city: '',
-    latitude: Number.NaN,
-    longitude: Number.NaN,
-    hide_profile: bit(user.hide_profile, 0),
-    can_find: bit(user.can_find, 1),
-    can_request: bit(user.can_request, 1),
-    badges: [],
-  };
-}
-
-/** The community's people, then the demo accounts (hypnotherapy users are not members). */
-function directory(): MockFriendProfile[] {
-  const data = db.get();
-  return [...data.friendProfiles, ...data.users.filter((user) => !user.hypno).map(accountProfile)];
-}
-
-function findProfile(userId: unknown): MockFriendProfile | undefined {
-  return directory().find((person) => person.user_id === Number(userId));
-}
 
 function areFriends(a: number, b: number): boolean {
   return db
@@ -88,7 +57,7 @@ function mutualFriends(viewerId: number, userId: number): number {
   return friendIds(userId).filter((id) => mine.has(id)).length;
 }
 
-function wirePerson(person: MockFriendProfile, viewerId: number, extra: object = {}) {
+function wirePerson(person: MockMember, viewerId: number, extra: object = {}) {
   return {
     user_id: person.user_id,
     first_name: person.first_name,
@@ -107,19 +76,19 @@ function wirePerson(person: MockFriendProfile, viewerId: number, extra: object =
 
 function people(ids: number[], viewerId: number) {
   return ids.flatMap((id) => {
-    const person = findProfile(id);
+    const person = memberById(id);
     return person ? [wirePerson(person, viewerId)] : [];
   });
 }
 
 /** Who a member may find by name: findable, not themselves. */
-function discoverable(user: MockUser): MockFriendProfile[] {
-  return directory().filter((person) => person.can_find === 1 && person.user_id !== user.user_id);
+function discoverable(user: MockUser): MockMember[] {
+  return allMembers().filter((person) => person.can_find === 1 && person.user_id !== user.user_id);
 }
 
-/** Suggestions and near me come from the community's people (the demo accounts have no place). */
-function suggestable(user: MockUser): MockFriendProfile[] {
-  return discoverable(user).filter((person) => Number.isFinite(person.latitude));
+/** Suggestions and near me come from the members with a place (the demo accounts have none). */
+function suggestable(user: MockUser) {
+  return discoverable(user).filter(hasPlace);
 }
 
 /** Whether the member declined a friend request from this person. */
@@ -151,7 +120,7 @@ function isCommunityMember(user: MockUser, communityId: number): boolean {
 }
 
 /** The profile is shown in full to the member, their friends, and everyone when not hidden. */
-function canSeeProfile(viewer: MockUser, person: MockFriendProfile): boolean {
+function canSeeProfile(viewer: MockUser, person: MockMember): boolean {
   return (
     person.hide_profile === 0 ||
     person.user_id === viewer.user_id ||
@@ -245,7 +214,7 @@ export const friendsHandlers = [
   }),
 
   memberRoute('post', 'friends/request', ({ user, body }) => {
-    const person = findProfile(body.user_id);
+    const person = memberById(body.user_id);
     if (!person) return fail(NOT_FOUND);
     const viewerId = user.user_id;
     const action = str(body.action);
@@ -333,7 +302,7 @@ export const friendsHandlers = [
   }),
 
   memberRoute('post', 'friends/send_follow_request', ({ user, body }) => {
-    const person = findProfile(body.user_id);
+    const person = memberById(body.user_id);
     if (!person) return fail(NOT_FOUND);
     if (person.user_id === user.user_id) return fail('You cannot follow yourself.');
     const follow = Number(body.follow) === 1;
@@ -350,7 +319,7 @@ export const friendsHandlers = [
   }),
 
   memberRoute('post', 'friends/profile', ({ user, body }) => {
-    const person = findProfile(body.user_id);
+    const person = memberById(body.user_id);
     if (!person) return fail(NOT_FOUND);
     const visible = canSeeProfile(user, person);
     const data = db.get();
@@ -377,7 +346,7 @@ export const friendsHandlers = [
   }),
 
   memberRoute('post', 'community/get_user_post', ({ user, body }) => {
-    const person = findProfile(body.user_id);
+    const person = memberById(body.user_id);
     if (!person) return fail(NOT_FOUND);
     if (!canSeeProfile(user, person)) return fail(PRIVATE_PROFILE);
     const page = Math.max(1, Math.floor(Number(body.page)) || 1);

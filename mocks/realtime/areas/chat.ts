@@ -9,8 +9,9 @@ import {
   type MockChat,
   type MockChatGroup,
   type MockChatMessage,
-  type MockChatPerson,
 } from '../../db/chatTables';
+import { allMembers, followedIds, memberById } from '../../db/directory';
+import { placelessMember, type MockMember } from '../../db/membersTables';
 
 /**
  * Chat events of the mock realtime server (issue 6): the chat list (getChatList, searchByName,
@@ -151,51 +152,23 @@ const BENCH_LAST = [
   'King',
 ];
 
-function benchPerson(id: number, staff = false): MockChatPerson {
+function benchPerson(id: number, staff = false): MockMember {
   const n = id - BENCH_PERSON_BASE;
-  return {
-    user_id: id,
-    first_name: BENCH_FIRST[n % BENCH_FIRST.length] ?? 'Member',
-    last_name: `${BENCH_LAST[Math.floor(n / BENCH_FIRST.length) % BENCH_LAST.length]} ${n}`,
-    image: '',
-    is_staff: staff ? 1 : 0,
-    type: 2,
-  };
+  const first = BENCH_FIRST[n % BENCH_FIRST.length] ?? 'Member';
+  const last = `${BENCH_LAST[Math.floor(n / BENCH_FIRST.length) % BENCH_LAST.length]} ${n}`;
+  // Generated for the benchmark: never found by name, never listed to pick.
+  return placelessMember(id, first, last, { is_staff: staff ? 1 : 0, can_find: 0 });
 }
 
-export function personById(id: number): MockChatPerson | null {
-  const data = db.get();
-  const user = data.users.find((candidate) => candidate.user_id === id);
-  if (user) {
-    return {
-      user_id: user.user_id,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      image: user.img,
-      is_staff: user.is_staff,
-      type: user.type,
-    };
-  }
-  const person = data.chatPeople.find((candidate) => candidate.user_id === id);
-  if (person) return person;
-  // The friends directory's people not among the chat's (e.g. Ben Carter, 207): a member may
-  // follow and message them.
-  const profile = data.friendProfiles.find((candidate) => candidate.user_id === id);
-  if (profile) {
-    return {
-      user_id: profile.user_id,
-      first_name: profile.first_name,
-      last_name: profile.last_name,
-      image: profile.image,
-      is_staff: 0,
-      type: profile.type,
-    };
-  }
+/** Anyone of the one directory (mocks/db/directory.ts), or a generated benchmark person. */
+export function personById(id: number): MockMember | null {
+  const member = memberById(id);
+  if (member) return member;
   if (id >= BENCH_PERSON_BASE) return benchPerson(id);
   return null;
 }
 
-function wirePerson(person: MockChatPerson | null, id = 0): WirePerson {
+function wirePerson(person: MockMember | null, id = 0): WirePerson {
   if (!person)
     return {
       user_id: String(id),
@@ -469,7 +442,7 @@ function materialiseBenchChat(chId: string): MockChat | null {
   };
   db.update((data) => {
     data.chats.push(chat);
-    data.chatPeople.push(benchPerson(otherId, seed.chatType === 3));
+    data.members.push(benchPerson(otherId, seed.chatType === 3));
     data.chatMessages.push(
       chatMessage({
         _id: `${chId}-last`,
@@ -672,31 +645,26 @@ function newMessageFields(data: Record<string, unknown>): {
   };
 }
 
-function peopleForPicker(user: MockUser): MockChatPerson[] {
-  const data = db.get();
-  const fromUsers = data.users
-    .filter((candidate) => !candidate.hypno && candidate.user_id !== user.user_id)
-    .map((candidate) => personById(candidate.user_id)!)
-    .filter(Boolean);
-  return fromUsers.concat(
-    data.chatPeople.filter(
-      (person) => person.user_id !== user.user_id && person.user_id < BENCH_PERSON_BASE,
-    ),
+/**
+ * The people a member may pick to message: the one directory's members who can be found (and
+ * the RWL Team), not themselves.
+ */
+function peopleForPicker(user: MockUser): MockMember[] {
+  return allMembers().filter(
+    (person) =>
+      person.user_id !== user.user_id &&
+      person.user_id < BENCH_PERSON_BASE &&
+      (person.can_find === 1 || person.is_staff === 1),
   );
 }
 
 /**
  * The message list's "People you follow": the one follow relation of the product, kept by the
- * friends screen (friends/send_follow_request, mocks/db/friendsTables.ts `follows`). The picker's
- * people come first in its order, then anyone else followed (the friends directory's people).
+ * friends screen and profiles (friends/send_follow_request, mocks/db/friendsTables.ts `follows`),
+ * in the picker's order, then anyone else followed (someone who cannot be found any more).
  */
-function followedPeople(user: MockUser, picker: MockChatPerson[]): MockChatPerson[] {
-  const followed = new Set(
-    db
-      .get()
-      .follows.filter((follow) => follow.follower === user.user_id)
-      .map((follow) => follow.followee),
-  );
+function followedPeople(user: MockUser, picker: MockMember[]): MockMember[] {
+  const followed = new Set(followedIds(user.user_id));
   const listed = picker.filter((person) => followed.has(person.user_id));
   const inPicker = new Set(listed.map((person) => person.user_id));
   const others = [...followed]
@@ -705,7 +673,7 @@ function followedPeople(user: MockUser, picker: MockChatPerson[]): MockChatPerso
   return listed.concat(others);
 }
 
-function nameMatches(person: MockChatPerson, search: string): boolean {
+function nameMatches(person: MockMember, search: string): boolean {
   if (!search) return true;
   return `${person.first_name} ${person.last_name}`.toLowerCase().includes(search);
 }

@@ -746,10 +746,16 @@ export const chatApi = api.injectEndpoints({
           return failure(error);
         }
       },
+      providesTags: ['People'],
       keepUnusedDataFor: 30,
     }),
 
-    /** The message list: tab 0 All, 1 People you follow; 30 a page, more on request. */
+    /**
+     * The message list: tab 0 All, 1 People you follow; 30 a page, more on request. It reads the
+     * product's one follow list: a follow or unfollow anywhere (the friends screen, a profile)
+     * invalidates its 'People' tag, so the list on screen, or kept from a moment ago, is asked
+     * again.
+     */
     messageList: build.infiniteQuery<
       { people: PickerPerson[]; hasNextPage: boolean },
       { tab: 0 | 1; searchName: string },
@@ -776,6 +782,7 @@ export const chatApi = api.injectEndpoints({
           return failure(error);
         }
       },
+      providesTags: ['People'],
       keepUnusedDataFor: 30,
     }),
 

@@ -430,6 +430,9 @@ export function personName(
   return `${person.first_name} ${person.last_name}`.trim();
 }
 
+/** A member's public profile (the friends area's screen), where a direct chat's name leads. */
+export const profilePath = (userId: string) => `/home/profileview/${encodeURIComponent(userId)}`;
+
 export function chatTitle(item: Pick<ChatListItem, 'chat_type' | 'data' | 'group_data'>): string {
   if (item.chat_type === 2) return item.group_data?.name || 'Group chat';
   return personName(item.data) || 'Member';

@@ -209,7 +209,7 @@ export const searchPath = (communityId: number, query = '') =>
 export const createPath = (communityId: number, postId?: number) =>
   `/home/community/${communityId}/create${postId ? `/${postId}` : ''}`;
 export const schedulePath = (communityId: number) => `/home/community/${communityId}/schedule`;
-/** A member's public profile (the friends area's screen), where a mention leads. */
+/** A member's public profile (the friends area's screen), where a mention or an author's name leads. */
 export const profilePath = (userId: number) => `/home/profileview/${userId}`;
 
 // ---------------------------------------------------------------------------------------------

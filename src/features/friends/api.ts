@@ -12,44 +12,43 @@ import {
   type UserPostsPage,
 } from './model';
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['Friends'] });
-
 /**
  * Friends (spec 3 §7 "Community and friends"). Every list, the counter and the profiles share
- * one tag: a request answered or a follow changes where the member stands in all of them, so
- * each answer refreshes what is on screen (the counters in the header included).
+ * the app's 'People' tag with the chat's people lists (src/features/chat/chatApi.ts): a request
+ * answered or a follow changes where the member stands in all of them, so each answer refreshes
+ * what is on screen (the counters in the header and the chat's "People you follow" included).
  */
-export const friendsApi = tagged.injectEndpoints({
+export const friendsApi = api.injectEndpoints({
   endpoints: (build) => ({
     friends: build.query<FriendPerson[], void>({
       query: () => ({ url: 'friends/friends', method: 'GET', schema: peopleSchema }),
-      providesTags: ['Friends'],
+      providesTags: ['People'],
     }),
     suggestions: build.query<FriendPerson[], void>({
       query: () => ({ url: 'friends/recommanded', method: 'GET', schema: peopleSchema }),
-      providesTags: ['Friends'],
+      providesTags: ['People'],
     }),
     pendingRequests: build.query<FriendPerson[], void>({
       query: () => ({ url: 'friends/pending_requests', method: 'GET', schema: peopleSchema }),
-      providesTags: ['Friends'],
+      providesTags: ['People'],
     }),
     sentRequests: build.query<FriendPerson[], void>({
       query: () => ({ url: 'friends/sent_requests', method: 'GET', schema: peopleSchema }),
-      providesTags: ['Friends'],
+      providesTags: ['People'],
     }),
     /** The people the member follows (the app's own path: the spec names no following call). */
     following: build.query<FriendPerson[], void>({
       query: () => ({ url: 'friends/following', method: 'GET', schema: peopleSchema }),
-      providesTags: ['Friends'],
+      providesTags: ['People'],
     }),
     /** The people who follow the member (the app's own path, like following). */
     followers: build.query<FriendPerson[], void>({
       query: () => ({ url: 'friends/followers', method: 'GET', schema: peopleSchema }),
-      providesTags: ['Friends'],
+      providesTags: ['People'],
     }),
     friendCounter: build.query<FriendCounter, void>({
       query: () => ({ url: 'friends/counter', method: 'GET', schema: counterSchema }),
-      providesTags: ['Friends'],
+      providesTags: ['People'],
     }),
     searchPeople: build.query<FriendPerson[], string>({
       query: (search) => ({
@@ -58,7 +57,7 @@ export const friendsApi = tagged.injectEndpoints({
         body: { search },
         schema: peopleSchema,
       }),
-      providesTags: ['Friends'],
+      providesTags: ['People'],
     }),
     peopleNearMe: build.query<FriendPerson[], { latitude: number; longitude: number }>({
       query: ({ latitude, longitude }) => ({
@@ -67,7 +66,7 @@ export const friendsApi = tagged.injectEndpoints({
         body: { latitude, longitude },
         schema: peopleSchema,
       }),
-      providesTags: ['Friends'],
+      providesTags: ['People'],
     }),
     friendRequest: build.mutation<FriendPerson, { userId: number; action: RequestAction }>({
       query: ({ userId, action }) => ({
@@ -76,7 +75,7 @@ export const friendsApi = tagged.injectEndpoints({
         body: { user_id: userId, action },
         schema: personSchema,
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Friends']),
+      invalidatesTags: (_result, error) => (error ? [] : ['People']),
     }),
     follow: build.mutation<FriendPerson, { userId: number; follow: boolean }>({
       query: ({ userId, follow }) => ({
@@ -85,7 +84,7 @@ export const friendsApi = tagged.injectEndpoints({
         body: { user_id: userId, follow: follow ? 1 : 0 },
         schema: personSchema,
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Friends']),
+      invalidatesTags: (_result, error) => (error ? [] : ['People']),
     }),
     publicProfile: build.query<PublicProfile, number>({
       query: (userId) => ({
@@ -94,7 +93,7 @@ export const friendsApi = tagged.injectEndpoints({
         body: { user_id: userId },
         schema: profileSchema,
       }),
-      providesTags: ['Friends'],
+      providesTags: ['People'],
     }),
     userPosts: build.infiniteQuery<UserPostsPage, number, number>({
       infiniteQueryOptions: {

@@ -26,6 +26,9 @@ export const api = createApi({
     'Plans',
     'Cards',
     'Chats',
+    // The one directory of members and where the member stands to each (friends, requests,
+    // follows): the friends screen, profiles and the chat's people lists read it.
+    'People',
     'ShoppingLists',
     'Recipes',
   ],

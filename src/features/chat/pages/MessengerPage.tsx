@@ -31,6 +31,7 @@ import {
   flagLabel,
   groupInvite,
   personName,
+  profilePath,
   targetKey,
   upgradePath,
   type ChatMessage,
@@ -362,7 +363,12 @@ export default function MessengerPage() {
           />
           <div className="messenger__who">
             <h1 id="messenger-title" className="messenger__title">
-              {title}
+              {/* The person's name opens their profile, as it does everywhere in the product. */}
+              {!group && counterpart?.user_id ? (
+                <Link to={profilePath(counterpart.user_id)}>{title}</Link>
+              ) : (
+                title
+              )}
             </h1>
             <p className="messenger__sub">
               {group

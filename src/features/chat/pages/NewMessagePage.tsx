@@ -22,12 +22,9 @@ export default function NewMessagePage() {
   const [tab, setTab] = useState<0 | 1>(0);
   const [search, setSearch] = useState('');
   const asked = useSettledText(search, search ? 300 : 0);
-  // Asked again each time the page opens: who the member follows changes on other screens (the
-  // friends screen, a profile), and a list kept from a moment ago would show the old people.
-  const list = useMessageListInfiniteQuery(
-    { tab, searchName: asked },
-    { refetchOnMountOrArgChange: true },
-  );
+  // Who the member follows changes on other screens (the friends screen, a profile): their
+  // follow calls invalidate the list's 'People' tag, so it is asked again then, not on each visit.
+  const list = useMessageListInfiniteQuery({ tab, searchName: asked });
   const people = useMemo(
     () => list.currentData?.pages.flatMap((page) => page.people) ?? [],
     [list.currentData],

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Avatar } from '@/ui/Avatar';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
@@ -6,7 +7,7 @@ import { relativeTime } from '@/lib/format';
 import { safeUrl } from '@/lib/url';
 import { useDeleteCommentMutation, useLikeMutation } from '../api';
 import { failureMessage } from '@/lib/failureMessage';
-import { authorName, likesLabel, type Comment } from '../model';
+import { authorName, likesLabel, profilePath, type Comment } from '../model';
 import { PostText } from './PostText';
 import { LazyCommentForm } from './LazyCommentForm';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
@@ -43,7 +44,9 @@ export function CommentItem({ comment, communityId }: { comment: Comment; commun
       <article aria-label={`Comment by ${name}`}>
         <header className="comment__header">
           <Avatar name={name} src={safeUrl(comment.author.image) ?? undefined} size={32} />
-          <span className="comment__author">{name}</span>
+          <Link className="comment__author" to={profilePath(comment.author.user_id)}>
+            {name}
+          </Link>
           <span className="comment__time">{relativeTime(comment.created_at)}</span>
         </header>
         <PostText value={comment.text} communityId={communityId} mentions={comment.mentions} />

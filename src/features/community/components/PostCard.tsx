@@ -15,6 +15,7 @@ import {
   likesLabel,
   likesPath,
   postPath,
+  profilePath,
   type Post,
 } from '../model';
 import { PostText } from './PostText';
@@ -65,7 +66,9 @@ export function PostCard({ post, single = false }: { post: Post; single?: boolea
           staff={post.author.is_staff === 1}
         />
         <div>
-          <p className="post-card__author">{name}</p>
+          <p className="post-card__author">
+            <Link to={profilePath(post.author.user_id)}>{name}</Link>
+          </p>
           <p className="post-card__time">
             {post.scheduled_at
               ? `Scheduled for ${new Date(post.scheduled_at).toLocaleString('en-GB')}`

@@ -6,7 +6,7 @@ import { Spinner } from '@/ui/Spinner';
 import { safeUrl } from '@/lib/url';
 import { useWhoLikedQuery } from '../api';
 import { failureMessage } from '@/lib/failureMessage';
-import { authorName, postPath, routeId } from '../model';
+import { authorName, postPath, profilePath, routeId } from '../model';
 import { NotFound } from '../components/NotFound';
 import '../community.css';
 
@@ -43,7 +43,7 @@ function Likes({ communityId, postId }: { communityId: number; postId: number })
                 src={safeUrl(person.image) ?? undefined}
                 size={36}
               />
-              <span>{authorName(person)}</span>
+              <Link to={profilePath(person.user_id)}>{authorName(person)}</Link>
             </li>
           ))}
         </ul>

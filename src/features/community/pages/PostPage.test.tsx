@@ -45,6 +45,21 @@ describe('/home/community/{id}/{postId}', { timeout: 40_000 }, () => {
     expect(samPost().likes).toContain(102);
   });
 
+  it('opens the same profile from a post’s and a comment’s author', async () => {
+    await logInAs('premium@example.com');
+    const router = renderRoutes(communityRoutes, '/home/community/1/9003', {
+      more: [{ path: '/home/profileview/:userId', element: <p>profile</p> }],
+    });
+    const post = await screen.findByRole('article', { name: 'Post by Sam Green' });
+    const comment = await screen.findByRole('article', { name: 'Comment by Aisha Khan' });
+    expect(within(post).getByRole('link', { name: 'Sam Green' })).toHaveAttribute(
+      'href',
+      '/home/profileview/201',
+    );
+    await userEvent.setup().click(within(comment).getByRole('link', { name: 'Aisha Khan' }));
+    expect(router.state.location.pathname).toBe('/home/profileview/202');
+  });
+
   it('sends no empty comment; a comment and a reply appear, with HTML shown as text', async () => {
     await logInAs('premium@example.com');
     renderAt('/home/community/1/9003');

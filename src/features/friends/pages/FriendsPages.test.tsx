@@ -335,7 +335,7 @@ describe('public profile', { timeout: 40_000 }, () => {
   it('shows a hidden profile’s message, and a name with HTML as text', async () => {
     await logInAs('premium@example.com');
     db.update((data) => {
-      const nadia = data.friendProfiles.find((person) => person.user_id === 206);
+      const nadia = data.members.find((person) => person.user_id === 206);
       if (nadia) nadia.first_name = '<b>Nadia</b>';
     });
     renderAt('/home/profileview/206');
