@@ -476,6 +476,20 @@ export function trialEndLabel(schedule: Pick<ChargeSchedule, 'today'>): string {
   return schedule.today > 0 ? 'Introductory offer ends' : 'Trial ends';
 }
 
+/**
+ * A plan card's charges where the plan is chosen: what it costs today and when the first (or
+ * next) payment is taken: "£0.00 today, first payment £44.97 on 6 December 2026".
+ */
+export function chargeToday(schedule: ChargeSchedule, symbol = '£'): string {
+  const which = schedule.today === 0 ? 'first payment' : 'next payment';
+  return `${money(schedule.today, symbol)} today, ${which} ${money(schedule.next.amount, symbol)} on ${longDate(schedule.next.date)}`;
+}
+
+/** The free days before the first payment (the 7-day free trial), else 0 (a paid introductory period is not free). */
+export function freeDays(schedule: Pick<ChargeSchedule, 'today' | 'trialDays'>): number {
+  return schedule.today === 0 ? schedule.trialDays : 0;
+}
+
 /** The lines of an order summary: what is charged today, what is charged when, and the renewal. */
 export function chargeLines(
   schedule: ChargeSchedule,

@@ -307,6 +307,7 @@ function Paywall() {
             discountedPrice={
               coupon.status === 'valid' && coupon.details ? coupon.details.final_amount : null
             }
+            charges={{ hasTrial7: plansQuery.data?.has_trial7 === 1 }}
             onSelect={(plan) =>
               dispatch(planSelected({ planId: plan.plan_id, subPlanId: plan.sub_plan_id }))
             }
