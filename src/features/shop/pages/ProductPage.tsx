@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
 import { applyPageMeta } from '@/lib/pageMeta';
@@ -16,6 +16,7 @@ import {
 import { useShopBasket } from '../useShopBasket';
 import { BasketLink } from '../components/BasketLink';
 import { NotifyMeForm } from '../components/NotifyMeForm';
+import { ShopBreadcrumb } from '../components/ShopBreadcrumb';
 import '../shop.css';
 import { ServedButton } from '@/ui/ServedButton';
 import { useHydrated } from '@/lib/useHydrated';
@@ -38,10 +39,13 @@ function ProductSkeleton() {
   );
 }
 
-/** The product, for the page served prerendered (src/prerender). */
+/** The product and the shop's category names (its breadcrumb), for the page served prerendered (src/prerender). */
 export const prefetch: PagePrefetch = async (pathname, dispatch) => {
   const productId = Number(pathname.split('/').at(-1));
-  const { data } = await dispatch(shopApi.endpoints.product.initiate(productId));
+  const [{ data }] = await Promise.all([
+    dispatch(shopApi.endpoints.product.initiate(productId)),
+    dispatch(shopApi.endpoints.shopLanding.initiate()),
+  ]);
   return data ? productMeta(data) : null;
 };
 
@@ -117,15 +121,12 @@ export default function ProductPage() {
 
   return (
     <div className="page product-page">
-      <nav aria-label="Breadcrumb" className="shop-breadcrumb product-page__crumbs">
-        <Link to="/shop">Shop</Link>
-        {product.category_id ? (
-          <>
-            {' › '}
-            <Link to={`/shop/${product.category_id}`}>Equipment</Link>
-          </>
-        ) : null}
-      </nav>
+      <ShopBreadcrumb
+        className="shop-breadcrumb product-page__crumbs"
+        categoryId={product.category_id}
+        subCategoryId={product.sub_category_id}
+        linkSubCategory
+      />
       <div className="product-page__gallery">
         <SafeImage
           className="product-page__image"
