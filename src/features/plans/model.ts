@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { strictNumber, cosmeticNumber as num, cosmeticText as text } from '@/lib/api/schemas';
-import { currencySymbol, roundPrice } from '@/lib/format/money';
+import { currencySymbol, formatPrice, roundPrice } from '@/lib/format/money';
+import { longDate } from '@/lib/format/days';
 
 /** Plans, coupons, eligibility and price rules of spec 2 (pure; unit tested in model.test.ts). */
 
@@ -102,8 +103,9 @@ export function upgradeSubPlans(plans: PlanGroup[]): SubPlan[] {
 
 // ---- Price maths ---------------------------------------------------------------------
 
+/** A price as the app writes it (lib/format formatPrice): "£44.97". */
 export function money(value: number, symbol = '£'): string {
-  return `${symbol}${roundPrice(value).toFixed(2)}`;
+  return formatPrice(value, symbol);
 }
 
 /** Price per month, rounded to 2 decimals. */
@@ -463,10 +465,8 @@ export function chargeSchedule(input: {
   };
 }
 
-/** A date as the summary and receipt show it: 30 November 2026. */
-export function longDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-}
+/** A date as the summary and receipt show it (the app's one long date): 30 November 2026. */
+export { longDate };
 
 /**
  * The receipt's name for the date a trial ends: a paid introductory period (£1 for your first 30

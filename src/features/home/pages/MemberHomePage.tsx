@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
 import { Spinner } from '@/ui/Spinner';
@@ -21,7 +20,7 @@ import { RemoteSection } from '../components/RemoteSection';
 import { HomeChart } from '../components/HomeChart';
 import { WelcomeSection } from '../components/WelcomeSection';
 import { TodaySection } from '../today/TodaySection';
-import { minutesLength } from '@/lib/format';
+import { minutesLength, dateAndTime } from '@/lib/format';
 import '../home.css';
 import { failureMessage } from '@/lib/failureMessage';
 
@@ -104,7 +103,7 @@ export default function MemberHomePage() {
                 <ContentCard
                   key={meal.id}
                   title={meal.title}
-                  meta={`${meal.calories} kcal · ${meal.minutes} min`}
+                  meta={`${meal.calories} kcal · ${minutesLength(meal.minutes)}`}
                   image={meal.image}
                   picture="meals"
                   to={`/home/recipes/${meal.id}`}
@@ -148,7 +147,7 @@ export default function MemberHomePage() {
               </Link>{' '}
               with {data.next_live_class.coach},{' '}
               <time dateTime={data.next_live_class.starts_at}>
-                {dayjs(data.next_live_class.starts_at).format('dddd D MMMM YYYY, h:mm A')}
+                {dateAndTime(data.next_live_class.starts_at)}
               </time>
             </p>
           ) : (
@@ -220,7 +219,7 @@ export default function MemberHomePage() {
                 <ContentCard
                   key={recipe.id}
                   title={recipe.title}
-                  meta={`${recipe.calories} kcal · ${recipe.minutes} min`}
+                  meta={`${recipe.calories} kcal · ${minutesLength(recipe.minutes)}`}
                   image={recipe.image}
                   picture="meals"
                   to={`/home/recipes/${recipe.id}`}

@@ -5,9 +5,10 @@ import { EmptyState } from '@/ui/EmptyState';
 import { SafeImage } from '@/ui/SafeImage';
 import { applyPageMeta } from '@/lib/pageMeta';
 import { useRetreatsQuery } from '../api';
-import { formatPounds, retreatDates } from '../model';
+import { retreatDates } from '../model';
 import '../retreats.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { formatPrice } from '@/lib/format/money';
 
 /** /retreats: the retreats with dates, place, price and places left. */
 export default function RetreatsPage() {
@@ -50,7 +51,7 @@ export default function RetreatsPage() {
                 <span className="retreat-card__title">{retreat.title}</span>
                 <span>{retreat.place}</span>
                 <span>{retreatDates(retreat.start_date, retreat.end_date)}</span>
-                <span className="retreat-card__price">From {formatPounds(retreat.price)}</span>
+                <span className="retreat-card__price">From {formatPrice(retreat.price)}</span>
                 <span className="retreat-card__places">
                   {retreat.places_left > 0 ? `${retreat.places_left} places left` : 'Fully booked'}
                 </span>

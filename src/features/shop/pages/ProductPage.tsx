@@ -6,13 +6,7 @@ import { applyPageMeta } from '@/lib/pageMeta';
 import { useRefreshWhenStale } from '@/lib/api/useRefreshWhenStale';
 import type { PagePrefetch } from '@/app/routing/types';
 import { shopApi, useProductQuery } from '../api';
-import {
-  clampQuantity,
-  formatPounds,
-  LIVE_DATA_MAX_AGE_S,
-  MAX_QUANTITY,
-  productMeta,
-} from '../model';
+import { clampQuantity, LIVE_DATA_MAX_AGE_S, MAX_QUANTITY, productMeta } from '../model';
 import { useShopBasket } from '../useShopBasket';
 import { BasketLink } from '../components/BasketLink';
 import { NotifyMeForm } from '../components/NotifyMeForm';
@@ -21,6 +15,7 @@ import '../shop.css';
 import { ServedButton } from '@/ui/ServedButton';
 import { useHydrated } from '@/lib/useHydrated';
 import { failureMessage } from '@/lib/failureMessage';
+import { formatPrice } from '@/lib/format/money';
 
 /** The layout the product takes once loaded, so nothing shifts when it arrives. */
 function ProductSkeleton() {
@@ -154,7 +149,7 @@ export default function ProductPage() {
       </div>
       <div className="product-page__info">
         <h1>{product.title}</h1>
-        <p className="product-page__price">{formatPounds(product.price)}</p>
+        <p className="product-page__price">{formatPrice(product.price)}</p>
         <p>{product.description}</p>
         {product.options.length ? (
           <p className="product-page__options">
