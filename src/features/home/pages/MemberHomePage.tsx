@@ -111,7 +111,11 @@ export default function MemberHomePage() {
               ))}
             </ScrollRow>
           ) : (
-            <EmptyState title="Nothing planned for today yet." />
+            <EmptyState title="Nothing planned for today yet.">
+              <Link className="button button--secondary" to="/home/dailyplanner">
+                Plan today
+              </Link>
+            </EmptyState>
           )}
         </DashboardSection>
       ) : null}
@@ -129,7 +133,11 @@ export default function MemberHomePage() {
               />
             </ScrollRow>
           ) : (
-            <EmptyState title="No recommendation yet: finish a workout and we will suggest the next one." />
+            <EmptyState title="No recommendation yet: finish a workout and we will suggest the next one.">
+              <Link className="button button--secondary" to="/home/explore">
+                Find a workout
+              </Link>
+            </EmptyState>
           )}
         </DashboardSection>
       ) : null}
@@ -151,7 +159,11 @@ export default function MemberHomePage() {
               </time>
             </p>
           ) : (
-            <EmptyState title="No live classes are scheduled." />
+            <EmptyState title="No live classes are scheduled.">
+              <Link className="button button--secondary" to="/home/livecalendar">
+                See the live calendar
+              </Link>
+            </EmptyState>
           )}
         </DashboardSection>
       ) : null}
@@ -204,7 +216,11 @@ export default function MemberHomePage() {
               ))}
             </ScrollRow>
           ) : (
-            <EmptyState title="No programmes to show." />
+            <EmptyState title="No programmes to show.">
+              <Link className="button button--secondary" to="/home/explore">
+                Explore workouts
+              </Link>
+            </EmptyState>
           )}
         </DashboardSection>
       ) : null}
@@ -227,7 +243,11 @@ export default function MemberHomePage() {
               ))}
             </ScrollRow>
           ) : (
-            <EmptyState title="No recipes to show." />
+            <EmptyState title="No recipes to show.">
+              <Link className="button button--secondary" to="/home/recipes">
+                Browse recipes
+              </Link>
+            </EmptyState>
           )}
           <p>
             <Link to="/home/recipes">All recipes</Link>

@@ -32,7 +32,11 @@ export default function RetreatsPage() {
       ) : error || !data ? (
         <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
-        <EmptyState title="No retreats are open for booking right now." />
+        <EmptyState title="No retreats are open for booking right now.">
+          <Link className="button button--secondary" to="/pages/next-retreats-interest">
+            Tell me about the next retreats
+          </Link>
+        </EmptyState>
       ) : (
         <ul className="card-list retreat-list">
           {data.map((retreat) => (

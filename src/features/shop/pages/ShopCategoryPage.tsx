@@ -120,7 +120,11 @@ export default function ShopCategoryPage() {
           </button>
         </EmptyState>
       ) : (
-        <EmptyState title="No products here yet." />
+        <EmptyState title="No products here yet.">
+          <Link className="button button--secondary" to="/shop">
+            Back to the shop
+          </Link>
+        </EmptyState>
       )}
     </div>
   );
