@@ -37,6 +37,7 @@ import type { PaymentMethod } from '@/features/plans';
 import '../coaching.css';
 import { failureMessage } from '@/lib/failureMessage';
 import { formatPrice } from '@/lib/format/money';
+import { PaymentProcessing } from '@/ui/PaymentProcessing';
 
 /** The card form and the wallet choice (and the payment code behind them) load at the payment step only. */
 const SubscriptionCardForm = lazy(() =>
@@ -252,6 +253,9 @@ export default function ViewBasketPage() {
           </Suspense>
         </section>
       )}
+      {paying ? (
+        <PaymentProcessing label={total === 0 ? 'Booking your classes…' : undefined} />
+      ) : null}
     </div>
   );
 }

@@ -47,6 +47,7 @@ import { useGetRegDetailsQuery } from '../api';
 import { Testimonials } from '../components/Testimonials';
 import '../registration.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { PaymentProcessing } from '@/ui/PaymentProcessing';
 
 /** /reg-paywall: the paywall of a registering visitor (registration token). */
 export default function RegPaywallPage() {
@@ -384,14 +385,7 @@ function Paywall() {
           )}
         </>
       ) : null}
-      {processing ? (
-        <div className="reg-paywall__processing" role="status" aria-live="polite">
-          <div className="reg-paywall__processing-panel">
-            <span className="spinner__ring" aria-hidden="true" />
-            <p>Processing your payment…</p>
-          </div>
-        </div>
-      ) : null}
+      {processing ? <PaymentProcessing /> : null}
     </section>
   );
 }

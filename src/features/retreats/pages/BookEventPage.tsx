@@ -23,6 +23,7 @@ import {
 import '../retreats.css';
 import { failureMessage } from '@/lib/failureMessage';
 import { formatPrice } from '@/lib/format/money';
+import { PaymentProcessing } from '@/ui/PaymentProcessing';
 
 /** The card form (and the payment code behind it) loads only at the payment step. */
 const SubscriptionCardForm = lazy(() =>
@@ -286,6 +287,7 @@ export default function BookEventPage() {
           </Suspense>
         </section>
       )}
+      {paying ? <PaymentProcessing /> : null}
     </div>
   );
 }

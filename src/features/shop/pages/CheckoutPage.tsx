@@ -26,6 +26,7 @@ import { AddressForm } from '../components/AddressForm';
 import '../shop.css';
 import { failureMessage } from '@/lib/failureMessage';
 import { formatPrice } from '@/lib/format/money';
+import { PaymentProcessing } from '@/ui/PaymentProcessing';
 
 /** The card form (and the payment code behind it) loads only at the payment step. */
 const SubscriptionCardForm = lazy(() =>
@@ -295,6 +296,7 @@ export default function CheckoutPage() {
           )}
         </>
       )}
+      {paying ? <PaymentProcessing /> : null}
     </div>
   );
 }
