@@ -4,8 +4,6 @@ import { clockTime, MONTHS, parseServerTime } from './days';
 
 dayjs.extend(utc);
 
-export { parseServerTime } from './days';
-
 /** Server timestamps are UTC; they are shown in local time. */
 export function fromServerTime(value: string | number | Date): dayjs.Dayjs {
   if (typeof value === 'string' && !/[zZ]|[+-]\d\d:?\d\d$/.test(value)) {
