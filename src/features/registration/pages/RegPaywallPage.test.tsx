@@ -485,6 +485,52 @@ describe('/reg-paywall', () => {
     expect(screen.getByLabelText('Coupon code')).toHaveValue('SPRING');
   });
 
+  it('never guesses the free trial: a plans reply without has_trial7 shows no plan card and offers Try again', async () => {
+    const plan = (sub_plan_id: number, duration: number, price: number) => ({
+      sub_plan_id,
+      plan_id: 3,
+      title: '',
+      duration,
+      price,
+      actual_price: price,
+      saved_price: 0,
+      monthly_price: price / duration,
+      trial_period: 0,
+      skip_plan_price: 0,
+      currency: 'GBP',
+    });
+    server.use(
+      http.post('*/mock-api/auth/plans', () =>
+        HttpResponse.json({
+          status: 1,
+          message: 'Success',
+          data: [
+            {
+              pre_purchase: 0,
+              lp_plan_id: 0,
+              lp_sub_plan_id: 0,
+              is_premium: 0,
+              is_upgrade: 0,
+              plans: [
+                {
+                  plan_id: 3,
+                  name: 'Premium',
+                  title: 'Premium',
+                  sub_plan: [plan(1, 1, 19.99), plan(2, 3, 44.97)],
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    registeringVisitor();
+    renderAt('/reg-paywall');
+    expect(await screen.findByRole('button', { name: 'Try again' }, WAIT)).toBeVisible();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText(/today, (first|next) payment/)).toBeNull();
+  });
+
   it('shows the server message when the plans cannot be loaded', async () => {
     server.use(
       http.post('*/mock-api/auth/plans', () =>
