@@ -101,6 +101,11 @@ export function seedShopTables(): ShopTables {
           { sub_category_id: 12, name: 'Yoga and mobility' },
         ],
       },
+      {
+        category_id: 2,
+        name: 'Recovery',
+        sub_categories: [{ sub_category_id: 21, name: 'Massage' }],
+      },
     ],
     shopProducts: [
       {
@@ -138,6 +143,19 @@ export function seedShopTables(): ShopTables {
         stock: 8,
         images: ['/images/shop-kettlebell.svg'],
         options: ['8 kg'],
+        featured: false,
+      },
+      {
+        product_id: 7004,
+        category_id: 2,
+        sub_category_id: 21,
+        title: 'Foam roller',
+        description:
+          'A firm 33 cm foam roller for easing tight calves, quads and back after a workout.',
+        price: 19.99,
+        stock: 12,
+        images: ['/images/shop-roller.svg'],
+        options: ['Black'],
         featured: false,
       },
     ],

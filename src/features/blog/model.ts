@@ -6,6 +6,7 @@ import {
   strictNumber,
 } from '@/lib/api/schemas';
 import type { PageMeta } from '@/lib/pageMeta';
+import { longDate } from '@/lib/format/days';
 
 export const blogCardSchema = z.object({
   blog_id: strictNumber,
@@ -47,16 +48,9 @@ export interface BlogQuery {
 
 export const BLOG_SEARCH_MAX_LENGTH = 60;
 
-/** "20 November 2026" from an ISO date; the text as it is when unreadable. */
+/** "20 November 2026" from an ISO date (the app's long date); the text as it is when unreadable. */
 export function publishedOn(date: string): string {
-  const parsed = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return longDate(date) || date;
 }
 
 /** Every post of the pages loaded so far, once each. */

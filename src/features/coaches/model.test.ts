@@ -5,7 +5,6 @@ import {
   coachAreaView,
   emptyDraft,
   firstInvalidStep,
-  formatWhen,
   planPrice,
   readDraft,
   registerBody,
@@ -66,12 +65,6 @@ describe('the coaches area', () => {
     expect(planPrice({ price: 0, period: '' })).toBe('Free');
     expect(planPrice({ price: 19.99, period: 'month' })).toBe('£19.99 a month');
     expect(planPrice({ price: 199.99, period: 'year' })).toBe('£199.99 a year');
-  });
-
-  it("writes a booked session's time with AM or PM in capitals, as the rest of the app does", () => {
-    // In the viewer's time zone: the day and hour vary with it, the shape does not.
-    expect(formatWhen('2026-11-26T19:00:00Z')).toMatch(/^\w{3} \d{1,2} \w{3}, \d{1,2}:00 (AM|PM)$/);
-    expect(formatWhen('not a date')).toBe('');
   });
 });
 

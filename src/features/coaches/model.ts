@@ -8,7 +8,8 @@ import {
   MAX_LENGTH,
 } from '@/lib/validation';
 import { MIN_PASSWORD_LENGTH, validateEmailField, validatePhone } from '@/features/registration';
-import { formatGbp, oneToOneSchema } from '@/features/professionals';
+import { oneToOneSchema } from '@/features/professionals';
+import { formatPrice } from '@/lib/format/money';
 
 /**
  * The coaches area of a fitness professional and their registration (spec 3 §2, §6, §7
@@ -110,26 +111,7 @@ export function routeId(value: string | undefined): string | null {
 /** "£19.99 a month", "£199.99 a year", "Free". */
 export function planPrice(plan: Pick<CoachPlan, 'price' | 'period'>): string {
   if (plan.price <= 0) return 'Free';
-  return plan.period ? `${formatGbp(plan.price)} a ${plan.period}` : formatGbp(plan.price);
-}
-
-/**
- * "Thu 26 Nov, 7:00 PM" in the viewer's time zone, AM and PM in capitals as everywhere else in the
- * app (en-GB writes "pm"); '' for an unreadable date.
- */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date
-    .toLocaleString('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-    .replace(/\b(am|pm)$/, (period) => period.toUpperCase());
+  return plan.period ? `${formatPrice(plan.price)} a ${plan.period}` : formatPrice(plan.price);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -242,10 +242,8 @@ export function monthTitle(month: string): string {
   return dayjs(`${month}-01`).format('MMMM YYYY');
 }
 
-/** "Friday 27 November 2026" */
-export function dayTitle(date: string): string {
-  return dayjs(date).format('dddd D MMMM YYYY');
-}
+/** "Friday 27 November 2026" (the app's day title, lib/format). */
+export { dayTitle } from '@/lib/format/days';
 
 export function shiftMonth(month: string, by: number): string {
   return dayjs(`${month}-01`).add(by, 'month').format('YYYY-MM');

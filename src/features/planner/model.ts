@@ -7,6 +7,7 @@ import {
   strictId,
   strictNumber,
 } from '@/lib/api/schemas';
+import { dayTitle as weekdayDate } from '@/lib/format/days';
 
 /**
  * The daily planner and food tracker (spec 3 §2 /home/dailyplanner[/{id}], §7 "Planner"): the
@@ -288,7 +289,7 @@ export function dayTitle(day: string, today: string): string {
   if (difference === 0) return 'Today';
   if (difference === -1) return 'Yesterday';
   if (difference === 1) return 'Tomorrow';
-  return dayjs(day).format('dddd D MMMM YYYY');
+  return weekdayDate(day);
 }
 
 export function plannerPath(day: string): string {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   chargeLines,
   chargeSchedule,
+  chargeToday,
+  freeDays,
   congratulationsAction,
   couponNeedsValidation,
   expiryError,
@@ -299,6 +301,23 @@ describe('chargeSchedule: what is charged today and when', () => {
     expect(chargeLines(schedule).renews).toMatch(/^Then £19\.99 a month\./);
     // Paid for: the receipt calls its end the end of an offer, not of a free trial.
     expect(trialEndLabel(schedule)).toBe('Introductory offer ends');
+  });
+
+  it('a plan card says what it costs today and when the first payment is taken', () => {
+    const trial = chargeSchedule({ plan: quarterly, hasTrial7: true, now });
+    expect(chargeToday(trial)).toBe('£0.00 today, first payment £44.97 on 30 November 2026');
+    expect(freeDays(trial)).toBe(7);
+    const paid = chargeSchedule({ plan: quarterly, hasTrial7: false, now });
+    expect(chargeToday(paid)).toBe('£44.97 today, next payment £44.97 on 23 February 2027');
+    expect(freeDays(paid)).toBe(0);
+    const onePound = chargeSchedule({
+      plan: { price: 1, actual_price: 19.99, duration: 1, trial_period: 30 },
+      hasTrial7: true,
+      now,
+    });
+    expect(chargeToday(onePound, 'R')).toBe('R1.00 today, next payment R19.99 on 23 December 2026');
+    // A paid introductory period is no free trial.
+    expect(freeDays(onePound)).toBe(0);
   });
 
   it('the 7-day trial is free: the receipt says when the trial ends', () => {

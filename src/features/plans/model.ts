@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { strictNumber, cosmeticNumber as num, cosmeticText as text } from '@/lib/api/schemas';
-import { currencySymbol, roundPrice } from '@/lib/format/money';
+import { currencySymbol, formatPrice, roundPrice } from '@/lib/format/money';
+import { longDate } from '@/lib/format/days';
 
 /** Plans, coupons, eligibility and price rules of spec 2 (pure; unit tested in model.test.ts). */
 
@@ -102,8 +103,9 @@ export function upgradeSubPlans(plans: PlanGroup[]): SubPlan[] {
 
 // ---- Price maths ---------------------------------------------------------------------
 
+/** A price as the app writes it (lib/format formatPrice): "£44.97". */
 export function money(value: number, symbol = '£'): string {
-  return `${symbol}${roundPrice(value).toFixed(2)}`;
+  return formatPrice(value, symbol);
 }
 
 /** Price per month, rounded to 2 decimals. */
@@ -463,10 +465,8 @@ export function chargeSchedule(input: {
   };
 }
 
-/** A date as the summary and receipt show it: 30 November 2026. */
-export function longDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-}
+/** A date as the summary and receipt show it (the app's one long date): 30 November 2026. */
+export { longDate };
 
 /**
  * The receipt's name for the date a trial ends: a paid introductory period (£1 for your first 30
@@ -474,6 +474,20 @@ export function longDate(date: Date): string {
  */
 export function trialEndLabel(schedule: Pick<ChargeSchedule, 'today'>): string {
   return schedule.today > 0 ? 'Introductory offer ends' : 'Trial ends';
+}
+
+/**
+ * A plan card's charges where the plan is chosen: what it costs today and when the first (or
+ * next) payment is taken: "£0.00 today, first payment £44.97 on 6 December 2026".
+ */
+export function chargeToday(schedule: ChargeSchedule, symbol = '£'): string {
+  const which = schedule.today === 0 ? 'first payment' : 'next payment';
+  return `${money(schedule.today, symbol)} today, ${which} ${money(schedule.next.amount, symbol)} on ${longDate(schedule.next.date)}`;
+}
+
+/** The free days before the first payment (the 7-day free trial), else 0 (a paid introductory period is not free). */
+export function freeDays(schedule: Pick<ChargeSchedule, 'today' | 'trialDays'>): number {
+  return schedule.today === 0 ? schedule.trialDays : 0;
 }
 
 /** The lines of an order summary: what is charged today, what is charged when, and the renewal. */

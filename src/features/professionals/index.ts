@@ -4,7 +4,6 @@
  * and the coaches area (/rwl-coaches). Both areas load it with their own pages.
  */
 export {
-  formatGbp,
   oneToOneSchema,
   priceLabel,
   proCardSchema,

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { classPlanSchema, formatGbp, priceLabel, proCardSchema } from './model';
+import { classPlanSchema, priceLabel, proCardSchema } from './model';
 
 describe('prices and replies', () => {
   it('formats prices in pounds with pence, and a free one as Free', () => {
     expect(priceLabel(0)).toBe('Free');
     expect(priceLabel(35)).toBe('£35.00');
-    expect(formatGbp(20)).toBe('£20.00');
-    expect(formatGbp(35)).toBe('£35.00');
-    expect(formatGbp(1250.5)).toBe('£1,250.50');
   });
 
   it('reads numeric text for money and refuses a missing price or id', () => {

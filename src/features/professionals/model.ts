@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cosmeticText, strictId, strictNumber } from '@/lib/api/schemas';
+import { formatPrice } from '@/lib/format/money';
 
 /**
  * A fitness professional as both the coaching area (/rwlpros) and the coaches area
@@ -51,16 +52,9 @@ export const proProfileSchema = z.object({
 });
 export type ProProfile = z.infer<typeof proProfileSchema>;
 
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** A price in pounds: "£20.00", "£1,250.00". */
-export function formatGbp(amount: number): string {
-  return GBP.format(amount);
-}
-
 /** A class plan's or session's price: "£20.00", or "Free". */
 export function priceLabel(amount: number): string {
-  return amount <= 0 ? 'Free' : formatGbp(amount);
+  return amount <= 0 ? 'Free' : formatPrice(amount);
 }
 
 /** Whether the professional teaches online, as their profile says it. */

@@ -127,9 +127,5 @@ export function attendeeErrors(attendees: Attendee[]): Partial<Record<keyof Atte
   });
 }
 
-export function formatPounds(value: number): string {
-  return `£${value.toFixed(2)}`;
-}
-
 /** Seconds after which stock or places shown are asked for again when the page opens. */
 export const LIVE_DATA_MAX_AGE_S = 30;

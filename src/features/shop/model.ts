@@ -166,10 +166,6 @@ export function basketTotal(lines: { quantity: number; price: number }[]): numbe
   return Math.round(lines.reduce((sum, line) => sum + line.price * line.quantity, 0) * 100) / 100;
 }
 
-export function formatPounds(value: number): string {
-  return `£${value.toFixed(2)}`;
-}
-
 /** UK postcodes only (the shop delivers in the UK). */
 export { ADDRESS_LIMITS };
 

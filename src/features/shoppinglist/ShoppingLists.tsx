@@ -88,7 +88,12 @@ export function ShoppingLists({
       ) : error ? (
         <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : !data || data.length === 0 ? (
-        <EmptyState title="You have no shopping lists yet" />
+        <EmptyState title="You have no shopping lists yet">
+          <p>Name a list above, or add a recipe’s ingredients from its page.</p>
+          <Link className="button button--secondary" to="/home/recipes">
+            Browse recipes
+          </Link>
+        </EmptyState>
       ) : (
         <ul className="shopping-panel__lists" aria-label="Your shopping lists">
           {data.map((list) => (

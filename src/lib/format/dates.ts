@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { clockTime, MONTHS, parseServerTime } from './days';
 
 dayjs.extend(utc);
 
@@ -22,15 +23,6 @@ export function notificationTime(value: string | number | Date, now: Date = new 
 
 // Rows of long lists (chats, messages) format times while scrolling: the functions below read
 // the time without dayjs.
-
-/** A server timestamp as epoch milliseconds; a time without a zone is read as UTC. NaN when unreadable. */
-export function parseServerTime(value: string | number | Date): number {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'number') return value;
-  if (!value) return Number.NaN;
-  const text = /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`;
-  return Date.parse(text);
-}
 
 /** "1 hour ago", "2 hours ago": a count of a unit, singular for one. */
 function ago(count: number, unit: 'minute' | 'hour' | 'day'): string {
@@ -58,8 +50,6 @@ export function relativeTime(
   return ago(Math.floor(hours / 24), 'day');
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A message's time in local time: 'h:mm AM' today, else 'D Mon, h:mm AM' (day-month, 12-hour). */
 export function messageTime(
   value: string | number | Date,
@@ -69,8 +59,7 @@ export function messageTime(
   if (Number.isNaN(time)) return { label: '', iso: '' };
   const date = new Date(time);
   const today = new Date(now);
-  const hours = date.getHours();
-  const clock = `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const clock = clockTime(date);
   const sameDay =
     date.getFullYear() === today.getFullYear() &&
     date.getMonth() === today.getMonth() &&

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ordinal, ordinalSuffix } from './ordinal';
 import { messageTime, notificationTime, relativeTime } from './dates';
-import { formatPrice, roundPrice, currencySymbol } from './money';
+import { formatOfferPrice, formatPrice, roundPrice, currencySymbol } from './money';
+import { clockTime, dateAndTime, dayTitle, longDate, shortDateTime } from './days';
 import { mediaLength, minutesLength } from './duration';
 
 describe('ordinal suffixes', () => {
@@ -74,6 +75,43 @@ describe('money', () => {
     expect(formatPrice('15', currencySymbol('ZAR'))).toBe('R15.00');
     expect(currencySymbol(undefined)).toBe('£');
     expect(currencySymbol('aud')).toBe('AU$');
+  });
+
+  it('writes every price one way: thousands with commas, to the penny, the sign before the symbol', () => {
+    expect(formatPrice(1250.5)).toBe('£1,250.50');
+    expect(formatPrice(1234567)).toBe('£1,234,567.00');
+    expect(formatPrice(999.999)).toBe('£1,000.00');
+    expect(formatPrice(-5)).toBe('-£5.00');
+    expect(formatPrice('abc')).toBe('£0.00');
+    expect(formatOfferPrice(1500)).toBe('£1,500');
+    expect(formatOfferPrice(1500.5)).toBe('£1,500.50');
+  });
+});
+
+describe('dates (one formatter per way a date is written)', () => {
+  const moment = new Date(2026, 11, 6, 9, 5);
+  it('writes a day as 6 December 2026, a calendar date as that day wherever the reader is', () => {
+    expect(longDate(moment)).toBe('6 December 2026');
+    expect(longDate('2026-12-06')).toBe('6 December 2026');
+    expect(longDate('2027-01-31')).toBe('31 January 2027');
+    expect(longDate(moment.getTime())).toBe('6 December 2026');
+    expect(longDate('not a date')).toBe('');
+    expect(longDate('')).toBe('');
+  });
+  it('writes a day a page is about with its weekday, and a moment with its time', () => {
+    expect(dayTitle('2026-11-27')).toBe('Friday 27 November 2026');
+    expect(dateAndTime(moment)).toBe('Sunday 6 December 2026, 9:05 AM');
+    expect(shortDateTime(new Date(2026, 10, 26, 19, 0))).toBe('Thu 26 Nov, 7:00 PM');
+    expect(shortDateTime('not a date')).toBe('');
+  });
+  it('writes times with AM and PM in capitals, 12 for noon and midnight', () => {
+    expect(clockTime(new Date(2026, 0, 1, 0, 0))).toBe('12:00 AM');
+    expect(clockTime(new Date(2026, 0, 1, 12, 30))).toBe('12:30 PM');
+    expect(clockTime(new Date(2026, 0, 1, 19, 7))).toBe('7:07 PM');
+  });
+  it('reads server times without a zone as UTC', () => {
+    const local = new Date(Date.UTC(2026, 10, 26, 19, 0));
+    expect(shortDateTime('2026-11-26 19:00:00')).toBe(shortDateTime(local));
   });
 });
 

@@ -106,6 +106,22 @@ describe('planCardText: a plan card’s figures follow the price actually charge
     expect(card.headline).toBe('£1 for your first 30 days, then £19.99 a month');
   });
 
+  it('with the 7-day free trial, the terms start with the free days and say what follows', () => {
+    expect(planCardText(quarterly, null, 7)).toMatchObject({
+      price: '£44.97',
+      terms: '7 days free, then £44.97 every 3 months',
+      headline: '£44.97',
+    });
+    expect(planCardText(monthly, null, 7).terms).toBe('7 days free, then £19.99 a month');
+    expect(planCardText(annual, 29.97, 7).terms).toBe(
+      '7 days free, then £29.97 for your first year, then £119.99 a year',
+    );
+    // The £1 offer has no free days: its own terms stand.
+    expect(planCardText(onePound, null, 7).terms).toBe(
+      '£1 for your first 30 days, then £19.99 a month',
+    );
+  });
+
   it('a coupon equal to the price changes nothing, and the symbol is the plan’s', () => {
     expect(planCardText(annual, 119.99)).toEqual(planCardText(annual));
     expect(planCardText({ ...quarterly, currency_symbol: 'R' }).price).toBe('R44.97');

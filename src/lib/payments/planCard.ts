@@ -67,8 +67,15 @@ export interface PlanCardText {
 /**
  * The text of a plan card. `charged` is the first payment when a coupon lowers it (the coupon
  * check's final_amount); per-month and saving figures are worked out from that payment.
+ * `freeTrialDays` (a visitor entitled to the 7-day free trial, as the charge schedule decides)
+ * puts the free days before the terms: "7 days free, then £44.97 every 3 months". An
+ * introductory plan (£1 for 30 days) has no free trial: its own terms stand.
  */
-export function planCardText(plan: CataloguePlan, charged?: number | null): PlanCardText {
+export function planCardText(
+  plan: CataloguePlan,
+  charged?: number | null,
+  freeTrialDays = 0,
+): PlanCardText {
   const symbol = plan.currency_symbol || '£';
   const money = (value: number) => formatPrice(value, symbol);
   const listPrice = roundPrice(plan.price);
@@ -83,8 +90,12 @@ export function planCardText(plan: CataloguePlan, charged?: number | null): Plan
   const full = roundPrice(Math.max(plan.actual_price, listPrice));
   const saved = roundPrice(full - first);
   const saving = saved > 0 ? `Save ${money(saved)} (${Math.round((saved / full) * 100)}%)` : null;
-  const terms = was
+  const afterFirst = was
     ? `${formatOfferPrice(first, symbol)} for your first ${periodLabel(plan.duration)}, then ${money(listPrice)} ${everyLabel(plan.duration)}`
     : null;
+  const terms =
+    freeTrialDays > 0
+      ? `${freeTrialDays} days free, then ${afterFirst ?? `${money(first)} ${everyLabel(plan.duration)}`}`
+      : afterFirst;
   return { name, price: money(first), was, perMonth, saving, terms, headline: money(first) };
 }

@@ -81,7 +81,15 @@ export default function BlogListPage() {
       ) : error && !data ? (
         <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : posts.length === 0 ? (
-        <EmptyState title="No articles match your search." />
+        <EmptyState title="No articles match your search.">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => show({ search: '' })}
+          >
+            Show all articles
+          </button>
+        </EmptyState>
       ) : (
         <>
           <ul className="card-list blog-list">

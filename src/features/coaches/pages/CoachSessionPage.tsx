@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { useCoachSessionQuery } from '../api';
 import { priceLabel } from '@/features/professionals';
-import { formatWhen, routeId, type BookedSession } from '../model';
+import { routeId, type BookedSession } from '../model';
+import { shortDateTime } from '@/lib/format/days';
 import { CoachNav } from '../components/CoachNav';
 import { CoachPage } from '../components/CoachPage';
 import { QueryState } from '../components/QueryState';
@@ -20,7 +21,7 @@ function Bookings({ bookings }: { bookings: BookedSession[] }) {
             </Link>
           </h2>
           <p>
-            {booking.member_name} · {formatWhen(booking.starts_at)}
+            {booking.member_name} · {shortDateTime(booking.starts_at)}
           </p>
         </li>
       ))}

@@ -16,9 +16,10 @@ import {
   type BookingField,
   type ProClass,
 } from '../booking';
-import { formatGbp, type ProProfile } from '@/features/professionals';
+import type { ProProfile } from '@/features/professionals';
 
 import { VIEW_BASKET } from './BookNextClass';
+import { formatPrice } from '@/lib/format/money';
 
 /** "Friday 27 November 2026, 6:00 PM, 7 places left" */
 function classLabel(entry: ProClass, timeZone: string): string {
@@ -28,7 +29,7 @@ function classLabel(entry: ProClass, timeZone: string): string {
 }
 
 function priceLabel(price: number): string {
-  return price === 0 ? 'free' : formatGbp(price);
+  return price === 0 ? 'free' : formatPrice(price);
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {

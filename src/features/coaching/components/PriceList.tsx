@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatGbp, priceLabel, type ClassPlan, type OneToOne } from '@/features/professionals';
+import { priceLabel, type ClassPlan, type OneToOne } from '@/features/professionals';
+import { formatPrice } from '@/lib/format/money';
 
 /** Class plans with what they hold and their price. */
 export function ClassPlanList({
@@ -42,7 +43,7 @@ export function OneToOneList({
         <li key={session.session_id} className="price-list__item">
           <span className="price-list__title">{session.title}</span>
           <span className="price-list__detail">{session.minutes} minutes, one to one</span>
-          <span className="price-list__price">{formatGbp(session.price)}</span>
+          <span className="price-list__price">{formatPrice(session.price)}</span>
           {action?.(session)}
         </li>
       ))}

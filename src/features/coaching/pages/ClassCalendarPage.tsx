@@ -141,7 +141,11 @@ export default function ClassCalendarPage() {
               </button>
             ) : null}
             {!loadingMonth && shown.length === 0 ? (
-              <EmptyState title={openDay ? 'No classes on this day.' : 'No classes this month.'} />
+              <EmptyState title={openDay ? 'No classes on this day.' : 'No classes this month.'}>
+                <Link className="button button--secondary" to="/home/rwlpros">
+                  Find a professional and their classes
+                </Link>
+              </EmptyState>
             ) : (
               <ul className="live-list" aria-label="Classes">
                 {shown.flatMap(([, entries]) =>

@@ -47,7 +47,11 @@ export default function ProPlansPage() {
       ) : !plans.data ? (
         <p role="status">Loading class plans…</p>
       ) : plans.data.length === 0 ? (
-        <EmptyState title="No class plans at the moment." />
+        <EmptyState title="No class plans at the moment.">
+          <Link className="button button--secondary" to={profilePath}>
+            See their sessions
+          </Link>
+        </EmptyState>
       ) : (
         <ClassPlanList
           plans={plans.data}

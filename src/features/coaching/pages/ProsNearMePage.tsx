@@ -44,7 +44,11 @@ export default function ProsNearMePage() {
         ) : !data || !position ? (
           <p role="status">Loading professionals near you…</p>
         ) : data.length === 0 ? (
-          <EmptyState title="No professionals near you yet." />
+          <EmptyState title="No professionals near you yet.">
+            <Link className="button button--secondary" to="/home/rwlpros">
+              See every professional
+            </Link>
+          </EmptyState>
         ) : (
           <ProList
             items={byDistance(data, position).map(({ pro, miles }) => ({

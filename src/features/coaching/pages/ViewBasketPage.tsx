@@ -25,7 +25,7 @@ import {
   fullLines,
   startedLines,
 } from '../booking';
-import { formatGbp } from '@/features/professionals';
+
 import {
   basketMethod,
   basketOrder,
@@ -36,6 +36,8 @@ import {
 import type { PaymentMethod } from '@/features/plans';
 import '../coaching.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { formatPrice } from '@/lib/format/money';
+import { PaymentProcessing } from '@/ui/PaymentProcessing';
 
 /** The card form and the wallet choice (and the payment code behind them) load at the payment step only. */
 const SubscriptionCardForm = lazy(() =>
@@ -156,7 +158,7 @@ export default function ViewBasketPage() {
               ) : null}
             </div>
             <span className="basket-line__price">
-              {line.price === 0 ? 'Free' : formatGbp(line.price)}
+              {line.price === 0 ? 'Free' : formatPrice(line.price)}
             </span>
             <button
               type="button"
@@ -181,7 +183,7 @@ export default function ViewBasketPage() {
         Include my RWL membership with these bookings
       </label>
       <p className="basket-total">
-        Total <strong data-testid="coaching-total">{formatGbp(total)}</strong>
+        Total <strong data-testid="coaching-total">{formatPrice(total)}</strong>
       </p>
       {shopNote}
       {full.length ? (
@@ -226,13 +228,13 @@ export default function ViewBasketPage() {
                 disabled={paying}
                 onClick={() => void pay({ kind: 'saved' })}
               >
-                Pay {formatGbp(total)} with my saved card
+                Pay {formatPrice(total)} with my saved card
               </button>
             ) : method === 'card' ? (
               // Its own boundary: choosing New card keeps the choice on screen while the form loads.
               <Suspense fallback={<Spinner label="Loading the card form" />}>
                 <SubscriptionCardForm
-                  submitLabel={`Pay ${formatGbp(total)}`}
+                  submitLabel={`Pay ${formatPrice(total)}`}
                   busy={paying}
                   initialHolder={{ firstName: profile.first_name, lastName: profile.last_name }}
                   onSubmit={(card: CardInput) => pay({ kind: 'card', card })}
@@ -245,12 +247,15 @@ export default function ViewBasketPage() {
                 disabled={paying}
                 onClick={() => void pay({ kind: 'wallet', total })}
               >
-                Pay {formatGbp(total)} with wallet
+                Pay {formatPrice(total)} with wallet
               </button>
             )}
           </Suspense>
         </section>
       )}
+      {paying ? (
+        <PaymentProcessing label={total === 0 ? 'Booking your classes…' : undefined} />
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Avatar } from '@/ui/Avatar';
 import { SafeImage } from '@/ui/SafeImage';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
-import { relativeTime } from '@/lib/format';
+import { relativeTime, dateAndTime } from '@/lib/format';
 import { safeUrl } from '@/lib/url';
 import { useHidePostMutation, useHideUserMutation, useLikeMutation } from '../api';
 import { failureMessage } from '@/lib/failureMessage';
@@ -71,7 +71,7 @@ export function PostCard({ post, single = false }: { post: Post; single?: boolea
           </p>
           <p className="post-card__time">
             {post.scheduled_at
-              ? `Scheduled for ${new Date(post.scheduled_at).toLocaleString('en-GB')}`
+              ? `Scheduled for ${dateAndTime(post.scheduled_at)}`
               : relativeTime(post.created_at)}
           </p>
         </div>

@@ -46,7 +46,11 @@ export default function CommunityListPage() {
       ) : error && !data ? (
         <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyState title="You have not joined a community yet." />
+        <EmptyState title="You have not joined a community yet.">
+          <Link className="button button--secondary" to="/home/community">
+            Go to the community
+          </Link>
+        </EmptyState>
       ) : (
         <>
           <ol className="community-list" aria-label="Your communities">

@@ -5,17 +5,7 @@ import { failureMessage } from '@/lib/failureMessage';
 import { safeUrl } from '@/lib/url';
 import { useUserPostsInfiniteQuery } from '../api';
 import { countLabel } from '../model';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-function postedOn(value: string): string {
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? '' : dateFormat.format(time);
-}
+import { longDate } from '@/lib/format/days';
 
 /** A member's community posts, newest first, as text (never HTML), a page at a time. */
 export function UserPosts({ userId, name }: { userId: number; name: string }) {
@@ -41,9 +31,9 @@ export function UserPosts({ userId, name }: { userId: number; name: string }) {
                 <li key={post.post_id}>
                   <article
                     className="profile-post"
-                    aria-label={`Post from ${postedOn(post.created_at) || 'the community'}`}
+                    aria-label={`Post from ${longDate(post.created_at) || 'the community'}`}
                   >
-                    <p className="profile-post__date">{postedOn(post.created_at)}</p>
+                    <p className="profile-post__date">{longDate(post.created_at)}</p>
                     {post.text ? <p className="profile-post__text">{post.text}</p> : null}
                     {src ? (
                       <img className="profile-post__image" src={src} alt="" loading="lazy" />

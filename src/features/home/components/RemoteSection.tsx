@@ -5,6 +5,7 @@ import { useHomeSectionQuery } from '../api';
 import { HomeCardView } from './HomeCardView';
 import { DashboardSection } from './DashboardSection';
 import { failureMessage } from '@/lib/failureMessage';
+import { Link } from 'react-router-dom';
 
 /** A member-home section read from dashboard_new/{path}: skeleton, cards, empty and error states. */
 export function RemoteSection({
@@ -37,7 +38,11 @@ export function RemoteSection({
           ))}
         </ScrollRow>
       ) : (
-        <EmptyState title={`Nothing in ${title} yet.`} />
+        <EmptyState title={`Nothing in ${title} yet.`}>
+          <Link className="button button--secondary" to="/home/explore">
+            Explore everything
+          </Link>
+        </EmptyState>
       )}
     </DashboardSection>
   );

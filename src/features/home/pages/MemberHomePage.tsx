@@ -98,7 +98,11 @@ export default function MemberHomePage() {
               />
             </ScrollRow>
           ) : (
-            <EmptyState title="No recommendation yet: finish a workout and we will suggest the next one." />
+            <EmptyState title="No recommendation yet: finish a workout and we will suggest the next one.">
+              <Link className="button button--secondary" to="/home/explore">
+                Find a workout
+              </Link>
+            </EmptyState>
           )}
         </DashboardSection>
       ) : null}
@@ -155,7 +159,11 @@ export default function MemberHomePage() {
               ))}
             </ScrollRow>
           ) : (
-            <EmptyState title="No programmes to show." />
+            <EmptyState title="No programmes to show.">
+              <Link className="button button--secondary" to="/home/explore">
+                Explore workouts
+              </Link>
+            </EmptyState>
           )}
         </DashboardSection>
       ) : null}
@@ -170,7 +178,7 @@ export default function MemberHomePage() {
                 <ContentCard
                   key={recipe.id}
                   title={recipe.title}
-                  meta={`${recipe.calories} kcal · ${recipe.minutes} min`}
+                  meta={`${recipe.calories} kcal · ${minutesLength(recipe.minutes)}`}
                   image={recipe.image}
                   picture="meals"
                   to={`/home/recipes/${recipe.id}`}
@@ -178,7 +186,11 @@ export default function MemberHomePage() {
               ))}
             </ScrollRow>
           ) : (
-            <EmptyState title="No recipes to show." />
+            <EmptyState title="No recipes to show.">
+              <Link className="button button--secondary" to="/home/recipes">
+                Browse recipes
+              </Link>
+            </EmptyState>
           )}
           <p>
             <Link to="/home/recipes">All recipes</Link>

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { useChatUnreadTotal } from '@/features/chat';
 import { useUnreadNotificationCount } from '@/features/notifications';
 import {
@@ -14,7 +13,7 @@ import {
 } from '@/features/planner';
 import { clock, positions } from '@/features/media';
 import { findRoute } from '@/app/routing/routeTable';
-import { minutesLength } from '@/lib/format';
+import { dateAndTime, minutesLength } from '@/lib/format';
 import { useHomeSectionQuery } from '../api';
 import type { Dashboard, DashboardVisibility } from '../model';
 import type { TodayPicture } from '../components/illustrations';
@@ -193,9 +192,7 @@ export function TodaySection({
               <p>
                 <strong>{live.title}</strong>
                 {live.coach ? ` with ${live.coach}` : ''},{' '}
-                <time dateTime={live.starts_at}>
-                  {dayjs(live.starts_at).format('dddd D MMMM YYYY, h:mm A')}
-                </time>
+                <time dateTime={live.starts_at}>{dateAndTime(live.starts_at)}</time>
               </p>
             ) : (
               <p>No live class booked yet.</p>

@@ -6,14 +6,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { INFO_DOCUMENTS } from '../documents';
 import type { InfoDocument } from '../model';
 import './info.css';
-
-function formatUpdated(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
+import { longDate } from '@/lib/format/days';
 
 /** The information pages: FAQ, policies and terms, each from its content file. */
 export default function InfoPage() {
@@ -53,7 +46,7 @@ export default function InfoPage() {
   return (
     <article className="page info-page">
       <h1>{info.title}</h1>
-      <p className="hint">Last updated {formatUpdated(info.updated)}</p>
+      <p className="hint">Last updated {longDate(info.updated)}</p>
       <p className="lead">{info.intro}</p>
       {info.sections.map((section) => (
         <section key={section.heading} className="info-page__section">

@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { failureMessage } from '@/lib/failureMessage';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { useAffiliateHistoryQuery } from '../api';
 import { formatEarning, STATUS_LABELS, type AffiliateSummary } from '../model';
+import { longDate } from '@/lib/format/days';
 
 /** Friends who joined with the member's link and what each earned, in the member's currency. */
 export function EarningsSection({ summary }: { summary: AffiliateSummary }) {
@@ -44,7 +44,7 @@ export function EarningsSection({ summary }: { summary: AffiliateSummary }) {
                 {`${referral.first_name} ${referral.last_name}`.trim()}
               </span>
               <span className="hint">
-                Joined {dayjs(referral.joined_date).format('D MMM YYYY')}
+                Joined {longDate(referral.joined_date)}
                 {referral.plan_title ? ` · ${referral.plan_title}` : ''}
               </span>
               <span className="invite-history__amount">

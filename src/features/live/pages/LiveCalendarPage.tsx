@@ -77,7 +77,11 @@ export default function LiveCalendarPage() {
           <section className="live-agenda" aria-labelledby="live-agenda-title">
             <h2 id="live-agenda-title">This month</h2>
             {!isLoading && monthDays.length === 0 ? (
-              <EmptyState title="No live classes or events this month." />
+              <EmptyState title="No live classes or events this month.">
+                <Link className="button button--secondary" to="/home/liveonrwl">
+                  See what is live now
+                </Link>
+              </EmptyState>
             ) : (
               monthDays.map(([date, items]) => (
                 <section key={date} className="live-agenda__day" aria-label={dayTitle(date)}>

@@ -43,7 +43,14 @@ function DayView({ date }: { date: string }) {
       ) : error ? (
         <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState title="No live classes or events on this day." />
+        <EmptyState title="No live classes or events on this day.">
+          <Link
+            className="button button--secondary"
+            to={`/home/livecalendar?month=${date.slice(0, 7)}`}
+          >
+            See the whole month
+          </Link>
+        </EmptyState>
       ) : (
         <ul className="live-list">
           {items.map((item) => (

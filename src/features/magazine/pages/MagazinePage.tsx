@@ -44,7 +44,11 @@ export default function MagazinePage() {
         ) : results.data?.length ? (
           <ArticleList articles={results.data} label={`Articles matching ${search}`} />
         ) : (
-          <EmptyState title="No articles match your search." />
+          <EmptyState title="No articles match your search.">
+            <Link className="button button--secondary" to="/magazine">
+              Show the whole magazine
+            </Link>
+          </EmptyState>
         )
       ) : null}
       {home.isLoading ? (

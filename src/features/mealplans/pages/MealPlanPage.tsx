@@ -118,7 +118,11 @@ export default function MealPlanPage() {
         </button>
       </div>
       {plan.days.length === 0 ? (
-        <EmptyState title="This meal plan has no days yet." />
+        <EmptyState title="This meal plan has no days yet.">
+          <Link className="button button--secondary" to="/home/recipes">
+            Browse recipes
+          </Link>
+        </EmptyState>
       ) : (
         <ol className="meal-plan__days">
           {plan.days.map((day) => (

@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import {
+  chargeSchedule,
+  chargeToday,
+  freeDays,
   planCardText,
   planName,
   planTags,
   subPlanLabel,
+  symbolFor,
   MOST_POPULAR,
   type SubPlan,
 } from '../model';
@@ -19,6 +23,12 @@ interface PlanChooserProps {
   legend?: string;
   /** New price for the selected plan (coupon or gift card). */
   discountedPrice?: number | null;
+  /**
+   * Where the plan is chosen before any summary (the paywall): each card says what it costs
+   * today and when the first payment is taken, for a visitor entitled to the 7-day free trial
+   * (the plans reply's strict has_trial7) too.
+   */
+  charges?: { hasTrial7: boolean };
 }
 
 /**
@@ -34,6 +44,7 @@ export function PlanChooser({
   currentSubPlanId,
   legend = 'Choose your plan',
   discountedPrice,
+  charges,
 }: PlanChooserProps) {
   const name = useId();
   return (
@@ -46,7 +57,15 @@ export function PlanChooser({
           selected && discountedPrice !== null && discountedPrice !== undefined
             ? discountedPrice
             : null;
-        const text = planCardText(plan, charged);
+        const schedule = charges
+          ? chargeSchedule({
+              plan,
+              hasTrial7: charges.hasTrial7,
+              firstPrice: charged ?? undefined,
+            })
+          : null;
+        const text = planCardText(plan, charged, schedule ? freeDays(schedule) : 0);
+        const offerId = `${name}-${plan.plan_id}-${plan.sub_plan_id}`;
         return (
           <label key={`${plan.plan_id}-${plan.sub_plan_id}`} className="plan-option">
             <input
@@ -55,6 +74,9 @@ export function PlanChooser({
               checked={selected}
               onChange={() => onSelect(plan)}
               aria-label={`${label}, ${text.headline}`}
+              aria-describedby={
+                schedule ? `${text.terms ? `${offerId}-terms ` : ''}${offerId}-today` : undefined
+              }
             />
             <span className="plan-tags">
               {planTags(plan).map((tag) => (
@@ -80,7 +102,20 @@ export function PlanChooser({
             </span>
             {text.perMonth ? <span className="plan-option__monthly">{text.perMonth}</span> : null}
             {text.saving ? <span className="plan-option__saving">{text.saving}</span> : null}
-            {text.terms ? <span className="plan-option__terms">{text.terms}</span> : null}
+            {schedule ? (
+              <span className="plan-option__offer">
+                {text.terms ? (
+                  <span id={`${offerId}-terms`} className="plan-option__terms">
+                    {text.terms}
+                  </span>
+                ) : null}
+                <span id={`${offerId}-today`} className="plan-option__today">
+                  {chargeToday(schedule, symbolFor(plan))}
+                </span>
+              </span>
+            ) : text.terms ? (
+              <span className="plan-option__terms">{text.terms}</span>
+            ) : null}
             {currentSubPlanId === plan.sub_plan_id ? (
               <span className="plan-option__current">Your current plan</span>
             ) : null}

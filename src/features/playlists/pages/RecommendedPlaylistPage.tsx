@@ -19,7 +19,11 @@ export default function RecommendedPlaylistPage() {
           <h1>{data.title}</h1>
           <PlayAllButton playlist={data} />
           {!data.videos.length ? (
-            <EmptyState title="This playlist is empty." />
+            <EmptyState title="This playlist is empty.">
+              <Link className="button button--secondary" to="/home/playlist">
+                See your playlists
+              </Link>
+            </EmptyState>
           ) : (
             <ol className="playlist-videos">
               {data.videos.map((video) => (

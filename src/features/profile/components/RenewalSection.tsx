@@ -12,10 +12,10 @@ import {
 } from '@/features/plans';
 import { money } from '@/features/plans';
 import { failureMessage } from '@/lib/failureMessage';
+import { longDate } from '@/lib/format/days';
 
-function longDate(value: string): string {
-  const date = dayjs(value);
-  return date.isValid() ? date.format('D MMMM YYYY') : value;
+function renewalDate(value: string): string {
+  return longDate(value) || value;
 }
 
 /** Next renewal date and the billing-date change with its preview. */
@@ -59,7 +59,7 @@ export function RenewalSection() {
     <div>
       {data.next_renewal_date ? (
         <p>
-          Next renewal: <strong>{longDate(data.next_renewal_date)}</strong>
+          Next renewal: <strong>{renewalDate(data.next_renewal_date)}</strong>
           {data.amount ? ` (${money(data.amount, data.currency_symbol)})` : null}
         </p>
       ) : (
@@ -88,7 +88,7 @@ export function RenewalSection() {
           {shown ? (
             <div className="plans-notice" role="status">
               <p>
-                New billing date: <strong>{longDate(shown.new_billing_date)}</strong>
+                New billing date: <strong>{renewalDate(shown.new_billing_date)}</strong>
               </p>
               <p>{shown.message}</p>
               <button

@@ -184,7 +184,11 @@ export default function ProgrammePage() {
           purchaseAsked={purchaseAskedFor === data.folder_id}
         />
       ) : !data.weeks.length ? (
-        <EmptyState title="This programme has no sessions yet." />
+        <EmptyState title="This programme has no sessions yet.">
+          <Link className="button button--secondary" to="/home/explore">
+            Find another programme
+          </Link>
+        </EmptyState>
       ) : (
         <>
           <p className="programme-progress">

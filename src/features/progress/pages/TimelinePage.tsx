@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { EmptyState } from '@/ui/EmptyState';
@@ -14,6 +13,7 @@ import { failureMessage } from '@/lib/failureMessage';
 import { showFailure } from '@/ui/showFailure';
 import { PhotoUpload } from '../components/PhotoUpload';
 import '../progress.css';
+import { longDate } from '@/lib/format/days';
 
 function EntryDetail({ entry }: { entry: TimelineEntry }) {
   const { system, shown } = useUnits();
@@ -28,9 +28,7 @@ function EntryDetail({ entry }: { entry: TimelineEntry }) {
 function EntryMedia({ entry }: { entry: TimelineEntry }) {
   const src = entry.kind === 'photo' ? safeUrl(entry.image) : null;
   if (!src) return null;
-  const label = entry.detail
-    ? `Progress: ${entry.detail}`
-    : `Progress on ${dayjs(entry.date).format('D MMM YYYY')}`;
+  const label = entry.detail ? `Progress: ${entry.detail}` : `Progress on ${longDate(entry.date)}`;
   return isVideoFile(src) ? (
     <video
       className="timeline__image"
@@ -90,7 +88,7 @@ export default function TimelinePage() {
                 <div>
                   <span className="timeline__kind">
                     {KIND_LABELS[entry.kind]} ·{' '}
-                    <time dateTime={entry.date}>{dayjs(entry.date).format('ddd D MMM YYYY')}</time>
+                    <time dateTime={entry.date}>{longDate(entry.date)}</time>
                   </span>
                   <p className="timeline__title">{entry.title}</p>
                   <EntryDetail entry={entry} />

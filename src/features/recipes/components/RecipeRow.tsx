@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SafeImage } from '@/ui/SafeImage';
 import type { RecipeListItem } from '../model';
 import { FavouriteButton } from './FavouriteButton';
+import { minutesLength } from '@/lib/format';
 
 /** One recipe of the list: its picture, title, kcal and minutes, opening the recipe; the heart. */
 export function RecipeRow({ recipe, style }: { recipe: RecipeListItem; style?: CSSProperties }) {
@@ -20,7 +21,7 @@ export function RecipeRow({ recipe, style }: { recipe: RecipeListItem; style?: C
         <span className="recipe-row__body">
           <span className="recipe-row__title">{recipe.title}</span>
           <span className="recipe-row__meta">
-            {recipe.kcal} kcal · {recipe.minutes} min
+            {recipe.kcal} kcal · {minutesLength(recipe.minutes)}
           </span>
         </span>
       </Link>

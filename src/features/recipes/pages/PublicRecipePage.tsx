@@ -7,6 +7,7 @@ import { usePublicRecipeQuery } from '../api';
 import { ingredientLine } from '../model';
 import '../recipes.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { minutesLength } from '@/lib/format';
 
 /** Public /recipes/{id}: a preview for visitors with a sign-up call to action. */
 export default function PublicRecipePage() {
@@ -45,7 +46,7 @@ export default function PublicRecipePage() {
       <h1>{recipe.title}</h1>
       {recipe.description ? <p className="lead">{recipe.description}</p> : null}
       <p className="recipe-page__meta">
-        {recipe.kcal} kcal · {recipe.minutes} min · serves {recipe.servings}
+        {recipe.kcal} kcal · {minutesLength(recipe.minutes)} · serves {recipe.servings}
       </p>
       <section aria-labelledby="preview-ingredients">
         <h2 id="preview-ingredients">Ingredients</h2>

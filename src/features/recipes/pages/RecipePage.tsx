@@ -21,6 +21,7 @@ import { AddToPlannerDialog } from '../components/AddToPlannerDialog';
 import { LockedRecipe } from '../components/LockedRecipe';
 import '../recipes.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { minutesLength } from '@/lib/format';
 
 /** The add-to-list dialog comes from the shopping lists, loaded when first opened. */
 const AddToShoppingListDialog = lazy(() =>
@@ -112,7 +113,7 @@ export default function RecipePage() {
         />
       </header>
       {recipe.description ? <p className="lead">{recipe.description}</p> : null}
-      <p className="recipe-page__meta">{recipe.minutes} min</p>
+      <p className="recipe-page__meta">{minutesLength(recipe.minutes)}</p>
 
       {profile.show_recipe_calorie === 1 ? (
         <dl className="recipe-macros" aria-label="Nutrition per serving">

@@ -88,6 +88,13 @@ function offerOnlyTheAnnualPlan(hasTrial7: 0 | 1 = 1) {
   );
 }
 
+/** The date `days` from today as plan cards write it: 6 December 2026. */
+function dayLater(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
 /** Free member 101 is entitled to the 7-day free trial: nothing is charged today. */
 const PAY_TODAY = 'Pay £0.00 today';
 /** The pay button: £0.00 today with the 7-day trial, the plan's price without it. */
@@ -241,6 +248,24 @@ describe('/reg-paywall', () => {
     expect(screen.queryByRole('radio', { name: 'Annual, £119.99' })).toBeNull();
   });
 
+  it('a visitor entitled to the 7-day free trial sees on each plan card what it costs today and when the first payment is taken', async () => {
+    registeringVisitor();
+    renderAt('/reg-paywall');
+    const firstPayment = dayLater(7);
+    const cards = {
+      Monthly: ['7 days free, then £19.99 a month', '£19.99'],
+      Quarterly: ['7 days free, then £44.97 every 3 months', '£44.97'],
+      Annual: ['7 days free, then £119.99 a year', '£119.99'],
+    } as const;
+    for (const [name, [terms, price]] of Object.entries(cards)) {
+      const radio = await screen.findByRole('radio', { name: `${name}, ${price}` }, WAIT);
+      const today = `£0.00 today, first payment ${price} on ${firstPayment}`;
+      expect(radio.closest('label')).toHaveTextContent(`${terms}${today}`);
+      // A screen reader hears the offer with the card.
+      expect(radio).toHaveAccessibleDescription(`${terms} ${today}`);
+    }
+  });
+
   it("a coupon card's per-month and saving figures follow the price it charges (Black Friday: £29.97 for the year)", async () => {
     registeringVisitor();
     renderAt('/reg-paywall?planid=3&subplanid=12&couponcode=BF2022');
@@ -253,6 +278,10 @@ describe('/reg-paywall', () => {
     expect(card).toHaveTextContent('£29.97 for your first year, then £119.99 a year');
     expect(card).not.toHaveTextContent('£10.00 a month');
     expect(card).not.toHaveTextContent('(50%)');
+    // Entitled to the free trial: the coupon's price is the first payment, 7 days on.
+    expect(card).toHaveTextContent(
+      `7 days free, then £29.97 for your first year, then £119.99 a year£0.00 today, first payment £29.97 on ${dayLater(7)}`,
+    );
   });
 
   it('the £1 card says its offer, not "1 month £1.00"', async () => {
@@ -269,8 +298,10 @@ describe('/reg-paywall', () => {
     );
     expect(onePound).toBeChecked();
     expect(onePound.closest('label')).toHaveTextContent(
-      'Monthly£1.00£1 for your first 30 days, then £19.99 a month',
+      `Monthly£1.00£1 for your first 30 days, then £19.99 a month£1.00 today, next payment £19.99 on ${dayLater(30)}`,
     );
+    // The £1 is paid for: no free days on its card, though the visitor has the 7-day trial.
+    expect(onePound.closest('label')).not.toHaveTextContent('days free');
     expect(screen.queryByRole('radio', { name: /^1 month/ })).toBeNull();
   });
 
@@ -452,6 +483,52 @@ describe('/reg-paywall', () => {
     renderAt('/reg-paywall?planid=3&subplanid=12');
     expect(await screen.findByRole('radio', { name: 'Quarterly, £44.97' }, WAIT)).toBeChecked();
     expect(screen.getByLabelText('Coupon code')).toHaveValue('SPRING');
+  });
+
+  it('never guesses the free trial: a plans reply without has_trial7 shows no plan card and offers Try again', async () => {
+    const plan = (sub_plan_id: number, duration: number, price: number) => ({
+      sub_plan_id,
+      plan_id: 3,
+      title: '',
+      duration,
+      price,
+      actual_price: price,
+      saved_price: 0,
+      monthly_price: price / duration,
+      trial_period: 0,
+      skip_plan_price: 0,
+      currency: 'GBP',
+    });
+    server.use(
+      http.post('*/mock-api/auth/plans', () =>
+        HttpResponse.json({
+          status: 1,
+          message: 'Success',
+          data: [
+            {
+              pre_purchase: 0,
+              lp_plan_id: 0,
+              lp_sub_plan_id: 0,
+              is_premium: 0,
+              is_upgrade: 0,
+              plans: [
+                {
+                  plan_id: 3,
+                  name: 'Premium',
+                  title: 'Premium',
+                  sub_plan: [plan(1, 1, 19.99), plan(2, 3, 44.97)],
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    registeringVisitor();
+    renderAt('/reg-paywall');
+    expect(await screen.findByRole('button', { name: 'Try again' }, WAIT)).toBeVisible();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText(/today, (first|next) payment/)).toBeNull();
   });
 
   it('shows the server message when the plans cannot be loaded', async () => {

@@ -47,6 +47,7 @@ import { useGetRegDetailsQuery } from '../api';
 import { Testimonials } from '../components/Testimonials';
 import '../registration.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { PaymentProcessing } from '@/ui/PaymentProcessing';
 
 /** /reg-paywall: the paywall of a registering visitor (registration token). */
 export default function RegPaywallPage() {
@@ -307,6 +308,7 @@ function Paywall() {
             discountedPrice={
               coupon.status === 'valid' && coupon.details ? coupon.details.final_amount : null
             }
+            charges={{ hasTrial7: plansQuery.data?.has_trial7 === 1 }}
             onSelect={(plan) =>
               dispatch(planSelected({ planId: plan.plan_id, subPlanId: plan.sub_plan_id }))
             }
@@ -383,14 +385,7 @@ function Paywall() {
           )}
         </>
       ) : null}
-      {processing ? (
-        <div className="reg-paywall__processing" role="status" aria-live="polite">
-          <div className="reg-paywall__processing-panel">
-            <span className="spinner__ring" aria-hidden="true" />
-            <p>Processing your payment…</p>
-          </div>
-        </div>
-      ) : null}
+      {processing ? <PaymentProcessing /> : null}
     </section>
   );
 }

@@ -13,7 +13,6 @@ import { readRetreatBooking, retreatOrder, UNKNOWN_PAYMENT_ERROR } from '../book
 import {
   amountToday,
   attendeeErrors,
-  formatPounds,
   MAX_ATTENDEES,
   readBookingDraft,
   retreatDates,
@@ -23,6 +22,8 @@ import {
 } from '../model';
 import '../retreats.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { formatPrice } from '@/lib/format/money';
+import { PaymentProcessing } from '@/ui/PaymentProcessing';
 
 /** The card form (and the payment code behind it) loads only at the payment step. */
 const SubscriptionCardForm = lazy(() =>
@@ -108,11 +109,11 @@ export default function BookEventPage() {
           </div>
           <div>
             <dt>Paid today</dt>
-            <dd>{formatPounds(booking.paid)}</dd>
+            <dd>{formatPrice(booking.paid)}</dd>
           </div>
           <div>
             <dt>Left to pay</dt>
-            <dd>{formatPounds(booking.balance)}</dd>
+            <dd>{formatPrice(booking.balance)}</dd>
           </div>
         </dl>
         <p>We have emailed the details to every attendee.</p>
@@ -244,7 +245,7 @@ export default function BookEventPage() {
                 checked={payment === 'deposit'}
                 onChange={() => setPayment('deposit')}
               />{' '}
-              The deposit ({formatPounds(retreat.deposit)} a person)
+              The deposit ({formatPrice(retreat.deposit)} a person)
             </label>
             <label className="choice">
               <input
@@ -253,11 +254,11 @@ export default function BookEventPage() {
                 checked={payment === 'full'}
                 onChange={() => setPayment('full')}
               />{' '}
-              The full price ({formatPounds(retreat.price)} a person)
+              The full price ({formatPrice(retreat.price)} a person)
             </label>
           </fieldset>
           <p className="retreat-total">
-            To pay today: <strong data-testid="retreat-total">{formatPounds(total)}</strong>
+            To pay today: <strong data-testid="retreat-total">{formatPrice(total)}</strong>
           </p>
           <button className="button button--primary" type="submit">
             Continue to payment
@@ -268,14 +269,14 @@ export default function BookEventPage() {
           <h2 id={`${id}-payment`}>Payment</h2>
           <p>
             {attendees.length} {attendees.length === 1 ? 'attendee' : 'attendees'},{' '}
-            {payment === 'full' ? 'full price' : 'deposit'}: {formatPounds(total)} today.{' '}
+            {payment === 'full' ? 'full price' : 'deposit'}: {formatPrice(total)} today.{' '}
             <button type="button" className="link-button" onClick={() => setStep('details')}>
               Change
             </button>
           </p>
           <Suspense fallback={<Spinner label="Loading the card form" />}>
             <SubscriptionCardForm
-              submitLabel={`Pay ${formatPounds(total)}`}
+              submitLabel={`Pay ${formatPrice(total)}`}
               busy={paying}
               initialHolder={{
                 firstName: attendees[0]?.first_name ?? '',
@@ -286,6 +287,7 @@ export default function BookEventPage() {
           </Suspense>
         </section>
       )}
+      {paying ? <PaymentProcessing /> : null}
     </div>
   );
 }

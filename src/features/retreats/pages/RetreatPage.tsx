@@ -9,9 +9,10 @@ import { useRefreshWhenStale } from '@/lib/api/useRefreshWhenStale';
 import { ServedButton } from '@/ui/ServedButton';
 import type { PagePrefetch } from '@/app/routing/types';
 import { retreatsApi, useRetreatQuery } from '../api';
-import { formatPounds, LIVE_DATA_MAX_AGE_S, retreatDates, retreatMeta } from '../model';
+import { LIVE_DATA_MAX_AGE_S, retreatDates, retreatMeta } from '../model';
 import '../retreats.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { formatPrice } from '@/lib/format/money';
 
 // The cleaner loads with the page, alongside its data: the article shows whole in its first render
 // (nothing below it moves when it arrives).
@@ -106,11 +107,11 @@ export default function RetreatPage() {
         </div>
         <div>
           <dt>Price</dt>
-          <dd>{formatPounds(retreat.price)} per person</dd>
+          <dd>{formatPrice(retreat.price)} per person</dd>
         </div>
         <div>
           <dt>Deposit</dt>
-          <dd>{formatPounds(retreat.deposit)} per person</dd>
+          <dd>{formatPrice(retreat.deposit)} per person</dd>
         </div>
         <div>
           <dt>Places left</dt>

@@ -5,9 +5,10 @@ import { EmptyState } from '@/ui/EmptyState';
 import { SafeImage } from '@/ui/SafeImage';
 import { applyPageMeta } from '@/lib/pageMeta';
 import { useRetreatsQuery } from '../api';
-import { formatPounds, retreatDates } from '../model';
+import { retreatDates } from '../model';
 import '../retreats.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { formatPrice } from '@/lib/format/money';
 
 /** /retreats: the retreats with dates, place, price and places left. */
 export default function RetreatsPage() {
@@ -31,7 +32,11 @@ export default function RetreatsPage() {
       ) : error || !data ? (
         <ErrorState message={failureMessage(error)} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
-        <EmptyState title="No retreats are open for booking right now." />
+        <EmptyState title="No retreats are open for booking right now.">
+          <Link className="button button--secondary" to="/pages/next-retreats-interest">
+            Tell me about the next retreats
+          </Link>
+        </EmptyState>
       ) : (
         <ul className="card-list retreat-list">
           {data.map((retreat) => (
@@ -50,7 +55,7 @@ export default function RetreatsPage() {
                 <span className="retreat-card__title">{retreat.title}</span>
                 <span>{retreat.place}</span>
                 <span>{retreatDates(retreat.start_date, retreat.end_date)}</span>
-                <span className="retreat-card__price">From {formatPounds(retreat.price)}</span>
+                <span className="retreat-card__price">From {formatPrice(retreat.price)}</span>
                 <span className="retreat-card__places">
                   {retreat.places_left > 0 ? `${retreat.places_left} places left` : 'Fully booked'}
                 </span>

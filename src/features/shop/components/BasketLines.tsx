@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SafeImage } from '@/ui/SafeImage';
-import { formatPounds, MAX_QUANTITY, type ProductCard, type ShopLine } from '../model';
+import { MAX_QUANTITY, type ProductCard, type ShopLine } from '../model';
+import { formatPrice } from '@/lib/format/money';
 
 interface BasketLinesProps {
   lines: ShopLine[];
@@ -28,7 +29,7 @@ export function BasketLines({ lines, products, onQuantity, onRemove }: BasketLin
             />
             <div className="basket-line__body">
               <Link to={`/shop/product/${product.product_id}`}>{product.title}</Link>
-              <span className="muted">{formatPounds(product.price)} each</span>
+              <span className="muted">{formatPrice(product.price)} each</span>
             </div>
             <label className="basket-line__quantity">
               <span className="visually-hidden">Quantity of {product.title}</span>
@@ -46,7 +47,7 @@ export function BasketLines({ lines, products, onQuantity, onRemove }: BasketLin
               </select>
             </label>
             <span className="basket-line__total">
-              {formatPounds(product.price * Math.min(line.quantity, most))}
+              {formatPrice(product.price * Math.min(line.quantity, most))}
             </span>
             <button
               type="button"

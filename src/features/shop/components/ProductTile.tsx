@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SafeImage } from '@/ui/SafeImage';
-import { formatPounds, type ProductCard } from '../model';
+import { type ProductCard } from '../model';
+import { formatPrice } from '@/lib/format/money';
 
 /** A product in a grid: picture, name, price and whether it is in stock. */
 export function ProductTile({ product }: { product: ProductCard }) {
@@ -15,7 +16,7 @@ export function ProductTile({ product }: { product: ProductCard }) {
           height={300}
         />
         <span className="product-tile__title">{product.title}</span>
-        <span className="product-tile__price">{formatPounds(product.price)}</span>
+        <span className="product-tile__price">{formatPrice(product.price)}</span>
         {product.stock > 0 ? null : <span className="product-tile__stock">Out of stock</span>}
       </Link>
     </li>

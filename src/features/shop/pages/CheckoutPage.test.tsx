@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../../../mocks/db/store';
+import { http } from 'msw';
 import { server } from '../../../../mocks/node';
 import { renderRoutes } from '@/app/testing/renderRoutes';
 import { authSession } from '@/lib/auth';
@@ -89,6 +90,43 @@ describe('/checkout', () => {
     const fresh = await screen.findByRole('form', { name: 'Delivery' }, WAIT);
     expect(within(fresh).getByLabelText('Email')).toHaveValue('');
     expect(within(fresh).getByLabelText('Address line 1')).toHaveValue('');
+  });
+
+  it('says the payment is being processed while the order is paid, then thanks the shopper', async () => {
+    basketOfTwoBands();
+    const user = userEvent.setup();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The order call waits until released, then goes on to the mock's own handler.
+    server.use(
+      http.post('*/mock-api/frontend/product_checkout', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    openCheckout();
+    const delivery = await screen.findByRole('form', { name: 'Delivery' }, WAIT);
+    await user.type(within(delivery).getByLabelText('Email'), 'wait.shopper@example.com');
+    await user.type(within(delivery).getByLabelText('First name'), 'Ada');
+    await user.type(within(delivery).getByLabelText('Last name'), 'Lovelace');
+    await user.type(within(delivery).getByLabelText('Address line 1'), '1 High Street');
+    await user.type(within(delivery).getByLabelText('Town or city'), 'Leeds');
+    await within(delivery).findByRole('option', { name: 'West Yorkshire' }, WAIT);
+    await user.selectOptions(within(delivery).getByLabelText('County'), 'West Yorkshire');
+    await user.type(within(delivery).getByLabelText('Postcode'), 'LS1 4AP');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const card = await screen.findByRole('form', { name: 'Card details' }, WAIT);
+    await user.type(within(card).getByLabelText('Card number'), '4242424242424242');
+    await user.type(within(card).getByLabelText('Expiry date (MM/YY)'), EXPIRY);
+    await user.type(within(card).getByLabelText('CVV'), '123');
+    await user.click(await within(card).findByRole('button', { name: 'Pay £29.98' }, WAIT));
+    const waiting = await screen.findByText('Processing your payment…', undefined, WAIT);
+    expect(waiting.closest('[role="status"]')).not.toBeNull();
+    release();
+    expect(await screen.findByText('thank you page', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText('Processing your payment…')).toBeNull();
   });
 
   it('shows the delivery rules the server checks beside each field, and sends nothing they refuse', async () => {

@@ -17,7 +17,6 @@ import {
   basketTotal,
   checkoutErrors,
   fitToStock,
-  formatPounds,
   type DeliveryAddress,
 } from '../model';
 import { useShopBasket } from '../useShopBasket';
@@ -26,6 +25,8 @@ import { BasketLines } from '../components/BasketLines';
 import { AddressForm } from '../components/AddressForm';
 import '../shop.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { formatPrice } from '@/lib/format/money';
+import { PaymentProcessing } from '@/ui/PaymentProcessing';
 
 /** The card form (and the payment code behind it) loads only at the payment step. */
 const SubscriptionCardForm = lazy(() =>
@@ -234,7 +235,7 @@ export default function CheckoutPage() {
               onRemove={basket.remove}
             />
             <p className="basket-total">
-              Total <strong data-testid="basket-total">{formatPounds(total)}</strong>
+              Total <strong data-testid="basket-total">{formatPrice(total)}</strong>
             </p>
             <p className="muted">Free UK delivery in 3 to 5 working days.</p>
           </section>
@@ -275,7 +276,7 @@ export default function CheckoutPage() {
                 <PaymentMethodChoice value={method} onChange={setMethod} />
                 {method === 'card' ? (
                   <SubscriptionCardForm
-                    submitLabel={`Pay ${formatPounds(total)}`}
+                    submitLabel={`Pay ${formatPrice(total)}`}
                     busy={paying}
                     initialHolder={{ firstName: address.first_name, lastName: address.last_name }}
                     onSubmit={(card) => pay({ kind: 'card', card })}
@@ -287,7 +288,7 @@ export default function CheckoutPage() {
                     disabled={paying}
                     onClick={() => void pay({ kind: 'wallet', total })}
                   >
-                    Pay {formatPounds(total)} with wallet
+                    Pay {formatPrice(total)} with wallet
                   </button>
                 )}
               </Suspense>
@@ -295,6 +296,7 @@ export default function CheckoutPage() {
           )}
         </>
       )}
+      {paying ? <PaymentProcessing /> : null}
     </div>
   );
 }

@@ -8,9 +8,38 @@ import { selectShopLines } from '@/features/basket';
 
 const WAIT = { timeout: 5000 };
 
-const screens = ['/shop/product/7001', '/checkout'].flatMap((path) => findRoute(path) ?? []);
+const screens = ['/shop/product/7001', '/shop/1', '/checkout'].flatMap(
+  (path) => findRoute(path) ?? [],
+);
 
 describe('/shop/product/{id}', () => {
+  it("names the product's own category and sub-category in its breadcrumb, linking to them", async () => {
+    const user = userEvent.setup();
+    const router = renderRoutes(screens, '/shop/product/7004');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' }, WAIT);
+    expect(await within(crumbs).findByRole('link', { name: 'Recovery' }, WAIT)).toHaveAttribute(
+      'href',
+      '/shop/2',
+    );
+    expect(within(crumbs).getByRole('link', { name: 'Massage' })).toHaveAttribute(
+      'href',
+      '/shop/2/21',
+    );
+    expect(crumbs).toHaveTextContent('Shop › Recovery › Massage');
+    expect(within(crumbs).queryByText('Equipment')).toBeNull();
+
+    await router.navigate('/shop/product/7001');
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Breadcrumb' }, WAIT)).findByRole(
+        'link',
+        { name: 'Strength' },
+        WAIT,
+      ),
+    ).toHaveAttribute('href', '/shop/1/11');
+    await user.click(screen.getByRole('link', { name: 'Equipment' }));
+    expect(await screen.findByRole('heading', { name: 'Equipment', level: 1 }, WAIT)).toBeVisible();
+  });
+
   it('replaces the last "Added" note with the reason when more cannot be added', async () => {
     const user = userEvent.setup();
     renderRoutes(screens, '/shop/product/7001');

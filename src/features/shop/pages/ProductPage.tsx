@@ -1,25 +1,21 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
 import { applyPageMeta } from '@/lib/pageMeta';
 import { useRefreshWhenStale } from '@/lib/api/useRefreshWhenStale';
 import type { PagePrefetch } from '@/app/routing/types';
 import { shopApi, useProductQuery } from '../api';
-import {
-  clampQuantity,
-  formatPounds,
-  LIVE_DATA_MAX_AGE_S,
-  MAX_QUANTITY,
-  productMeta,
-} from '../model';
+import { clampQuantity, LIVE_DATA_MAX_AGE_S, MAX_QUANTITY, productMeta } from '../model';
 import { useShopBasket } from '../useShopBasket';
 import { BasketLink } from '../components/BasketLink';
 import { NotifyMeForm } from '../components/NotifyMeForm';
+import { ShopBreadcrumb } from '../components/ShopBreadcrumb';
 import '../shop.css';
 import { ServedButton } from '@/ui/ServedButton';
 import { useHydrated } from '@/lib/useHydrated';
 import { failureMessage } from '@/lib/failureMessage';
+import { formatPrice } from '@/lib/format/money';
 
 /** The shop's basket, where the confirmation of an addition leads. */
 const CHECKOUT = '/checkout';
@@ -41,10 +37,13 @@ function ProductSkeleton() {
   );
 }
 
-/** The product, for the page served prerendered (src/prerender). */
+/** The product and the shop's category names (its breadcrumb), for the page served prerendered (src/prerender). */
 export const prefetch: PagePrefetch = async (pathname, dispatch) => {
   const productId = Number(pathname.split('/').at(-1));
-  const { data } = await dispatch(shopApi.endpoints.product.initiate(productId));
+  const [{ data }] = await Promise.all([
+    dispatch(shopApi.endpoints.product.initiate(productId)),
+    dispatch(shopApi.endpoints.shopLanding.initiate()),
+  ]);
   return data ? productMeta(data) : null;
 };
 
@@ -120,15 +119,12 @@ export default function ProductPage() {
 
   return (
     <div className="page product-page">
-      <nav aria-label="Breadcrumb" className="shop-breadcrumb product-page__crumbs">
-        <Link to="/shop">Shop</Link>
-        {product.category_id ? (
-          <>
-            {' › '}
-            <Link to={`/shop/${product.category_id}`}>Equipment</Link>
-          </>
-        ) : null}
-      </nav>
+      <ShopBreadcrumb
+        className="shop-breadcrumb product-page__crumbs"
+        categoryId={product.category_id}
+        subCategoryId={product.sub_category_id}
+        linkSubCategory
+      />
       <div className="product-page__gallery">
         <SafeImage
           className="product-page__image"
@@ -156,7 +152,7 @@ export default function ProductPage() {
       </div>
       <div className="product-page__info">
         <h1>{product.title}</h1>
-        <p className="product-page__price">{formatPounds(product.price)}</p>
+        <p className="product-page__price">{formatPrice(product.price)}</p>
         <p>{product.description}</p>
         {product.options.length ? (
           <p className="product-page__options">

@@ -8,6 +8,7 @@ import { useProductsQuery, useShopLandingQuery } from '../api';
 import { PRODUCT_SORTS, type ProductSort } from '../model';
 import { ProductGridSkeleton, ProductTile } from '../components/ProductTile';
 import { BasketLink } from '../components/BasketLink';
+import { ShopBreadcrumb } from '../components/ShopBreadcrumb';
 import '../shop.css';
 import { failureMessage } from '@/lib/failureMessage';
 
@@ -56,16 +57,7 @@ export default function ShopCategoryPage() {
 
   return (
     <div className="page shop-page">
-      <nav aria-label="Breadcrumb" className="shop-breadcrumb">
-        <Link to="/shop">Shop</Link>
-        {category ? (
-          <>
-            {' › '}
-            <Link to={`/shop/${category.category_id}`}>{category.name}</Link>
-          </>
-        ) : null}
-        {subCategory ? ` › ${subCategory.name}` : null}
-      </nav>
+      <ShopBreadcrumb categoryId={categoryId} subCategoryId={subCategoryId} />
       <div className="shop-page__top">
         <h1>{title}</h1>
         <BasketLink />
@@ -128,7 +120,11 @@ export default function ShopCategoryPage() {
           </button>
         </EmptyState>
       ) : (
-        <EmptyState title="No products here yet." />
+        <EmptyState title="No products here yet.">
+          <Link className="button button--secondary" to="/shop">
+            Back to the shop
+          </Link>
+        </EmptyState>
       )}
     </div>
   );

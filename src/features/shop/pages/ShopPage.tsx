@@ -69,7 +69,11 @@ export default function ShopPage() {
               ))}
             </ul>
           ) : (
-            <EmptyState title="No products match your search." />
+            <EmptyState title="No products match your search.">
+              <Link className="button button--secondary" to="/shop">
+                Show all products
+              </Link>
+            </EmptyState>
           )}
         </section>
       ) : null}

@@ -4,8 +4,9 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { failureMessage } from '@/lib/failureMessage';
 import { useOrderConfirmationQuery } from '../api';
-import { formatPounds, readOrderEmail } from '../model';
+import { readOrderEmail } from '../model';
 import '../shop.css';
+import { formatPrice } from '@/lib/format/money';
 
 /** No order to thank for: opened without one, or with one the server does not confirm. */
 function NoOrder({ reason }: { reason?: string }) {
@@ -62,7 +63,7 @@ export default function ThankYouPage() {
         <dt>Order number</dt>
         <dd>{order.order_number}</dd>
       </dl>
-      <p>Total paid: {formatPounds(order.total)}</p>
+      <p>Total paid: {formatPrice(order.total)}</p>
       <p>We have emailed your receipt. Your kit is on its way in 3 to 5 working days.</p>
       <Link className="button" to="/shop">
         Back to the shop
