@@ -111,10 +111,10 @@ describe(
       await user.click(within(heading).getByRole('link', { name: 'Sam Green' }));
       expect(window.location.pathname).toBe('/home/profileview/201');
       // Sam's profile, the same one the friends screen and the community open.
-    expect(await screen.findByText('Ambassador member', {}, WAIT)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sam Green', level: 1 })).toBeInTheDocument();
+      expect(await screen.findByText('Ambassador member', {}, WAIT)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Sam Green', level: 1 })).toBeInTheDocument();
 
-    await user.click(await screen.findByRole('link', { name: 'Message' }, WAIT));
+      await user.click(await screen.findByRole('link', { name: 'Message' }, WAIT));
       expect(`${window.location.pathname}${window.location.search}`).toBe(
         '/home/messenger?rec=201',
       );
