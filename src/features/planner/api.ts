@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { api } from '@/lib/api';
+import { plannerDayApi } from './dayApi';
 import { plannerRecipeBody } from '@/lib/validation/bodies/planner';
 import type { ApiFailure } from '@/lib/api/baseQuery';
 import { firstItem } from '@/lib/api/schemas';
@@ -8,7 +8,6 @@ import {
   exerciseStatsSchema,
   foodSearchReplySchema,
   myMealSchema,
-  plannerDaySchema,
   recipeCardSchema,
   savedDaySchema,
   swapReplySchema,
@@ -17,7 +16,6 @@ import {
   type Food,
   type MealType,
   type MyMeal,
-  type PlannerDay,
   type RecipeCard,
   type SavedDay,
   type SwapMeal,
@@ -31,10 +29,6 @@ import { failureMessage } from '@/lib/failureMessage';
  * feature that changes a day (the calorie calculator's target, recipes' add to planner) can
  * invalidate it.
  */
-const tagged = api.enhanceEndpoints({
-  addTagTypes: ['PlannerDay', 'PlannerLists', 'Progress'],
-});
-
 const dayTags = (date: string) => [{ type: 'PlannerDay' as const, id: date }];
 
 /** Asks the food socket host and checks the reply at the edge; status 0 carries the server's message. */
@@ -61,17 +55,9 @@ export interface FoodSearchResult {
   foods: Food[];
 }
 
-export const plannerApi = tagged.injectEndpoints({
+/** The day's query comes from dayApi (the member home's Today loads only that); the rest here. */
+export const plannerApi = plannerDayApi.injectEndpoints({
   endpoints: (build) => ({
-    plannerDay: build.query<PlannerDay, string>({
-      query: (date) => ({
-        url: 'planner',
-        method: 'POST',
-        body: { date },
-        schema: firstItem(plannerDaySchema),
-      }),
-      providesTags: (_result, _error, date) => ['PlannerDay', ...dayTags(date)],
-    }),
     foodSearch: build.query<FoodSearchResult, string>({
       queryFn: async (keyword) => {
         const reply = await askFood(
@@ -299,7 +285,6 @@ export const plannerApi = tagged.injectEndpoints({
 });
 
 export const {
-  usePlannerDayQuery,
   useFoodSearchQuery,
   useSwapOptionsQuery,
   useReplacePlannerMutation,

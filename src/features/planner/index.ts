@@ -1,4 +1,4 @@
 /** Public surface of the planner area: a day's entries and target, for the member home's Today. */
-export { usePlannerDayQuery } from './api';
+export { usePlannerDayQuery } from './dayApi';
 export { dayTotals, isoDay, plannerPath, targetSummary } from './model';
 export type { PlannerDay, PlannerEntry } from './model';
