@@ -42,6 +42,7 @@ describe('the demo videos, as a member reads about them', { timeout: 90_000 }, (
       '3 sec workout',
     );
     const whatsToday = await screen.findByRole('region', { name: "What's today" });
+    await within(whatsToday).findByText(/Workout · 3 sec/, undefined, WAIT);
     expect(whatsToday).toHaveTextContent('Workout · 3 sec');
     expect(whatsToday).toHaveTextContent('Audio · 12 sec');
   });
