@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { firstItem } from '@/lib/api/schemas';
-import { plannerDaySchema, type PlannerDay } from './model';
+import { plannerDaySchema, type PlannerDay } from './day';
 
 /**
  * A planner day (POST planner), tagged 'PlannerDay' (by date) so any feature that changes a day

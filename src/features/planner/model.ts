@@ -9,14 +9,27 @@ import {
 } from '@/lib/api/schemas';
 import { dayTitle as weekdayDate } from '@/lib/format/days';
 
+export {
+  MEAL_TYPES,
+  entrySchema,
+  dayTotals,
+  targetSummary,
+  isoDay,
+  plannerPath,
+  type MealType,
+  type PlannerEntry,
+  type PlannerWorkout,
+  type PlannerDay,
+  type Nutrition,
+} from './day';
+import { MEAL_TYPES, oneDecimal, type MealType, type Nutrition } from './day';
+
 /**
  * The daily planner and food tracker (spec 3 §2 /home/dailyplanner[/{id}], §7 "Planner"): the
  * shapes of its calls and its pure rules (amounts, totals, days).
  * A day's {id} in the address is its date, YYYY-MM-DD.
  */
 
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
 export const MEAL_HEADINGS: Record<MealType, string> = {
   breakfast: 'Breakfast',
   lunch: 'Lunch',
@@ -40,42 +53,6 @@ const flag = z.pipe(
   z.transform((value) => (value === 1 ? 1 : 0)),
 );
 const macro = cosmeticNumber(0);
-
-export const entrySchema = z.object({
-  entry_id: strictId,
-  meal_type: z.enum(MEAL_TYPES),
-  kind: z.enum(['recipe', 'food', 'my_meal']),
-  item_id: strictNumber,
-  title: z.string(),
-  amount: strictNumber,
-  unit: text,
-  kcal: strictNumber,
-  protein: macro,
-  carbs: macro,
-  fat: macro,
-});
-export type PlannerEntry = z.infer<typeof entrySchema>;
-
-export const workoutSchema = z.object({
-  workout_id: strictId,
-  kind: z.enum(['video', 'exercise']),
-  video_id: cosmeticNumber(0),
-  title: z.string(),
-  minutes: cosmeticNumber(0),
-  kcal: cosmeticNumber(0),
-  done: flag,
-});
-export type PlannerWorkout = z.infer<typeof workoutSchema>;
-
-export const plannerDaySchema = z.object({
-  date: z.string(),
-  calorie_target: strictNumber,
-  entries: z.array(entrySchema),
-  workouts: z.array(workoutSchema),
-  tracking: z.object({ water: flag, mood: flag, sleep: flag, exercise: flag }),
-  notes: text,
-});
-export type PlannerDay = z.infer<typeof plannerDaySchema>;
 
 export const foodUnitSchema = z.enum(['g', 'ml']);
 export const foodSchema = z.object({
@@ -208,15 +185,6 @@ export function checkAmount(typed: string, unit: AmountUnit): AmountCheck {
   return { ok: true, value: amount };
 }
 
-export interface Nutrition {
-  kcal: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-}
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-
 /** What an amount of a food gives, as the server computes it (kcal whole, macros to 0.1 g). */
 export function foodNutrition(food: Food, amount: number, unit: AmountUnit): Nutrition {
   const grams = unit === 'serving' ? amount * food.serving_size : amount;
@@ -227,32 +195,6 @@ export function foodNutrition(food: Food, amount: number, unit: AmountUnit): Nut
     carbs: oneDecimal(food.carbs_100 * factor),
     fat: oneDecimal(food.fat_100 * factor),
   };
-}
-
-/** The day's totals of what is planned and logged. */
-export function dayTotals(entries: readonly Nutrition[]): Nutrition {
-  const total = entries.reduce(
-    (sum, entry) => ({
-      kcal: sum.kcal + entry.kcal,
-      protein: sum.protein + entry.protein,
-      carbs: sum.carbs + entry.carbs,
-      fat: sum.fat + entry.fat,
-    }),
-    { kcal: 0, protein: 0, carbs: 0, fat: 0 },
-  );
-  return {
-    kcal: Math.round(total.kcal),
-    protein: oneDecimal(total.protein),
-    carbs: oneDecimal(total.carbs),
-    fat: oneDecimal(total.fat),
-  };
-}
-
-/** "1,250 of 1,800 kcal · 550 left" or "· 120 over". */
-export function targetSummary(eaten: number, target: number): string {
-  const format = (value: number) => value.toLocaleString('en-GB');
-  const left = target - eaten;
-  return `${format(eaten)} of ${format(target)} kcal · ${format(Math.abs(left))} ${left >= 0 ? 'left' : 'over'}`;
 }
 
 export function entriesByMeal<T extends { meal_type: MealType }>(
@@ -267,10 +209,6 @@ export function entriesByMeal<T extends { meal_type: MealType }>(
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isoDay(date: Date): string {
-  return dayjs(date).format(DAY_FORMAT);
-}
 
 /** The day a /home/dailyplanner/{id} address names (a real YYYY-MM-DD date), else null. */
 export function dayFromParam(param: string | undefined): string | null {
@@ -290,10 +228,6 @@ export function dayTitle(day: string, today: string): string {
   if (difference === -1) return 'Yesterday';
   if (difference === 1) return 'Tomorrow';
   return weekdayDate(day);
-}
-
-export function plannerPath(day: string): string {
-  return `/home/dailyplanner/${day}`;
 }
 
 /** The days from first to last (inclusive), or a message when the range cannot be copied to. */
