@@ -17,7 +17,12 @@ describe('recipes list', { timeout: 40_000 }, () => {
     expect(await screen.findByText('1 recipe')).toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: /Overnight oats with berries/ }));
     expect(
-      await screen.findByRole('heading', { name: 'Overnight oats with berries' }),
+      // The recipe screen's code loads on the first visit: a busy machine can take a while.
+      await screen.findByRole(
+        'heading',
+        { name: 'Overnight oats with berries' },
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument();
 
     await router.navigate(-1);
@@ -44,7 +49,12 @@ describe('a recipe outside the member’s tier', { timeout: 40_000 }, () => {
     await logInAs('fitnessonly@example.com');
     renderRoutes(recipesRoutes, '/home/recipes/2001');
     expect(
-      await screen.findByRole('heading', { name: 'Overnight oats with berries' }),
+      // The recipe screen's code loads on the first visit: a busy machine can take a while.
+      await screen.findByRole(
+        'heading',
+        { name: 'Overnight oats with berries' },
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
