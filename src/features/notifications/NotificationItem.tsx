@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Avatar } from '@/ui/Avatar';
-import { fromServerTime, notificationTime, relativeTime } from '@/lib/format';
+import { relativeTime } from '@/lib/format';
+import { fromServerTime, notificationTime } from '@/lib/format/notificationTime';
 import type { AppNotification } from './model';
 
 /** One notification: sender picture (initials fallback), title, text and time. */

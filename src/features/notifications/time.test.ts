@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { notificationTime, ordinal } from '@/lib/format';
+import { ordinal } from '@/lib/format';
+import { notificationTime } from '@/lib/format/notificationTime';
 
 dayjs.extend(utc);
 

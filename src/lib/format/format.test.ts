@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ordinal, ordinalSuffix } from './ordinal';
-import { messageTime, notificationTime, relativeTime } from './dates';
+import { messageTime, relativeTime } from './dates';
+import { notificationTime } from './notificationTime';
 import { formatOfferPrice, formatPrice, roundPrice, currencySymbol } from './money';
 import { clockTime, dateAndTime, dayTitle, longDate, shortDateTime } from './days';
 import { mediaLength, minutesLength } from './duration';

@@ -1,4 +1,4 @@
 export { ordinal } from './ordinal';
-export { notificationTime, relativeTime, fromServerTime, messageTime } from './dates';
+export { relativeTime, messageTime } from './dates';
 export { dateAndTime } from './days';
 export { mediaLength, minutesLength } from './duration';
