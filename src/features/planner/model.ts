@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import * as z from 'zod/mini';
 import {
   cosmeticList,
@@ -207,23 +206,34 @@ export function entriesByMeal<T extends { meal_type: MealType }>(
 
 // ---- Days -------------------------------------------------------------------------------------
 
-const DAY_FORMAT = 'YYYY-MM-DD';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** A YYYY-MM-DD day as a count of days, for sums and differences (no time zone in between). */
+function dayNumber(day: string): number {
+  return (
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) /
+    DAY_MS
+  );
+}
+
+function dayOfNumber(number: number): string {
+  return new Date(number * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** The day a /home/dailyplanner/{id} address names (a real YYYY-MM-DD date), else null. */
 export function dayFromParam(param: string | undefined): string | null {
   if (!param || !DAY_PATTERN.test(param)) return null;
-  const parsed = dayjs(param, DAY_FORMAT);
-  return parsed.isValid() && parsed.format(DAY_FORMAT) === param ? param : null;
+  return dayOfNumber(dayNumber(param)) === param ? param : null;
 }
 
 export function shiftDay(day: string, days: number): string {
-  return dayjs(day).add(days, 'day').format(DAY_FORMAT);
+  return dayOfNumber(dayNumber(day) + days);
 }
 
 /** "Today", "Yesterday", "Tomorrow", else "Friday 27 November 2026". */
 export function dayTitle(day: string, today: string): string {
-  const difference = dayjs(day).diff(dayjs(today), 'day');
+  const difference = dayNumber(day) - dayNumber(today);
   if (difference === 0) return 'Today';
   if (difference === -1) return 'Yesterday';
   if (difference === 1) return 'Tomorrow';
@@ -233,7 +243,7 @@ export function dayTitle(day: string, today: string): string {
 /** The days from first to last (inclusive), or a message when the range cannot be copied to. */
 export function checkRange(first: string, last: string, maxDays = 31): string | null {
   if (!dayFromParam(first) || !dayFromParam(last)) return 'Please choose both days.';
-  const days = dayjs(last).diff(dayjs(first), 'day') + 1;
+  const days = dayNumber(last) - dayNumber(first) + 1;
   if (days < 1) return 'The last day must be on or after the first.';
   if (days > maxDays) return `Please choose at most ${maxDays} days.`;
   return null;
