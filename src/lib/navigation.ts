@@ -15,6 +15,11 @@ export function navigateTo(path: string, options?: { replace?: boolean }): void 
   else window.location.assign(path);
 }
 
+/** True while the app's router runs in this page (not in a served page hydrated without it). */
+export function routerIsRunning(): boolean {
+  return navigateImpl !== null;
+}
+
 export function currentPath(): string {
   return window.location.pathname + window.location.search;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/ui/AppLink';
 import type { CSSProperties } from 'react';
 import { ServedButton } from '@/ui/ServedButton';
 import { isAppPath, safeExternalUrl } from '@/lib/url';
@@ -43,12 +43,12 @@ export function CtaButton({
     );
   }
   return (
-    <Link
+    <AppLink
       className={className}
       style={style}
       to={isAppPath(to.trim()) ? to.trim() : REGISTRATION_PATH}
     >
       {label}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/ui/AppLink';
 import { CookieSettingsButton } from '@/features/consent';
 import { StoreBadges } from './StoreBadges';
 
@@ -24,7 +24,7 @@ export function LandingFooter({
           <ul className="landing-footer__links">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <AppLink to={link.to}>{link.label}</AppLink>
               </li>
             ))}
             <li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useScrollClearance } from '@/ui/useScrollClearance';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/ui/AppLink';
 import { MEMBER_CLASS } from '@/lib/memberClass';
 import { useAuthSnapshot } from '@/lib/auth';
 import type { LogoVariant } from '../model';
@@ -25,23 +25,23 @@ export function LandingHeader({
   return (
     <header className="landing-header" ref={header}>
       <div className="landing-header__inner">
-        <Link to="/" className="landing-header__brand" aria-label={brandName(logo)}>
+        <AppLink to="/" className="landing-header__brand" aria-label={brandName(logo)}>
           <LandingLogo variant={logo} />
-        </Link>
+        </AppLink>
         <nav className="landing-header__actions" aria-label="Account">
           {memberLoggedIn ? (
-            <Link className="button button--primary" to="/home">
+            <AppLink className="button button--primary" to="/home">
               My Dashboard
-            </Link>
+            </AppLink>
           ) : paidNext ? (
-            <Link className="button button--primary" to={paidNext}>
+            <AppLink className="button button--primary" to={paidNext}>
               Finish my account
-            </Link>
+            </AppLink>
           ) : (
             <>
-              <Link className="button button--ghost landing-header__guest" to="/login">
+              <AppLink className="button button--ghost landing-header__guest" to="/login">
                 Login
-              </Link>
+              </AppLink>
               <CtaButton
                 target={trialUrl}
                 label={trialLabel ?? 'Start free trial'}

@@ -54,13 +54,15 @@ describe('LandingPage', () => {
 
   it('on a paid offer the header button names the offer and carries its plan, coupon and the address’s utm parameters', async () => {
     const config = await loadConfig('blackfriday2022');
+    // The page's own address (a served landing page runs without the router).
+    const address = '/pages/blackfriday2022?utm_source=facebook&utm_av=bf7&fbclid=abc';
+    window.history.replaceState(null, '', address);
     render(
-      <MemoryRouter
-        initialEntries={['/pages/blackfriday2022?utm_source=facebook&utm_av=bf7&fbclid=abc']}
-      >
+      <MemoryRouter initialEntries={[address]}>
         <LandingPage config={config!} pathname="/pages/blackfriday2022" />
       </MemoryRouter>,
     );
+    window.history.replaceState(null, '', '/');
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(within(account).queryByRole('link', { name: 'Start free trial' })).toBeNull();
     const target = '/reg1?planid=3&subplanid=12&couponcode=BF2022&utm_source=facebook&utm_av=bf7';

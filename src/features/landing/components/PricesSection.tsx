@@ -1,5 +1,5 @@
 import { use, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/ui/AppLink';
 import { Carousel } from '@/ui/Carousel';
 import { ErrorState } from '@/ui/ErrorState';
 import { isIntroductory, planCardText } from '@/lib/payments/planCard';
@@ -155,14 +155,14 @@ function PlanCard({
         {terms ? <span className="landing-plan__per">{terms}</span> : null}
         {text.saving ? <span className="landing-plan__save">{text.saving}</span> : null}
       </button>
-      <Link
+      <AppLink
         className={`button button--block ${selected ? 'button--primary' : 'button--secondary'}`}
         to={target}
         onClick={onSelect}
         aria-label={`${btnTxt}: ${text.name}`}
       >
         {btnTxt}
-      </Link>
+      </AppLink>
     </article>
   );
 }
