@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { PopupHost } from '@/ui/PopupHost';
 import { ToastHost } from '@/ui/ToastHost';
+import { ServedInteractionsReplay } from '@/ui/ServedInteractionsReplay';
 import { ConsentMount } from '@/features/consent/ConsentMount';
 import { RouteFocus } from '../routing/RouteFocus';
 
@@ -15,7 +16,10 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
-/** The frame around every page: popups, toasts, scroll restoration and focus on route change. */
+/**
+ * The frame around every page: popups, toasts, scroll restoration, focus on route change, and
+ * what a visitor did on a served page before the app took it over.
+ */
 export function RootLayout() {
   return (
     <>
@@ -28,6 +32,7 @@ export function RootLayout() {
       <ConsentMount />
       <ScrollRestoration getKey={scrollKey} />
       <RouteFocus />
+      <ServedInteractionsReplay />
     </>
   );
 }
