@@ -91,17 +91,28 @@ export default defineConfig({
         hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
+      // The app (index.html) and a served landing page's own entry: React takes over a prerendered
+      // landing page without the router, the store or the http layer (src/servedLanding.tsx).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        servedLanding: fileURLToPath(new URL('./src/servedLanding.tsx', import.meta.url)),
+      },
       output: {
         // React's code is called throughout the first render: compiled eagerly, off the main thread
         // (Chrome's explicit compile hints), it does not stall a phone's first interaction.
         postBanner: (chunk) => (chunk.name === 'client' ? '//# allFunctionsCalledOnLoad' : ''),
-        // React, React DOM and React Router load together, before any page renders: one chunk, one
-        // request, one gzip stream (split, they cost more bytes and an extra round trip).
+        // React and React DOM load together, before any page renders: one chunk, one request, one
+        // gzip stream. React Router is a chunk of its own: a served landing page takes over
+        // without it (src/servedLanding.tsx); the app loads both side by side.
         codeSplitting: {
           groups: [
             {
               name: 'client',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
             },
             // The small services every page starts with (session, storage, consent, cookies, the
             // served-page hooks): one chunk instead of seven tiny ones, each with its own overhead.

@@ -14,9 +14,9 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once the app has taken over the page (the sections below the header are in). */
+/** Resolves once the page's code has taken it over (it no longer holds taps for it). */
 async function appReady(page: Page) {
-  await expect(page.locator('.landing-body-placeholder')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.__rwlServed === undefined)).toBe(true);
 }
 
 test.describe('without JavaScript', () => {
@@ -29,9 +29,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Try RWL Premium free for 7 days',
     );
-    await expect(
-      page.getByRole('main').getByRole('link', { name: 'Start your 7-day free trial' }),
-    ).toHaveAttribute('href', '/reg1');
+    // Every section is in the HTML: each call to action is a plain link.
+    const calls = page.getByRole('main').getByRole('link', { name: 'Start your 7-day free trial' });
+    await expect(calls.first()).toHaveAttribute('href', '/reg1');
+    for (const call of await calls.all()) await expect(call).toHaveAttribute('href', '/reg1');
+    await expect(page.getByRole('form', { name: 'Email sign-up' })).toBeVisible();
     await expect(page).toHaveTitle('Try RWL Premium free for 7 days | RWL');
     await expect(
       page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }),
@@ -58,15 +60,19 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes over the served page without redrawing it, and its links then stay in the app', async ({
+test('the page takes over the served markup without redrawing it, with neither the router nor the app', async ({
   page,
 }) => {
   const errors = watchErrors(page);
-  // Hold the app's entry until the served headline is marked: the mark stays only if the app
-  // keeps the served element instead of drawing a new one.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // Hold the landing page's entry until the served headline is marked: the mark stays only if
+  // React keeps the served element instead of drawing a new one.
   let releaseEntry = () => undefined as void;
   const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/servedLanding-[^/]+\.js$/, async (route) => {
     await entryHeld;
     await route.continue();
   });
@@ -77,18 +83,39 @@ test('the app takes over the served page without redrawing it, and its links the
   releaseEntry();
   await appReady(page);
   await expect(headline).toHaveAttribute('data-served', 'yes');
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  expect(scripts.some((file) => /\/assets\/servedLanding-/.test(file))).toBe(true);
+  expect(scripts.filter((file) => /\/assets\/(index|router|start)-/.test(file))).toEqual([]);
+  // Its links are plain links: the next page loads as from an ad, and the app serves it.
   await page
     .getByRole('navigation', { name: 'Account' })
     .getByRole('link', { name: 'Login' })
     .click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await expect(page).toHaveTitle('Log in | RWL');
+  expect(errors).toEqual([]);
+});
+
+test('with its code two seconds late, a landing page takes a tap on its call to action and its links at once', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  // A button that opens the lead form, tapped before the code has arrived: the form opens once
+  // it has, with nothing lost.
+  await page.goto('/pages/corporate-demo', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('main').getByRole('button', { name: 'Book a demo' }).first().click();
+  expect(await page.evaluate(() => window.__rwlServed !== undefined)).toBe(true);
+  const lead = page.getByRole('dialog', { name: 'Leave your details' });
+  await expect(lead).toBeVisible({ timeout: 15_000 });
+  // A link works before any code: the free trial's registration opens.
+  await page.goto('/pages/premium', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('link', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/reg1/);
   expect(errors).toEqual([]);
 });
 

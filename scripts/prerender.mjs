@@ -15,7 +15,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const outDir = path.resolve(root, process.argv[2] || 'dist');
 // The build's mode (its .env file): `realnet` for the real-network build.
 const mode = process.argv[3] || 'production';
-const serverDir = path.join(root, 'dist-prerender');
+// One renderer build per output, so the two builds of `npm run test:e2e` can prerender side by side.
+const serverDir = path.join(root, `dist-prerender-${path.basename(outDir)}`);
 
 await build({
   root,
@@ -90,6 +91,31 @@ const escapeAttribute = (text) => escapeHtml(text).replace(/"/g, '&quot;');
 // JSON inside a script element: no "</script>" or "<!--" can end or bend it.
 const scriptJson = (json) => json.replace(/</g, '\\u003c');
 
+// A landing page's own entry (src/servedLanding.tsx): React takes the page over without the
+// router. Its static imports are preloaded with it; their styles are in the page's head, since
+// the page is served with every section in its markup.
+const servedLanding = manifest['src/servedLanding.tsx'];
+if (!servedLanding) throw new Error('The build has no served landing entry (vite.config.ts input)');
+const staticClosure = (key, into = new Set()) => {
+  if (into.has(key)) return into;
+  into.add(key);
+  (manifest[key].imports ?? []).forEach((next) => staticClosure(next, into));
+  return into;
+};
+const servedLandingKeys = [...staticClosure('src/servedLanding.tsx')];
+const servedLandingPreloads = servedLandingKeys.map((key) => `/${manifest[key].file}`);
+// The sections' styles, and those of the parts they load when they render (the quiz).
+const servedLandingCss = [
+  ...new Set(
+    servedLandingKeys.flatMap((key) => [
+      ...(manifest[key].css ?? []),
+      ...(manifest[key].dynamicImports ?? [])
+        .filter((next) => next.startsWith('src/features/landing/'))
+        .flatMap((next) => [...staticClosure(next)].flatMap((k) => manifest[k].css ?? [])),
+    ]),
+  ),
+];
+
 let head = shell;
 for (const [tag] of [entryTag, routeScript, ...stylesheetTags, ...entryPreloadTags])
   head = head.replace(tag, '');
@@ -107,12 +133,20 @@ for (const pagePath of renderer.prerenderPaths()) {
   ];
   // React writes the hero image's preload at the start of the markup; it belongs in the head.
   const imagePreloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(page.html)[0];
+  const app = { entry: entryTag[1], preloads };
   const boot = renderer.bootScript({
     path: pagePath,
     homeVariant: pagePath === '/' ? 0 : null,
     guestOnly: page.guestOnly,
-    entry: entryTag[1],
-    preloads,
+    // A landing page is taken over by its own entry; the app starts instead when the served
+    // copy is dropped (another home variant is due).
+    served: page.landingData
+      ? {
+          entry: `/${servedLanding.file}`,
+          preloads: servedLandingPreloads.filter((file) => file !== `/${servedLanding.file}`),
+        }
+      : app,
+    app,
   });
   const headTags = [
     imagePreloads.replace(/\/>/g, '>'),
@@ -120,6 +154,11 @@ for (const pagePath of renderer.prerenderPaths()) {
     `<style>${globalCss}</style>`,
     page.landing
       ? `<style id="landing-critical-styles">${renderer.landingCriticalCss}</style>`
+      : '',
+    page.landingData
+      ? `<style>${servedLandingCss
+          .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
+          .join('\n')}</style>`
       : '',
     page.serverData
       ? `<style>${routeCssOf(preloads)
@@ -137,7 +176,9 @@ for (const pagePath of renderer.prerenderPaths()) {
   headTags.unshift(...otherMeta);
   const serverData = page.serverData
     ? `<script type="application/json" id="rwl-server-data">${scriptJson(page.serverData)}</script>\n    `
-    : '';
+    : page.landingData
+      ? `<script type="application/json" id="${renderer.SERVED_LANDING_DATA_ID}">${scriptJson(page.landingData)}</script>\n    `
+      : '';
   let pageHead = head;
   if (description)
     pageHead = pageHead.replace(

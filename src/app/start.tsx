@@ -3,23 +3,20 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { appRoutes, createAppRouter, resolveLazyMatches } from './router';
 import { preparePage } from './routing/preparePage';
-import { ensureBackend, registerBackendStarter } from '@/lib/backendReady';
+import { ensureBackend } from '@/lib/backendReady';
 import { authSession } from '@/lib/auth/session';
 import { configProblems } from '@/lib/envRules';
 import { keepFocusOnThePage } from '@/lib/focusRescue';
 import { forgetThisLoad } from '@/lib/appRestart';
+import { keepServedFields } from '@/lib/servedInteractions';
+import { registerMockBackend } from './mockBackend';
 
 // Spec 1 §4: a registration-login cookie drops a stored member token.
 authSession.applyRegistrationLoginCookie();
 
-// With no API address the mock backend answers. It starts on the first call, so the first paint
-// never waits for it and a page that calls nothing never loads it (lib/backendReady).
-// window.__startMock lets demos and tests start it at will (then window.__mock appears).
+// With no API address the mock backend answers (app/mockBackend.ts).
 if (!import.meta.env.VITE_API_BASE_URL) {
-  registerBackendStarter(() =>
-    import('../../mocks/browser').then(({ startMockBackend }) => startMockBackend()),
-  );
-  window.__startMock = () => ensureBackend();
+  registerMockBackend();
   // The journeys reuse one page: they stop the app, set up the next member, and start it again.
   window.__stopApp = stopApp;
   window.__restartApp = restartApp;
@@ -99,6 +96,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
       preparePage(window.location.pathname),
     ]);
   if (prerendered) await takeServerData();
+  if (prerendered) keepServedFields(container);
   const app = appElement(routes);
   appContainer = container;
   // In a transition React hydrates in short slices, so a tap is never kept waiting behind it.

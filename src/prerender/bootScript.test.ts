@@ -8,18 +8,35 @@ import { HOME_VARIANTS } from '@/features/landing/configs/registry';
 import { storageKeys } from '@/lib/storage/keys';
 import { bootScript } from './bootScript';
 
-const ENTRY = '/assets/index-test.js';
-const PRELOADS = ['/assets/runtime-test.js', '/assets/page-test.js'];
+const SERVED = { entry: '/assets/servedLanding-test.js', preloads: ['/assets/client-test.js'] };
+const APP = { entry: '/assets/index-test.js', preloads: ['/assets/runtime-test.js'] };
+
+/** The browser's paint timing, reported when the test says the page has painted. */
+let paintObservers: (() => void)[] = [];
+class FakePerformanceObserver {
+  static supportedEntryTypes = ['paint'];
+  constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+  observe() {
+    paintObservers.push(() => this.callback({ getEntries: () => [{}] }, this));
+  }
+  disconnect() {
+    paintObservers = [];
+  }
+}
+const paint = () => [...paintObservers].forEach((report) => report());
 
 function serve(path: string, homeVariant: number | null = null, guestOnly = false) {
   document.head.innerHTML = '';
-  document.body.innerHTML = '<div id="root"><h1>Prerendered headline</h1></div>';
-  new Function(bootScript({ path, homeVariant, guestOnly, entry: ENTRY, preloads: PRELOADS }))();
+  document.body.innerHTML =
+    '<div id="root"><h1>Prerendered headline</h1><button type="button">Watch the video</button>' +
+    '<form aria-label="Email sign-up"><input name="email"></form></div>';
+  new Function(bootScript({ path, homeVariant, guestOnly, served: SERVED, app: APP }))();
 }
 
 const root = () => document.getElementById('root') as HTMLElement;
-const entryRequested = () =>
-  document.head.querySelector(`script[type="module"][src="${ENTRY}"]`) !== null;
+const requested = (entry: string) =>
+  document.head.querySelector(`script[type="module"][src="${entry}"]`) !== null;
+const entryRequested = () => requested(SERVED.entry) || requested(APP.entry);
 const preloaded = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
     link.getAttribute('href'),
@@ -27,27 +44,88 @@ const preloaded = () =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-    window.setTimeout(() => callback(0), 16),
-  );
+  paintObservers = [];
+  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => window.setTimeout(callback, 50));
   localStorage.clear();
 });
 afterEach(() => {
+  window.__rwlServed?.release();
+  delete window.__rwlServed;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
-test('keeps the markup served for this address and asks for the app code only after the first paint', () => {
-  window.history.replaceState(null, '', '/pages/premium');
-  serve('/pages/premium');
-  expect(root()).toHaveTextContent('Prerendered headline');
-  expect(entryRequested()).toBe(false);
-  vi.advanceTimersByTime(20);
-  expect(entryRequested()).toBe(true);
-  expect(preloaded()).toEqual(PRELOADS);
-  vi.advanceTimersByTime(2000);
-  expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+describe('the code that takes a served page over', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/pages/premium'));
+
+  test('is never asked for before the first paint, then once the browser is idle', () => {
+    serve('/pages/premium');
+    expect(root()).toHaveTextContent('Prerendered headline');
+    vi.advanceTimersByTime(5000);
+    expect(entryRequested()).toBe(false);
+    paint();
+    vi.advanceTimersByTime(1);
+    expect(entryRequested()).toBe(false);
+    vi.advanceTimersByTime(60);
+    expect(requested(SERVED.entry)).toBe(true);
+    expect(requested(APP.entry)).toBe(false);
+    expect(preloaded()).toEqual(SERVED.preloads);
+    paint();
+    vi.advanceTimersByTime(2000);
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  test('is asked for at the first tap or key, painted or not', () => {
+    serve('/pages/premium');
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(requested(SERVED.entry)).toBe(true);
+  });
+
+  test('where paint timing is unknown, waits for the page to load', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    serve('/pages/premium');
+    vi.advanceTimersByTime(5000);
+    expect(entryRequested()).toBe(false);
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(60);
+    expect(requested(SERVED.entry)).toBe(true);
+  });
+});
+
+describe('before the code has taken over', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/pages/premium'));
+
+  test('a tap on a button is held for it, and asks for it at once', () => {
+    serve('/pages/premium');
+    const button = root().querySelector('button') as HTMLButtonElement;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    const reachedPage = vi.fn();
+    root().addEventListener('click', reachedPage);
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(reachedPage).not.toHaveBeenCalled();
+    expect(requested(SERVED.entry)).toBe(true);
+    expect(window.__rwlServed?.release()).toEqual([button]);
+  });
+
+  test('a form sent is held, not sent as a page request', () => {
+    serve('/pages/premium');
+    const form = root().querySelector('form') as HTMLFormElement;
+    const send = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(send);
+    expect(send.defaultPrevented).toBe(true);
+    expect(window.__rwlServed?.release()).toEqual([form]);
+  });
+
+  test('once released, nothing more is held', () => {
+    serve('/pages/premium');
+    window.__rwlServed?.release();
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    (root().querySelector('button') as HTMLButtonElement).dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+  });
 });
 
 test('a trailing slash is the same address', () => {
@@ -60,7 +138,8 @@ test('drops markup served for another address and asks for the app code at once'
   window.history.replaceState(null, '', '/login');
   serve('/');
   expect(root()).toBeEmptyDOMElement();
-  expect(entryRequested()).toBe(true);
+  expect(requested(APP.entry)).toBe(true);
+  expect(preloaded()).toEqual(APP.preloads);
 });
 
 describe('the marketing home follows the ~5 s variant rule', () => {
@@ -110,7 +189,7 @@ describe('a page for visitors only', () => {
     window.history.replaceState(null, '', '/login');
     serve('/login', null, true);
     expect(root()).toBeEmptyDOMElement();
-    expect(entryRequested()).toBe(true);
+    expect(requested(APP.entry)).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { getResponse, RequestHandler } from 'msw';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { appRoutes } from '@/app/router';
 import { preparePage } from '@/app/routing/preparePage';
@@ -20,6 +21,10 @@ import {
   loadConfig,
 } from '@/features/landing/configs/registry';
 import criticalCss from '@/features/landing/components/landing-critical.css?inline';
+import { ServedLanding } from '@/features/landing/components/ServedLanding';
+import { loadedPriceCards, priceBlockKey } from '@/features/landing/prices';
+import { isShown, type LandingConfig } from '@/features/landing/model';
+import { SERVED_LANDING_DATA_ID, type ServedLandingData } from '@/features/landing/served';
 import { http as apiClient } from '@/lib/http/client';
 import { pageMetaTags, type MetaTag } from '@/lib/pageMeta';
 import { provideSanitizer } from '@/lib/sanitize/sanitizeHtml';
@@ -30,6 +35,7 @@ import { seedRetreatTables } from '../../mocks/db/retreatTables';
 import { seedShopTables } from '../../mocks/db/shopTables';
 
 export { bootScript } from './bootScript';
+export { SERVED_LANDING_DATA_ID };
 
 // Content pages are built with their data: the content known at build is the mock's seed, and
 // the calls their pages make are answered by the mock's own handlers, in this process.
@@ -85,6 +91,11 @@ export interface PrerenderedPage {
   serverData: string | null;
   /** A content page: its description and social preview tags. */
   metaTags: MetaTag[];
+  /**
+   * A landing page: what its own entry (src/servedLanding.tsx) takes the page over with (JSON);
+   * null for the pages the app takes over.
+   */
+  landingData: string | null;
 }
 
 /**
@@ -136,12 +147,72 @@ function landingKey(pathname: string): string | null {
   return pathname.startsWith('/pages/') ? pathname.slice('/pages/'.length) : null;
 }
 
+/**
+ * Markup once every part has loaded (the quiz's code, the price block's answer), each in its
+ * place: React would otherwise send a large part as a late segment moved in by an inline script.
+ */
+async function renderWhole(element: React.ReactElement): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  // A part that fails to render would be left to the browser to draw: the build says so instead.
+  if (errors.length) throw errors[0];
+  if (html.includes('<template id="B:'))
+    throw new Error('A part of a landing page was left to a late segment');
+  return html;
+}
+
+/**
+ * A landing page as it is served: every section in its markup and the price blocks as the plan
+ * catalogue answers now, taken over in the browser by the landing page's own entry.
+ */
+async function renderLanding(
+  pathname: string,
+  key: string,
+  config: LandingConfig,
+): Promise<PrerenderedPage> {
+  const html = await renderWhole(
+    <StrictMode>
+      <ServedLanding config={config} pathname={pathname} />
+    </StrictMode>,
+  );
+  const loaded = await loadedPriceCards();
+  const blocks =
+    isShown(config.prices) && config.prices.plans.length
+      ? [priceBlockKey(config.prices.plans)]
+      : [];
+  const data: ServedLandingData = {
+    config,
+    pathname,
+    prices: Object.fromEntries(
+      blocks.flatMap((block) => (loaded[block] ? [[block, loaded[block]]] : [])),
+    ),
+  };
+  return {
+    html,
+    title: config.pageTitle,
+    landing: true,
+    guestOnly: false,
+    configSource: `src/features/landing/configs/${CONFIG_FAMILIES[key]}.ts`,
+    serverData: null,
+    metaTags: [],
+    landingData: JSON.stringify(data),
+  };
+}
+
 export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const route = findRoute(pathname);
   if (!route) throw new Error(`No route for ${pathname}`);
   const key = landingKey(pathname);
   const config = key ? await loadConfig(key) : null;
   if (key && !config) throw new Error(`No landing config for ${pathname}`);
+  if (key && config) return renderLanding(pathname, key, config);
   const content = await prefetchServerData(pathname);
   const title = config?.pageTitle ?? content?.meta.title ?? (await route.load()).title;
   if (!title) throw new Error(`${pathname} names no title for its prerendered copy`);
@@ -168,5 +239,6 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
         : null,
     serverData: content?.serverData ?? null,
     metaTags: content ? pageMetaTags(content.meta) : [],
+    landingData: null,
   };
 }

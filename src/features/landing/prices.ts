@@ -21,10 +21,24 @@ export interface PriceCard {
 export type PricesLoad =
   { status: 'ready'; cards: PriceCard[] } | { status: 'error'; message: string };
 
-/** One load per price block (its plans and coupons), kept while the page is open. */
-const loads = new Map<string, Promise<PricesLoad>>();
+/**
+ * A load whose answer React can read at once once it is in (React's `use` reads a promise's
+ * `status` and `value` when they are set), so a page hydrating with its price cards already known
+ * never suspends for them.
+ */
+type TrackedLoad = Promise<PricesLoad> & { status?: 'fulfilled'; value?: PricesLoad };
 
-function keyOf(plans: LandingPlan[]): string {
+function tracked(load: Promise<PricesLoad>): TrackedLoad {
+  const promise: TrackedLoad = load;
+  void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+  return promise;
+}
+
+/** One load per price block (its plans and coupons), kept while the page is open. */
+const loads = new Map<string, TrackedLoad>();
+
+/** The key of a price block: its plans, sub-plans and coupons. */
+export function priceBlockKey(plans: LandingPlan[]): string {
   return plans
     .map((plan) => `${plan.plan_id}/${plan.sub_plan_id}/${plan.couponcode ?? ''}`)
     .join(',');
@@ -32,18 +46,40 @@ function keyOf(plans: LandingPlan[]): string {
 
 /** The cards of a price block: the same promise for the same plans until forgotten. */
 export function loadPriceCards(plans: LandingPlan[]): Promise<PricesLoad> {
-  const key = keyOf(plans);
+  const key = priceBlockKey(plans);
   let load = loads.get(key);
   if (!load) {
-    load = fetchPriceCards(plans);
+    load = tracked(fetchPriceCards(plans));
     loads.set(key, load);
   }
   return load;
 }
 
+/**
+ * The price blocks a served landing page was built with (src/prerender puts them in the page):
+ * its cards hydrate as served, with no call. A retry after a failure asks the server.
+ */
+export function providePriceCards(served: Record<string, PricesLoad>): void {
+  for (const [key, value] of Object.entries(served)) {
+    const load: TrackedLoad = Object.assign(Promise.resolve(value), {
+      status: 'fulfilled' as const,
+      value,
+    });
+    loads.set(key, load);
+  }
+}
+
+/** Every price block loaded in this page, answered (what a served page is built with). */
+export async function loadedPriceCards(): Promise<Record<string, PricesLoad>> {
+  const entries = await Promise.all(
+    [...loads].map(async ([key, load]) => [key, await load] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
 /** After a failure: the next load asks the server again. */
 export function forgetPriceCards(plans: LandingPlan[]): void {
-  loads.delete(keyOf(plans));
+  loads.delete(priceBlockKey(plans));
 }
 
 async function fetchPriceCards(plans: LandingPlan[]): Promise<PricesLoad> {

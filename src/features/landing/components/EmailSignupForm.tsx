@@ -17,7 +17,15 @@ export function EmailSignupForm({
   });
 
   return (
-    <form className="landing-signup" noValidate onSubmit={submit} aria-label="Email sign-up">
+    // method="post": in a browser without JavaScript the form is sent without the email in the
+    // address (and so never in a log or a referrer); with it, the page's code sends it.
+    <form
+      className="landing-signup"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label="Email sign-up"
+    >
       {field('name', 'Name', 'text', 'name')}
       {field('email', 'Email', 'email', 'email')}
       <button

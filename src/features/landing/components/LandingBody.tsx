@@ -214,13 +214,21 @@ function renderSection(key: SectionKey, config: LandingConfig): ReactNode {
 const SECTIONS_PER_STEP = 4;
 
 /**
- * Everything below the header of a landing page, in its layout's order. Loaded right after the
- * header paints; the sections then join the page a few at a time, each step its own short task,
- * so a phone's main thread is never held long by content below the fold.
+ * Everything below the header of a landing page, in its layout's order. In the app it is loaded
+ * right after the header paints; the sections then join the page a few at a time, each step its
+ * own short task, so a phone's main thread is never held long by content below the fold. A served
+ * landing page has them all in its markup from the start (src/prerender).
  */
-export default function LandingBody({ config }: { config: LandingConfig }) {
+export default function LandingBody({
+  config,
+  served = false,
+}: {
+  config: LandingConfig;
+  /** The page was served with every section in its markup: they are all there from the start. */
+  served?: boolean;
+}) {
   const order = ORDER[config.layout];
-  const [shown, setShown] = useState(SECTIONS_PER_STEP);
+  const [shown, setShown] = useState(served ? order.length : SECTIONS_PER_STEP);
   useEffect(() => {
     if (shown >= order.length) return;
     const timer = window.setTimeout(

@@ -1,4 +1,12 @@
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_COUNTERS, type LandingConfig } from '../model';
 import { isNarrowLandingPath } from '../rules';
 import { usePageMeta } from '../usePageMeta';
@@ -8,18 +16,17 @@ import { LandingHeader } from './LandingHeader';
 import { Hero } from './Hero';
 import { Counters } from './Counters';
 import { LandingFooter } from './LandingFooter';
-import './criticalStyles';
 
 const loadBody = () => import('./LandingBody');
 const LandingBody = lazy(loadBody);
 const LandingDialogs = lazy(() => import('./LandingDialogs'));
 
-/** The one landing template: every page is this plus its config. */
-export function LandingPage({ config, pathname }: { config: LandingConfig; pathname: string }) {
-  usePageMeta(config.pageTitle);
-  const [dialog, setDialog] = useState<LandingDialog | null>(null);
-  // The sections below the header render in a transition once their code is in, so React
-  // builds them in small slices and the header stays responsive on a slow phone.
+/**
+ * The sections below the header in the app: their code is loaded after the header has rendered,
+ * and they render in a transition once it is in, so React builds them in small slices and the
+ * header stays responsive on a slow phone.
+ */
+function LazyLandingBody({ config }: { config: LandingConfig }) {
   const [showBody, setShowBody] = useState(false);
   useEffect(() => {
     let active = true;
@@ -28,6 +35,31 @@ export function LandingPage({ config, pathname }: { config: LandingConfig; pathn
       active = false;
     };
   }, []);
+  return showBody ? (
+    <Suspense fallback={<div className="landing-body-placeholder" />}>
+      <LandingBody config={config} />
+    </Suspense>
+  ) : (
+    <div className="landing-body-placeholder" />
+  );
+}
+
+/**
+ * The one landing template: every page is this plus its config. `body` is the sections below
+ * the header when they come with the page (a served landing page has them in its markup);
+ * without it they load after the header.
+ */
+export function LandingPage({
+  config,
+  pathname,
+  body,
+}: {
+  config: LandingConfig;
+  pathname: string;
+  body?: ReactNode;
+}) {
+  usePageMeta(config.pageTitle);
+  const [dialog, setDialog] = useState<LandingDialog | null>(null);
   const narrow = isNarrowLandingPath(pathname);
 
   const actions = useMemo<LandingActions>(
@@ -64,13 +96,7 @@ export function LandingPage({ config, pathname }: { config: LandingConfig; pathn
           {config.layout === 'a' && config.headerInfo.showResult ? (
             <Counters counters={config.counters ?? DEFAULT_COUNTERS} />
           ) : null}
-          {showBody ? (
-            <Suspense fallback={<div className="landing-body-placeholder" />}>
-              <LandingBody config={config} />
-            </Suspense>
-          ) : (
-            <div className="landing-body-placeholder" />
-          )}
+          {body ?? <LazyLandingBody config={config} />}
         </main>
         <LandingFooter note={config.footerNote} />
         {dialog ? (

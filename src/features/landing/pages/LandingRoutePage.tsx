@@ -9,6 +9,8 @@ import { HOME_VARIANTS, PATH_PAGES } from '../configs/registry';
 import { landingPath, nextHomeVariant, SERVED_HOME_VARIANT, type HomeVariantTimer } from '../rules';
 import { LandingPage } from '../components/LandingPage';
 import { LandingNotFound } from '../components/LandingStates';
+// The header's and hero's styles (a served landing page has them in its head).
+import '../components/criticalStyles';
 
 /** The variant the served home's boot script chose for this page load, if it ran. */
 function takeServedHomeVariant(): number | null {

@@ -1,6 +1,8 @@
 import { LandingPage } from '../components/LandingPage';
 import { LandingLoadError, LandingLoading, LandingNotFound } from '../components/LandingStates';
 import type { LandingLoad } from '../useLandingConfig';
+// The header's and hero's styles (a served landing page has them in its head).
+import '../components/criticalStyles';
 
 /** A landing page in each of its states: loading, ready, not found, failed. */
 export function LandingView({
