@@ -91,11 +91,13 @@ export default defineConfig({
         hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
-      // The app (index.html) and a served landing page's own entry: React takes over a prerendered
-      // landing page without the router, the store or the http layer (src/servedLanding.tsx).
+      // The app (index.html) and the own entries of served pages: React takes over a prerendered
+      // landing page or /login without the router, the store or the http layer
+      // (src/servedLanding.tsx, src/servedLogin.tsx).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         servedLanding: fileURLToPath(new URL('./src/servedLanding.tsx', import.meta.url)),
+        servedLogin: fileURLToPath(new URL('./src/servedLogin.tsx', import.meta.url)),
       },
       output: {
         // React's code is called throughout the first render: compiled eagerly, off the main thread

@@ -91,30 +91,38 @@ const escapeAttribute = (text) => escapeHtml(text).replace(/"/g, '&quot;');
 // JSON inside a script element: no "</script>" or "<!--" can end or bend it.
 const scriptJson = (json) => json.replace(/</g, '\\u003c');
 
-// A landing page's own entry (src/servedLanding.tsx): React takes the page over without the
-// router. Its static imports are preloaded with it; their styles are in the page's head, since
-// the page is served with every section in its markup.
-const servedLanding = manifest['src/servedLanding.tsx'];
-if (!servedLanding) throw new Error('The build has no served landing entry (vite.config.ts input)');
+// The own entries of served pages (src/servedLanding.tsx, src/servedLogin.tsx): React takes the
+// page over without the router. An entry's static imports are preloaded with it; their styles
+// are in the page's head, since the page is served with all its parts in its markup.
 const staticClosure = (key, into = new Set()) => {
   if (into.has(key)) return into;
   into.add(key);
   (manifest[key].imports ?? []).forEach((next) => staticClosure(next, into));
   return into;
 };
-const servedLandingKeys = [...staticClosure('src/servedLanding.tsx')];
-const servedLandingPreloads = servedLandingKeys.map((key) => `/${manifest[key].file}`);
-// The sections' styles, and those of the parts they load when they render (the quiz).
-const servedLandingCss = [
-  ...new Set(
-    servedLandingKeys.flatMap((key) => [
+const ownEntry = (source) => {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`The build has no entry ${source} (vite.config.ts input)`);
+  const keys = [...staticClosure(source)];
+  // The styles of the entry's modules, and of the parts they load when they render (the quiz).
+  const css = new Set(
+    keys.flatMap((key) => [
       ...(manifest[key].css ?? []),
       ...(manifest[key].dynamicImports ?? [])
         .filter((next) => next.startsWith('src/features/landing/'))
         .flatMap((next) => [...staticClosure(next)].flatMap((k) => manifest[k].css ?? [])),
     ]),
-  ),
-];
+  );
+  return {
+    entry: `/${chunk.file}`,
+    preloads: keys.filter((key) => key !== source).map((key) => `/${manifest[key].file}`),
+    styles: [...css].map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n'),
+  };
+};
+const ownEntries = {
+  landing: ownEntry('src/servedLanding.tsx'),
+  login: ownEntry('src/servedLogin.tsx'),
+};
 
 let head = shell;
 for (const [tag] of [entryTag, routeScript, ...stylesheetTags, ...entryPreloadTags])
@@ -134,18 +142,14 @@ for (const pagePath of renderer.prerenderPaths()) {
   // React writes the hero image's preload at the start of the markup; it belongs in the head.
   const imagePreloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(page.html)[0];
   const app = { entry: entryTag[1], preloads };
+  const own = ownEntries[page.takenOverBy];
   const boot = renderer.bootScript({
     path: pagePath,
     homeVariant: pagePath === '/' ? 0 : null,
     guestOnly: page.guestOnly,
-    // A landing page is taken over by its own entry; the app starts instead when the served
-    // copy is dropped (another home variant is due).
-    served: page.landingData
-      ? {
-          entry: `/${servedLanding.file}`,
-          preloads: servedLandingPreloads.filter((file) => file !== `/${servedLanding.file}`),
-        }
-      : app,
+    // A landing page and /login are taken over by their own entry; the app starts instead when
+    // the served copy is dropped (another home variant is due, a member opens /login).
+    served: own ? { entry: own.entry, preloads: own.preloads } : app,
     app,
   });
   const headTags = [
@@ -155,11 +159,7 @@ for (const pagePath of renderer.prerenderPaths()) {
     page.landing
       ? `<style id="landing-critical-styles">${renderer.landingCriticalCss}</style>`
       : '',
-    page.landingData
-      ? `<style>${servedLandingCss
-          .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
-          .join('\n')}</style>`
-      : '',
+    own?.styles ? `<style>${own.styles}</style>` : '',
     page.serverData
       ? `<style>${routeCssOf(preloads)
           .map((file) => readFileSync(path.join(outDir, file), 'utf8'))

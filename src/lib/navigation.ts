@@ -12,6 +12,7 @@ export function registerNavigate(navigate: Navigate | null): void {
 
 export function navigateTo(path: string, options?: { replace?: boolean }): void {
   if (navigateImpl) navigateImpl(path, options);
+  else if (options?.replace) window.location.replace(path);
   else window.location.assign(path);
 }
 

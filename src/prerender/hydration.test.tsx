@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { appRoutes, createAppRouter, resolveLazyMatches } from '@/app/router';
 import { preparePage } from '@/app/routing/preparePage';
 import { ServedLanding } from '@/features/landing/components/ServedLanding';
+import { ServedLogin } from '@/app/served/ServedLogin';
 import { providePriceCards } from '@/features/landing/prices';
 import type { ServedLandingData } from '@/features/landing/served';
 import { storageKeys } from '@/lib/storage/keys';
@@ -23,8 +24,10 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** What takes the served markup over: a landing page's own entry (src/servedLanding.tsx), or the app. */
-async function takingOver(path: string, landingData: string | null) {
+/** What takes the served markup over: a page's own entry (src/served*.tsx), or the app. */
+async function takingOver(path: string, page: Awaited<ReturnType<typeof renderPage>>) {
+  const { landingData } = page;
+  if (page.takenOverBy === 'login') return <ServedLogin />;
   if (landingData) {
     const { config, pathname, prices } = JSON.parse(landingData) as ServedLandingData;
     providePriceCards(prices);
@@ -47,14 +50,14 @@ async function serveAndHydrate(path: string, meanwhile: () => void = () => undef
   container.innerHTML = page.html;
   document.body.appendChild(container);
   const served = container.querySelector('h1')?.textContent ?? '';
-  const element = await takingOver(path, page.landingData);
+  const element = await takingOver(path, page);
   const mismatches: unknown[] = [];
   await act(async () => {
     root = hydrateRoot(container, <StrictMode>{element}</StrictMode>, {
       onRecoverableError: (error) => mismatches.push(error),
     });
   });
-  return { container, served, mismatches, landing: page.landingData !== null };
+  return { container, served, mismatches, takenOverBy: page.takenOverBy };
 }
 
 test('every landing route and slug with a config is prerendered', () => {
@@ -87,11 +90,18 @@ describe.each(paths)('%s', (path) => {
 });
 
 test('a landing page is served with every section below the header, and taken over without the router', async () => {
-  const { container, landing } = await serveAndHydrate('/pages/30days1');
-  expect(landing).toBe(true);
+  const { container, takenOverBy } = await serveAndHydrate('/pages/30days1');
+  expect(takenOverBy).toBe('landing');
   expect(container.querySelector('.landing-body-placeholder')).toBeNull();
   expect(container.querySelector('form[aria-label="Email sign-up"]')).not.toBeNull();
   expect(container.querySelectorAll('main section').length).toBeGreaterThan(5);
+});
+
+test('/login is taken over without the router, its form ready to sign in', async () => {
+  const { container, takenOverBy, mismatches } = await serveAndHydrate('/login');
+  expect(takenOverBy).toBe('login');
+  expect(mismatches).toEqual([]);
+  expect(container.querySelector('input[type="email"]')).not.toHaveAttribute('readonly');
 });
 
 test('on the home, the variant the visitor was served stays however late its code takes over', async () => {

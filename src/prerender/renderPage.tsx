@@ -22,6 +22,8 @@ import {
 } from '@/features/landing/configs/registry';
 import criticalCss from '@/features/landing/components/landing-critical.css?inline';
 import { ServedLanding } from '@/features/landing/components/ServedLanding';
+import { ServedLogin } from '@/app/served/ServedLogin';
+import { title as loginTitle } from '@/features/auth/pages/LoginPage';
 import { loadedPriceCards, priceBlockKey } from '@/features/landing/prices';
 import { isShown, type LandingConfig } from '@/features/landing/model';
 import { SERVED_LANDING_DATA_ID, type ServedLandingData } from '@/features/landing/served';
@@ -93,9 +95,11 @@ export interface PrerenderedPage {
   metaTags: MetaTag[];
   /**
    * A landing page: what its own entry (src/servedLanding.tsx) takes the page over with (JSON);
-   * null for the pages the app takes over.
+   * null for the other pages.
    */
   landingData: string | null;
+  /** What takes the served markup over: a page's own entry (src/served*.tsx), or the app. */
+  takenOverBy: 'landing' | 'login' | 'app';
 }
 
 /**
@@ -203,6 +207,26 @@ async function renderLanding(
     serverData: null,
     metaTags: [],
     landingData: JSON.stringify(data),
+    takenOverBy: 'landing',
+  };
+}
+
+/** /login as it is served: the public frame and the sign-in form, taken over without the router. */
+async function renderLogin(): Promise<PrerenderedPage> {
+  return {
+    html: await renderWhole(
+      <StrictMode>
+        <ServedLogin />
+      </StrictMode>,
+    ),
+    title: loginTitle,
+    landing: false,
+    guestOnly: true,
+    configSource: null,
+    serverData: null,
+    metaTags: [],
+    landingData: null,
+    takenOverBy: 'login',
   };
 }
 
@@ -213,6 +237,7 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const config = key ? await loadConfig(key) : null;
   if (key && !config) throw new Error(`No landing config for ${pathname}`);
   if (key && config) return renderLanding(pathname, key, config);
+  if (pathname === '/login') return renderLogin();
   const content = await prefetchServerData(pathname);
   const title = config?.pageTitle ?? content?.meta.title ?? (await route.load()).title;
   if (!title) throw new Error(`${pathname} names no title for its prerendered copy`);
@@ -240,5 +265,6 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
     serverData: content?.serverData ?? null,
     metaTags: content ? pageMetaTags(content.meta) : [],
     landingData: null,
+    takenOverBy: 'app',
   };
 }

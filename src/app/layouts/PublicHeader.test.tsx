@@ -6,7 +6,7 @@ import { PublicHeader } from './PublicHeader';
 function headerAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <PublicHeader />
+      <PublicHeader pathname={new URL(path, 'http://localhost').pathname} />
     </MemoryRouter>,
   );
   return screen.getByRole('navigation', { name: 'Account' });

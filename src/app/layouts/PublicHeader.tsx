@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useScrollClearance } from '@/ui/useScrollClearance';
-import { Link, useLocation } from 'react-router-dom';
+import { AppLink } from '@/ui/AppLink';
 import { useAuthSnapshot } from '@/lib/auth';
 import { BrandLogo } from '@/ui/BrandLogo';
 
@@ -15,38 +15,38 @@ const REGISTERING = /^\/(reg1|reg2|reg-paywall)\/?$/;
  * Logged out: Login and a free-trial button (not while registering); logged in: My Dashboard; a
  * registering visitor who has paid: the way on to finish their account (never Login or the trial
  * again). In the hypnotherapy area, signed in to it, neither: the area's own Log out is on its page.
+ * Its links are plain links where the app's router does not run (a served /login).
  */
-export function PublicHeader({ extra }: { extra?: ReactNode } = {}) {
+export function PublicHeader({ pathname, extra }: { pathname: string; extra?: ReactNode }) {
   const { memberLoggedIn, hypnoLoggedIn, paidNext } = useAuthSnapshot();
-  const { pathname } = useLocation();
   const inHypnoArea = hypnoLoggedIn && pathname.startsWith('/hypno/folder/');
   const header = useRef<HTMLElement>(null);
   useScrollClearance(header, 'top');
   return (
     <header className="site-header" ref={header}>
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label="RWL home">
+        <AppLink to="/" className="site-header__brand" aria-label="RWL home">
           <BrandLogo />
-        </Link>
+        </AppLink>
         <nav className="site-header__actions" aria-label="Account">
           {extra}
           {memberLoggedIn ? (
-            <Link className="button button--primary" to="/home">
+            <AppLink className="button button--primary" to="/home">
               My Dashboard
-            </Link>
+            </AppLink>
           ) : inHypnoArea ? null : paidNext ? (
-            <Link className="button button--primary" to={paidNext}>
+            <AppLink className="button button--primary" to={paidNext}>
               Finish my account
-            </Link>
+            </AppLink>
           ) : (
             <>
-              <Link className="button button--ghost" to="/login">
+              <AppLink className="button button--ghost" to="/login">
                 Login
-              </Link>
+              </AppLink>
               {REGISTERING.test(pathname) ? null : (
-                <Link className="button button--primary" to="/reg1">
+                <AppLink className="button button--primary" to="/reg1">
                   Start free trial
-                </Link>
+                </AppLink>
               )}
             </>
           )}

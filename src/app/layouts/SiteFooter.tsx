@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/ui/AppLink';
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 
 const INFO_LINKS = [
@@ -19,7 +19,7 @@ export function SiteFooter() {
         <ul className="site-footer__links">
           {INFO_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <AppLink to={link.to}>{link.label}</AppLink>
             </li>
           ))}
           <li>

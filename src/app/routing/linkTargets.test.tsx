@@ -64,7 +64,7 @@ describe('internal link targets', () => {
   it('headers and footers link only to screens that exist', () => {
     const links = [
       ...renderedLinks(<MemberHeader />),
-      ...renderedLinks(<PublicHeader />),
+      ...renderedLinks(<PublicHeader pathname="/login" />),
       ...renderedLinks(<SiteFooter />),
       ...renderedLinks(<LandingFooter />),
       ...renderedLinks(<LandingHeader trialUrl="/reg1" />),

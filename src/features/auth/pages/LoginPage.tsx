@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authSession } from '@/lib/auth';
+import { navigateTo } from '@/lib/navigation';
+import { AppLink } from '@/ui/AppLink';
 import { ServedButton } from '@/ui/ServedButton';
 import { SignInForm } from '../components/SignInForm';
 import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
@@ -9,20 +10,20 @@ import { loginMember, rememberLoginQuery } from '../authService';
 export const title = 'Log in | RWL';
 
 export default function LoginPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
   const [forgotOpen, setForgotOpen] = useState(false);
   // Served prerendered: the button works once the app has taken the page over.
 
+  // The page's own address: a served /login runs without the router (app/served).
+  const search = typeof window === 'undefined' ? '' : window.location.search;
   useEffect(() => {
     document.title = title;
-    rememberLoginQuery(location.search);
-  }, [location.search]);
+    rememberLoginQuery(search);
+  }, [search]);
 
   async function signIn(email: string, password: string) {
     const pinned = await loginMember(email, password);
     // A remembered page wins; otherwise a member with a pinned page lands on it.
-    navigate(authSession.takeRedirect() || pinned || '/home', { replace: true });
+    navigateTo(authSession.takeRedirect() || pinned || '/home', { replace: true });
   }
 
   return (
@@ -35,7 +36,7 @@ export default function LoginPage() {
         </ServedButton>
       </SignInForm>
       <p className="auth-page__switch">
-        New here? <Link to="/reg1">Start your 7-day free trial</Link>
+        New here? <AppLink to="/reg1">Start your 7-day free trial</AppLink>
       </p>
       {forgotOpen ? <ForgotPasswordDialog onClose={() => setForgotOpen(false)} /> : null}
     </section>
