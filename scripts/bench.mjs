@@ -5,7 +5,7 @@
 //   preloads for that route);
 // - landing pages (/, /pages/30days1) and /login in a phone-sized Chromium (scripts/bench-landing.mjs):
 //   the JavaScript fetched until the network is quiet, and whether a script file is requested
-//   before the first paint on a slow phone;
+//   before the first paint (unthrottled and on a slow phone);
 // - Lighthouse (mobile preset) on three landing pages, /login, a product and a blog article, median of
 //   5 runs; /, /pages/30days1 and /login also beside their no-script copy (LCP ratio, CLS, accessibility);
 // - rendering: heap growth over 200 member-area route changes, the recipe list of 1,000, and the chat and notification
