@@ -50,6 +50,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   window.__rwlServed?.release();
   delete window.__rwlServed;
   vi.useRealTimers();
@@ -60,12 +61,18 @@ afterEach(() => {
 describe('the code that takes a served page over', () => {
   beforeEach(() => window.history.replaceState(null, '', '/pages/premium'));
 
-  test('is never asked for before the first paint, then once the browser is idle', () => {
+  test('is never asked for before the first paint and the page has loaded, then once the browser is idle', () => {
+    let state: DocumentReadyState = 'interactive';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
     serve('/pages/premium');
     expect(root()).toHaveTextContent('Prerendered headline');
     vi.advanceTimersByTime(5000);
     expect(entryRequested()).toBe(false);
     paint();
+    vi.advanceTimersByTime(5000);
+    expect(entryRequested()).toBe(false);
+    state = 'complete';
+    window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(1);
     expect(entryRequested()).toBe(false);
     vi.advanceTimersByTime(60);
@@ -84,10 +91,13 @@ describe('the code that takes a served page over', () => {
   });
 
   test('where paint timing is unknown, waits for the page to load', () => {
+    let state: DocumentReadyState = 'interactive';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
     vi.stubGlobal('PerformanceObserver', undefined);
     serve('/pages/premium');
     vi.advanceTimersByTime(5000);
     expect(entryRequested()).toBe(false);
+    state = 'complete';
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(60);
     expect(requested(SERVED.entry)).toBe(true);

@@ -35,8 +35,8 @@ export interface BootOptions {
  *   visitor never sees one variant replaced by the other; the app shows the variant chosen
  *   here (window.__rwlHomeVariant) rather than taking the step again, however late it starts;
  * - no script is requested before the page has painted: the code that takes the markup over is
- *   requested when the browser reports the first paint and is then idle, or at the visitor's
- *   first tap or key, whichever comes first (at once when the markup was dropped). The headline
+ *   requested once the browser has reported the first paint and the page has loaded (its hero
+ *   image first), at an idle moment; or at the visitor's first tap or key, whichever comes first (at once when the markup was dropped). The headline
  *   never waits for JavaScript, and the CSS and hero image get the phone's bandwidth first;
  * - until that code has taken over, links work as plain links, and a tap on a button or a form
  *   sent is held (lib/servedInteractions) and done once it has: nothing is lost, and nothing is
@@ -67,13 +67,15 @@ export function bootScript({
     `if(!t||!r.contains(t))return;e.preventDefault();e.stopPropagation();if(held.indexOf(t)<0)held.push(t);start()}` +
     `d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);` +
     `w.${SERVED_INTERACTIONS}={release:function(){d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);return held}};`;
-  // The first tap or key, or the first paint and then an idle moment.
+  // The first tap or key; or the first paint, the page's own load (its images: the largest paint
+  // gets the bandwidth) and then an idle moment.
   const triggers =
     `['pointerdown','keydown','touchstart'].forEach(function(t){d.addEventListener(t,start,{capture:true,passive:true,once:true})});` +
     `function idle(){(w.requestIdleCallback||function(f){setTimeout(f,1)})(start,{timeout:2000})}` +
+    `function loaded(){if(d.readyState==='complete')setTimeout(idle,0);else w.addEventListener('load',function(){setTimeout(idle,0)})}` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
-    `new PerformanceObserver(function(l,o){o.disconnect();setTimeout(idle,0)}).observe({type:'paint',buffered:true})}` +
-    `catch(e){w.addEventListener('load',idle)}`;
+    `new PerformanceObserver(function(l,o){o.disconnect();loaded()}).observe({type:'paint',buffered:true})}` +
+    `catch(e){loaded()}`;
   return (
     `(function(){var d=document,w=window,r=d.getElementById('root'),keep=(location.pathname.replace(/\\/+$/,'')||'/')===${JSON.stringify(path)},started=0;` +
     member +
