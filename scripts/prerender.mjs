@@ -149,7 +149,13 @@ for (const pagePath of renderer.prerenderPaths()) {
     guestOnly: page.guestOnly,
     // A landing page and /login are taken over by their own entry; the app starts instead when
     // the served copy is dropped (another home variant is due, a member opens /login).
-    served: own ? { entry: own.entry, preloads: own.preloads } : app,
+    served: own
+      ? {
+          entry: own.entry,
+          preloads: own.preloads,
+          data: page.landingData ? renderer.servedLandingDataPath(pagePath) : undefined,
+        }
+      : app,
     app,
   });
   const headTags = [
@@ -176,9 +182,13 @@ for (const pagePath of renderer.prerenderPaths()) {
   headTags.unshift(...otherMeta);
   const serverData = page.serverData
     ? `<script type="application/json" id="rwl-server-data">${scriptJson(page.serverData)}</script>\n    `
-    : page.landingData
-      ? `<script type="application/json" id="${renderer.SERVED_LANDING_DATA_ID}">${scriptJson(page.landingData)}</script>\n    `
-      : '';
+    : '';
+  // A landing page's data is a file beside it: the page stays within a phone's first round trip.
+  const landingDataPath = page.landingData ? renderer.servedLandingDataPath(pagePath) : null;
+  if (landingDataPath) {
+    mkdirSync(path.dirname(path.join(outDir, landingDataPath)), { recursive: true });
+    writeFileSync(path.join(outDir, landingDataPath), page.landingData);
+  }
   let pageHead = head;
   if (description)
     pageHead = pageHead.replace(

@@ -6,15 +6,17 @@
  */
 import { ServedLanding } from '@/features/landing/components/ServedLanding';
 import { providePriceCards } from '@/features/landing/prices';
-import { readServedLandingData } from '@/features/landing/served';
+import { loadServedLandingData } from '@/features/landing/served';
 import { takeOverServedPage } from '@/app/served/takeOver';
 
-const container = document.getElementById('root');
-if (container) {
-  const data = readServedLandingData();
+async function takeOver(container: HTMLElement): Promise<void> {
+  const data = await loadServedLandingData();
   if (data) providePriceCards(data.prices);
-  void takeOverServedPage(
+  await takeOverServedPage(
     container,
     data ? <ServedLanding config={data.config} pathname={data.pathname} /> : null,
   );
 }
+
+const container = document.getElementById('root');
+if (container) void takeOver(container);

@@ -8,7 +8,11 @@ import { HOME_VARIANTS } from '@/features/landing/configs/registry';
 import { storageKeys } from '@/lib/storage/keys';
 import { bootScript } from './bootScript';
 
-const SERVED = { entry: '/assets/servedLanding-test.js', preloads: ['/assets/client-test.js'] };
+const SERVED = {
+  entry: '/assets/servedLanding-test.js',
+  preloads: ['/assets/client-test.js'],
+  data: '/served/pages/premium.json',
+};
 const APP = { entry: '/assets/index-test.js', preloads: ['/assets/runtime-test.js'] };
 
 /** The browser's paint timing, reported when the test says the page has painted. */
@@ -47,6 +51,7 @@ beforeEach(() => {
   paintObservers = [];
   vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => window.setTimeout(callback, 50));
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => window.setTimeout(callback, 16));
   localStorage.clear();
 });
 afterEach(() => {
@@ -73,12 +78,16 @@ describe('the code that takes a served page over', () => {
     expect(entryRequested()).toBe(false);
     state = 'complete';
     window.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(40);
     expect(entryRequested()).toBe(false);
-    vi.advanceTimersByTime(60);
+    vi.advanceTimersByTime(100);
     expect(requested(SERVED.entry)).toBe(true);
     expect(requested(APP.entry)).toBe(false);
     expect(preloaded()).toEqual(SERVED.preloads);
+    expect(document.head.querySelector('link[rel="preload"][as="fetch"]')).toHaveAttribute(
+      'href',
+      SERVED.data,
+    );
     paint();
     vi.advanceTimersByTime(2000);
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
@@ -99,7 +108,7 @@ describe('the code that takes a served page over', () => {
     expect(entryRequested()).toBe(false);
     state = 'complete';
     window.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(60);
+    vi.advanceTimersByTime(100);
     expect(requested(SERVED.entry)).toBe(true);
   });
 });

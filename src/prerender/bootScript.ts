@@ -8,6 +8,8 @@ import { SERVED_INTERACTIONS } from '@/lib/servedInteractions';
 export interface BootEntry {
   entry: string;
   preloads: string[];
+  /** A file of data the entry reads first (a served landing page's), fetched beside its code. */
+  data?: string;
 }
 
 export interface BootOptions {
@@ -35,8 +37,8 @@ export interface BootOptions {
  *   visitor never sees one variant replaced by the other; the app shows the variant chosen
  *   here (window.__rwlHomeVariant) rather than taking the step again, however late it starts;
  * - no script is requested before the page has painted: the code that takes the markup over is
- *   requested once the browser has reported the first paint and the page has loaded (its hero
- *   image first), at an idle moment; or at the visitor's first tap or key, whichever comes first (at once when the markup was dropped). The headline
+ *   requested once the browser has reported the first paint, the page has loaded (its hero
+ *   image first) and a frame after that has painted, at an idle moment; or at the visitor's first tap or key, whichever comes first (at once when the markup was dropped). The headline
  *   never waits for JavaScript, and the CSS and hero image get the phone's bandwidth first;
  * - until that code has taken over, links work as plain links, and a tap on a button or a form
  *   sent is held (lib/servedInteractions) and done once it has: nothing is lost, and nothing is
@@ -60,6 +62,7 @@ export function bootScript({
   const load =
     `function load(b){if(started)return;started=1;` +
     `b.p.forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.appendChild(l)});` +
+    `if(b.d){var j=d.createElement('link');j.rel='preload';j.setAttribute('as','fetch');j.crossOrigin='anonymous';j.href=b.d;d.head.appendChild(j)}` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=b.e;d.head.appendChild(s)}`;
   // Held until the code runs: a click on a button of the page, a form sent.
   const hold =
@@ -67,12 +70,14 @@ export function bootScript({
     `if(!t||!r.contains(t))return;e.preventDefault();e.stopPropagation();if(held.indexOf(t)<0)held.push(t);start()}` +
     `d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);` +
     `w.${SERVED_INTERACTIONS}={release:function(){d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);return held}};`;
-  // The first tap or key; or the first paint, the page's own load (its images: the largest paint
-  // gets the bandwidth) and then an idle moment.
+  // The first tap or key; or the first paint, the page's own load (its images) and a frame
+  // painted after it (the largest paint is in, whatever frame the parser got to it in), and then
+  // an idle moment.
   const triggers =
     `['pointerdown','keydown','touchstart'].forEach(function(t){d.addEventListener(t,start,{capture:true,passive:true,once:true})});` +
     `function idle(){(w.requestIdleCallback||function(f){setTimeout(f,1)})(start,{timeout:2000})}` +
-    `function loaded(){if(d.readyState==='complete')setTimeout(idle,0);else w.addEventListener('load',function(){setTimeout(idle,0)})}` +
+    `function frames(){var f=w.requestAnimationFrame||function(c){setTimeout(c,16)};f(function(){f(function(){setTimeout(idle,0)})})}` +
+    `function loaded(){if(d.readyState==='complete')frames();else w.addEventListener('load',frames)}` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
     `new PerformanceObserver(function(l,o){o.disconnect();loaded()}).observe({type:'paint',buffered:true})}` +
     `catch(e){loaded()}`;
@@ -82,7 +87,7 @@ export function bootScript({
     home +
     load +
     `if(!keep){r.replaceChildren();load(${JSON.stringify({ e: app.entry, p: app.preloads })});return}` +
-    `function start(){load(${JSON.stringify({ e: served.entry, p: served.preloads })})}` +
+    `function start(){load(${JSON.stringify({ e: served.entry, p: served.preloads, d: served.data })})}` +
     hold +
     triggers +
     `})();`

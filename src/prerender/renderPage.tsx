@@ -26,7 +26,7 @@ import { ServedLogin } from '@/app/served/ServedLogin';
 import { title as loginTitle } from '@/features/auth/pages/LoginPage';
 import { loadedPriceCards, priceBlockKey } from '@/features/landing/prices';
 import { isShown, type LandingConfig } from '@/features/landing/model';
-import { SERVED_LANDING_DATA_ID, type ServedLandingData } from '@/features/landing/served';
+import { servedLandingDataPath, type ServedLandingData } from '@/features/landing/served';
 import { http as apiClient } from '@/lib/http/client';
 import { pageMetaTags, type MetaTag } from '@/lib/pageMeta';
 import { provideSanitizer } from '@/lib/sanitize/sanitizeHtml';
@@ -37,7 +37,7 @@ import { seedRetreatTables } from '../../mocks/db/retreatTables';
 import { seedShopTables } from '../../mocks/db/shopTables';
 
 export { bootScript } from './bootScript';
-export { SERVED_LANDING_DATA_ID };
+export { servedLandingDataPath };
 
 // Content pages are built with their data: the content known at build is the mock's seed, and
 // the calls their pages make are answered by the mock's own handlers, in this process.
