@@ -96,7 +96,7 @@ function withoutCard(body: Record<string, unknown>): Record<string, unknown> {
   return copy;
 }
 
-function record(
+export function record(
   path: string,
   user: MockUser,
   body: Record<string, unknown>,
