@@ -245,6 +245,26 @@ function priceAfterDiscounts(
   return { price };
 }
 
+export const GIFT_CREDIT_CHANGED =
+  'Your gift credit has changed. Please check the price and try again.';
+
+/**
+ * The member's gift credit taken off the price (gift_credit_used): it must be what the member
+ * saw, their balance up to the price, else nothing is charged and they look again.
+ */
+function withGiftCredit(
+  user: MockUser,
+  price: number,
+  body: Record<string, unknown>,
+): { price: number; used: number } | { error: Response } {
+  if (body.gift_credit_used === undefined) return { price, used: 0 };
+  const asked = Number(body.gift_credit_used);
+  const available = Math.round(Math.min(user.gift_credit_balance || 0, price) * 100) / 100;
+  if (!Number.isFinite(asked) || asked <= 0 || Math.abs(asked - available) > 0.005)
+    return { error: fail(GIFT_CREDIT_CHANGED) };
+  return { price: Math.round((price - available) * 100) / 100, used: available };
+}
+
 function blockedMessage(user: MockUser): string | null {
   if (user.type === 1) return null;
   if (user.purchased_from === 'apple' || user.purchased_from === 'google')
@@ -281,11 +301,17 @@ function subscribe(
       return fail(ALREADY_PREMIUM);
     }
   }
-  const priced = priceAfterDiscounts(found.plan, body);
-  if ('error' in priced) {
+  const discounted = priceAfterDiscounts(found.plan, body);
+  if ('error' in discounted) {
     record(path, user, body, 'failed');
-    return priced.error;
+    return discounted.error;
   }
+  const credited = withGiftCredit(user, discounted.price, body);
+  if ('error' in credited) {
+    record(path, user, body, 'failed');
+    return credited.error;
+  }
+  const priced = { price: credited.price };
   const charged = charge(user, body);
   if (!charged.ok) {
     record(path, user, body, charged.result);
@@ -305,6 +331,9 @@ function subscribe(
     next.setMonth(next.getMonth() + Math.max(1, found.plan.duration));
     stored.next_purchased_date = next.toISOString().slice(0, 10);
     if (paywall) stored.reg_paywall = 0;
+    if (credited.used > 0)
+      stored.gift_credit_balance =
+        Math.round((stored.gift_credit_balance - credited.used) * 100) / 100;
   });
   record(path, user, body, 'ok');
   return ok(
