@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { selectProfile } from '@/features/user';
 import { paymentCancelled, useCheckout, type CheckoutMethod } from '@/lib/checkout';
 import { paymentFailureMessage, type CardInput } from '@/lib/payments';
 import { formatOfferPrice, formatPrice } from '@/lib/format/money';
@@ -62,6 +64,7 @@ export function BuyGiftCard() {
   const [method, setMethod] = useState<'card' | 'wallet'>('card');
   const [bought, setBought] = useState<SentGiftCard | null>(null);
   const { pay: checkout, paying } = useCheckout();
+  const profile = useAppSelector(selectProfile);
 
   useEffect(() => {
     textDrafts.set(GIFT_CARD_DRAFT, bought ? '' : JSON.stringify(draft));
@@ -171,6 +174,7 @@ export function BuyGiftCard() {
             <SubscriptionCardForm
               submitLabel={`Pay ${formatPrice(amount)}`}
               busy={paying}
+              initialHolder={{ firstName: profile.first_name, lastName: profile.last_name }}
               onSubmit={(input: CardInput) => pay({ kind: 'card', input })}
             />
           ) : (
