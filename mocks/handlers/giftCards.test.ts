@@ -103,4 +103,40 @@ describe('gift cards mock', () => {
     expect(reply.data).toEqual([expect.objectContaining({ amount: 19.97 })]);
     expect(db.get().users.find((user) => user.user_id === 101)?.gift_credit_balance).toBe(0);
   });
+
+  it("takes a bought card's code in the plan's gift card field once, the rest kept as gift credit", async () => {
+    signIn(102);
+    await purchase({ ...PURCHASE, amount: 50 });
+    const code = db.get().giftCardOrders[0]?.code ?? '';
+    signIn(101);
+    const shown = await apiRequest({
+      url: 'user/gift_card_price_display',
+      method: 'POST',
+      body: { gift_card_code: code, price: 44.97 },
+    });
+    expect(shown.data).toEqual([{ new_price: 0 }]);
+    const upgrade = () =>
+      apiRequest({
+        url: 'payments/do_upgrade_downgrade_subscription_plan',
+        method: 'POST',
+        body: {
+          plan_id: 3,
+          sub_plan_id: 2,
+          coupon_code: '',
+          gift_card_code: code,
+          recurly_token: MOCK_WALLET_TOKEN,
+          is_apple_pay: '1',
+        },
+      });
+    expect((await upgrade()).data).toEqual([expect.objectContaining({ amount: 0 })]);
+    expect(db.get().giftCardOrders[0]).toMatchObject({ status: 'Redeemed', redeemed_by: 101 });
+    expect(db.get().users.find((user) => user.user_id === 101)?.gift_credit_balance).toBe(5.03);
+    await expect(
+      apiRequest({
+        url: 'user/gift_card_price_display',
+        method: 'POST',
+        body: { gift_card_code: code, price: 44.97 },
+      }),
+    ).rejects.toThrow('This gift card code is not valid.');
+  });
 });
