@@ -1,4 +1,4 @@
-/** Gift cards members bought for someone (issue 33): the code is emailed to the recipient on the send date. */
+/** Gift cards members bought for someone (issue 33): the code is emailed to the recipient on the send date. Ids from 8801. */
 export interface MockGiftCardOrder {
   gift_card_id: number;
   /** The code the recipient redeems (only their email carries it). */

@@ -72,7 +72,7 @@ export const giftCardHandlers = [
     }
     const card: MockGiftCardOrder = {
       gift_card_id:
-        Math.max(5000, ...db.get().giftCardOrders.map((entry) => entry.gift_card_id)) + 1,
+        Math.max(8800, ...db.get().giftCardOrders.map((entry) => entry.gift_card_id)) + 1,
       code: newCode(),
       buyer_id: user.user_id,
       amount: Number(body.amount),

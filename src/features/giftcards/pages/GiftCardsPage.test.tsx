@@ -144,7 +144,7 @@ describe('/home/giftcards', { timeout: 40_000 }, () => {
   it('redeems a code into the gift credit, once', async () => {
     db.update((data) => {
       data.giftCardOrders.push({
-        gift_card_id: 5100,
+        gift_card_id: 8899,
         code: 'GC-TEST-CODE',
         buyer_id: 102,
         amount: 25,
