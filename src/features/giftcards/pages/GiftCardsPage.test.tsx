@@ -141,6 +141,33 @@ describe('/home/giftcards', { timeout: 40_000 }, () => {
     expect(document.body).not.toHaveTextContent(code);
   });
 
+  it('pays by wallet through the same checkout', async () => {
+    await logInAs('premium@example.com');
+    openGiftCards();
+    const user = userEvent.setup();
+    const form = await buyForm();
+    await user.type(within(form).getByLabelText("Recipient's name"), 'Fiona Free');
+    await user.type(within(form).getByLabelText("Recipient's email"), 'free@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    await user.click(await screen.findByRole('radio', { name: 'Google Pay' }, WAIT));
+    await user.click(screen.getByRole('button', { name: 'Pay £25.00 with wallet' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }, WAIT));
+    expect(
+      await screen.findByText(
+        /We have emailed your £25.00 gift card to Fiona Free\./,
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    const paid = db.get().payments.filter((entry) => entry.path === 'giftcards/purchase');
+    expect(paid).toEqual([
+      expect.objectContaining({
+        result: 'ok',
+        body: expect.objectContaining({ is_apple_pay: '1' }),
+      }),
+    ]);
+  });
+
   it('redeems a code into the gift credit, once', async () => {
     db.update((data) => {
       data.giftCardOrders.push({
