@@ -168,6 +168,26 @@ for (const size of [SIZES[0]]) {
   });
 }
 
+for (const size of SIZES) {
+  test.describe(`axe on the gift cards at ${size.name} size`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the gift card form with its messages, and its payment step', async ({ page }) => {
+      await logInTo(page, PREMIUM);
+      await page.goto('/home/giftcards');
+      const form = page.getByRole('form', { name: 'Buy a gift card' });
+      await form.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(form.getByText("Please enter the recipient's name.")).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await form.getByLabel("Recipient's name").fill('Fiona Free');
+      await form.getByLabel("Recipient's email").fill('free@example.com');
+      await form.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
+
 // A control's name does not change with the width: checked at the desktop width.
 for (const size of [SIZES[0]]) {
   test.describe(`a control's name holds its visible words (WCAG 2.5.3) at ${size.name} size`, () => {

@@ -203,6 +203,7 @@ async function walk(page: Page, width: number): Promise<void> {
     ['Progress', 'My progress'],
     ['Timeline', 'My timeline'],
     ['Invite friends', 'Invite your friends'],
+    ['Gift cards', 'Gift cards'],
   ] as const) {
     await second(page, 'Me', screen);
     await checkScreen(page, heading, width);

@@ -79,6 +79,16 @@ export const mockControl = {
     const sent = db.get().mailbox.filter((mail) => !wanted || mail.to.toLowerCase() === wanted);
     return sent.at(-1)?.link ?? null;
   },
+  /** The link of the last gift card email to `email` in the mock's mailbox (it carries the code). */
+  lastGiftCardLink(email: string): string | null {
+    const wanted = email.trim().toLowerCase();
+    const sent = db
+      .get()
+      .mailbox.filter(
+        (mail) => mail.to.toLowerCase() === wanted && mail.link.startsWith('/home/giftcards'),
+      );
+    return sent.at(-1)?.link ?? null;
+  },
   db(): unknown {
     return db.get();
   },

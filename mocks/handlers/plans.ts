@@ -96,7 +96,7 @@ function withoutCard(body: Record<string, unknown>): Record<string, unknown> {
   return copy;
 }
 
-function record(
+export function record(
   path: string,
   user: MockUser,
   body: Record<string, unknown>,
@@ -216,10 +216,28 @@ function saveCard(user: MockUser, card: { brand: string; last4: string; needs3ds
   });
 }
 
+/**
+ * A gift card code: one of the seed's (GIFT10, taken any number of times) or a card a member
+ * bought, emailed and not yet redeemed (taken once: `gift_card_id`).
+ */
+function findGiftCard(code: string): { amount: number; gift_card_id: number | null } | null {
+  const wanted = code.trim().toLowerCase();
+  if (!wanted) return null;
+  const seeded = db.get().giftCards.find((candidate) => candidate.code.toLowerCase() === wanted);
+  if (seeded) return { amount: seeded.amount, gift_card_id: null };
+  const bought = db
+    .get()
+    .giftCardOrders.find(
+      (candidate) => candidate.code.toLowerCase() === wanted && candidate.status === 'Sent',
+    );
+  return bought ? { amount: bought.amount, gift_card_id: bought.gift_card_id } : null;
+}
+
 function priceAfterDiscounts(
   plan: MockSubPlan,
   body: Record<string, unknown>,
-): { price: number } | { error: Response } {
+):
+  { price: number; boughtCard?: { gift_card_id: number; leftover: number } } | { error: Response } {
   let price = plan.price;
   const couponCode = str(body.coupon_code).trim();
   if (couponCode && couponCode.toLowerCase() !== 'clear') {
@@ -236,13 +254,36 @@ function priceAfterDiscounts(
   }
   const giftCode = str(body.gift_card_code).trim();
   if (giftCode) {
-    const gift = db
-      .get()
-      .giftCards.find((candidate) => candidate.code.toLowerCase() === giftCode.toLowerCase());
+    const gift = findGiftCard(giftCode);
     if (!gift) return { error: fail(GIFT_CARD_INVALID) };
-    price = Math.max(0, Math.round((price - gift.amount) * 100) / 100);
+    const after = Math.max(0, Math.round((price - gift.amount) * 100) / 100);
+    // A bought card larger than the price leaves the rest as the member's gift credit.
+    const leftover = Math.round((gift.amount - (price - after)) * 100) / 100;
+    price = after;
+    if (gift.gift_card_id !== null)
+      return { price, boughtCard: { gift_card_id: gift.gift_card_id, leftover } };
   }
   return { price };
+}
+
+export const GIFT_CREDIT_CHANGED =
+  'Your gift credit has changed. Please check the price and try again.';
+
+/**
+ * The member's gift credit taken off the price (gift_credit_used): it must be what the member
+ * saw, their balance up to the price, else nothing is charged and they look again.
+ */
+function withGiftCredit(
+  user: MockUser,
+  price: number,
+  body: Record<string, unknown>,
+): { price: number; used: number } | { error: Response } {
+  if (body.gift_credit_used === undefined) return { price, used: 0 };
+  const asked = Number(body.gift_credit_used);
+  const available = Math.round(Math.min(user.gift_credit_balance || 0, price) * 100) / 100;
+  if (!Number.isFinite(asked) || asked <= 0 || Math.abs(asked - available) > 0.005)
+    return { error: fail(GIFT_CREDIT_CHANGED) };
+  return { price: Math.round((price - available) * 100) / 100, used: available };
 }
 
 function blockedMessage(user: MockUser): string | null {
@@ -281,11 +322,17 @@ function subscribe(
       return fail(ALREADY_PREMIUM);
     }
   }
-  const priced = priceAfterDiscounts(found.plan, body);
-  if ('error' in priced) {
+  const discounted = priceAfterDiscounts(found.plan, body);
+  if ('error' in discounted) {
     record(path, user, body, 'failed');
-    return priced.error;
+    return discounted.error;
   }
+  const credited = withGiftCredit(user, discounted.price, body);
+  if ('error' in credited) {
+    record(path, user, body, 'failed');
+    return credited.error;
+  }
+  const priced = { price: credited.price };
   const charged = charge(user, body);
   if (!charged.ok) {
     record(path, user, body, charged.result);
@@ -305,6 +352,17 @@ function subscribe(
     next.setMonth(next.getMonth() + Math.max(1, found.plan.duration));
     stored.next_purchased_date = next.toISOString().slice(0, 10);
     if (paywall) stored.reg_paywall = 0;
+    const bought = discounted.boughtCard;
+    const card = bought
+      ? data.giftCardOrders.find((entry) => entry.gift_card_id === bought.gift_card_id)
+      : undefined;
+    if (card) {
+      card.status = 'Redeemed';
+      card.redeemed_by = user.user_id;
+    }
+    const change = (card && bought ? bought.leftover : 0) - credited.used;
+    if (change !== 0)
+      stored.gift_credit_balance = Math.round((stored.gift_credit_balance + change) * 100) / 100;
   });
   record(path, user, body, 'ok');
   return ok(
@@ -435,12 +493,7 @@ export const plansHandlers = [
   }),
 
   payerRoute('post', 'user/gift_card_price_display', ({ body }) => {
-    const gift = db
-      .get()
-      .giftCards.find(
-        (candidate) =>
-          candidate.code.toLowerCase() === str(body.gift_card_code).trim().toLowerCase(),
-      );
+    const gift = findGiftCard(str(body.gift_card_code));
     if (!gift) return fail(GIFT_CARD_INVALID);
     const price = Number(body.price) || 0;
     return ok(
@@ -450,12 +503,7 @@ export const plansHandlers = [
   }),
 
   payerRoute('post', 'user/gift_card', ({ body }) => {
-    const gift = db
-      .get()
-      .giftCards.find(
-        (candidate) =>
-          candidate.code.toLowerCase() === str(body.gift_card_code).trim().toLowerCase(),
-      );
+    const gift = findGiftCard(str(body.gift_card_code));
     if (!gift) return fail(GIFT_CARD_INVALID);
     const price = Number(body.price) || 0;
     return ok(

@@ -76,7 +76,7 @@ describe('the navigation table', () => {
       ['programmes', 'playlists', 'live', 'breathe', 'professionals'],
       ['recipes', 'planner', 'shoppinglists', 'calculator'],
       ['community', 'friends', 'chats'],
-      ['profile', 'progress', 'timeline', 'invite'],
+      ['profile', 'progress', 'timeline', 'invite', 'giftcards'],
     ]);
     // A group opens its first screen.
     expect(groups.map((group) => group.to)).toEqual(groups.map((group) => group.entries[0]?.to));
@@ -133,13 +133,14 @@ describe('the menu and more_menu settings', () => {
       'progress',
       'timeline',
       'invite',
+      'giftcards',
     ]);
   });
 
   it('more_menu alone moves what it names under More', () => {
     const groups = memberNavigation([], [{ key: 'profile' }, { title: 'Invite friends' }], all);
     expect(keys(groups)).toEqual(['today', 'workouts', 'food', 'community', 'me', 'more']);
-    expect(entryKeys(groups)[4]).toEqual(['progress', 'timeline']);
+    expect(entryKeys(groups)[4]).toEqual(['progress', 'timeline', 'giftcards']);
     expect(entryKeys(groups)[5]).toEqual(['profile', 'invite']);
   });
 

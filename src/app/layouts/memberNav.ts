@@ -161,6 +161,7 @@ export const NAVIGATION: NavGroup[] = [
       { key: 'progress', label: 'Progress', to: '/home/graph', match: ['/home/graph'] },
       { key: 'timeline', label: 'Timeline', to: '/home/timeline', match: ['/home/timeline'] },
       { key: 'invite', label: 'Invite friends', to: INVITE_PATH, match: [INVITE_PATH] },
+      { key: 'giftcards', label: 'Gift cards', to: '/home/giftcards', match: ['/home/giftcards'] },
     ],
   },
   {

@@ -30,6 +30,7 @@ import { inviteRoutes } from '@/features/invite/routes';
 import { friendsRoutes } from '@/features/friends/routes';
 import { coachesRoutes } from '@/features/coaches/routes';
 import { quizRoutes } from '@/features/quiz/routes';
+import { giftCardsRoutes } from '@/features/giftcards/routes';
 
 /**
  * The route table, as data: every screen the app has, who may open it and in which shell.
@@ -67,6 +68,7 @@ export const routeTable: RouteEntry[] = [
   ...inviteRoutes,
   ...friendsRoutes,
   ...coachesRoutes,
+  ...giftCardsRoutes,
 ];
 
 export function findRoute(pathname: string, table: RouteEntry[] = routeTable): RouteEntry | null {

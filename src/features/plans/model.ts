@@ -130,6 +130,11 @@ export function priceAfterCredit(price: number, credit: number): number {
   return roundPrice(Math.max(0, price - Math.max(0, credit)));
 }
 
+/** The member's gift credit taken off a price: the balance, at most the price (2 decimals). */
+export function giftCreditUsed(price: number, balance: number): number {
+  return roundPrice(Math.min(Math.max(0, balance), Math.max(0, price)));
+}
+
 export function symbolFor(plan: Pick<SubPlan, 'currency_symbol' | 'currency'>): string {
   return plan.currency_symbol || currencySymbol(plan.currency);
 }

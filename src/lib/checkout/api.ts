@@ -22,6 +22,7 @@ const checkoutTagged = api.enhanceEndpoints({
     'ProClasses',
     'CoachAccount',
     'Retreats',
+    'GiftCards',
   ],
 });
 
@@ -40,6 +41,8 @@ function changedBy(order: CheckoutOrder) {
       return [] as const;
     case 'retreatBooking':
       return ['Retreats'] as const;
+    case 'giftCard':
+      return ['GiftCards'] as const;
   }
 }
 

@@ -15,6 +15,8 @@ export type CheckoutOrder =
       sub_plan_id: number;
       coupon_code?: string;
       gift_card_code?: string;
+      /** The member's gift credit taken off this price (their balance, at most the price). */
+      gift_credit_used?: number;
       is_offer_plan?: 0 | 1;
       offer_id?: number;
     }
@@ -55,6 +57,15 @@ export type CheckoutOrder =
       retreat_id: number;
       attendees: { first_name: string; last_name: string; email: string }[];
       payment: 'deposit' | 'full';
+    }
+  /** A gift card bought for someone: the server makes its code and emails it on the send date. */
+  | {
+      kind: 'giftCard';
+      amount: number;
+      recipient_name: string;
+      recipient_email: string;
+      gift_message: string;
+      send_date: string;
     };
 
 /**

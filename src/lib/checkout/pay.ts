@@ -15,6 +15,7 @@ import {
 import { bodyProblem } from '../validation/bodies/rules';
 import { deliveryAddressBody, visitorAddressBody } from '../validation/bodies/address';
 import { retreatBookingBody } from '../validation/bodies/retreat';
+import { giftCardPurchaseBody } from '../validation/bodies/giftCard';
 import type { CheckoutFailure, CheckoutOrder, CheckoutReply } from './order';
 
 /**
@@ -95,6 +96,7 @@ function callOf(order: CheckoutOrder, method: PayingMethod): Call {
           sub_plan_id: order.sub_plan_id,
           coupon_code: order.coupon_code ?? '',
           ...giftCard(order),
+          ...(order.gift_credit_used ? { gift_credit_used: order.gift_credit_used } : {}),
           ...(order.is_offer_plan ? { is_offer_plan: 1, offer_id: order.offer_id ?? 0 } : {}),
         },
         auth: 'member',
@@ -173,6 +175,20 @@ function callOf(order: CheckoutOrder, method: PayingMethod): Call {
         },
         bodySchema: retreatBookingBody,
         cart: {},
+      };
+    case 'giftCard':
+      return {
+        url: 'giftcards/purchase',
+        body: {
+          amount: order.amount,
+          recipient_name: order.recipient_name.trim(),
+          recipient_email: order.recipient_email.trim(),
+          gift_message: order.gift_message.trim(),
+          send_date: order.send_date,
+        },
+        auth: 'member',
+        bodySchema: giftCardPurchaseBody(),
+        cart: { amount: order.amount },
       };
   }
 }

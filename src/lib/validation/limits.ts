@@ -21,6 +21,12 @@ export const MAX_LENGTH = {
 /** The most attendees one retreat booking takes (the booking form's rule, the server's too). */
 export const MAX_RETREAT_ATTENDEES = 4;
 
+/** A gift card (the purchase form's rules, the server's too): its amounts in pounds and its message. */
+export const GIFT_CARD_AMOUNTS = [10, 25, 50, 100] as const;
+export const MIN_GIFT_CARD_AMOUNT = 5;
+export const MAX_GIFT_CARD_AMOUNT = 500;
+export const MAX_GIFT_MESSAGE = 300;
+
 /** A recipe's servings: the recipe page's stepper and a recipe added to the planner. */
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 12;
@@ -81,6 +87,9 @@ export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
   couponcode: MAX_LENGTH.code,
   gift_card: MAX_LENGTH.code,
   gift_card_code: MAX_LENGTH.code,
+  recipient_name: MAX_LENGTH.name,
+  recipient_email: MAX_LENGTH.email,
+  gift_message: MAX_GIFT_MESSAGE,
   postcode: MAX_LENGTH.postcode,
   search: MAX_LENGTH.search,
   keyword: MAX_LENGTH.search,

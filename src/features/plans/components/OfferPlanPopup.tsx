@@ -14,6 +14,7 @@ import {
   money,
   offerConfirmText,
   offerNotWeb,
+  giftCreditUsed,
   priceAfterCredit,
   type OfferPlan,
   type SubPlan,
@@ -91,6 +92,9 @@ export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
           sub_plan_id: chosen.plan.sub_plan_id,
           is_offer_plan: 1,
           offer_id: chosen.offer.offer_id,
+          // The gift credit subtracted in the text is taken off the charge too.
+          gift_credit_used:
+            giftCreditUsed(chosen.plan.price, profile.gift_credit_balance) || undefined,
         },
         method,
       );

@@ -16,8 +16,10 @@ import {
   type CouponStatus,
   planName,
   giftCardBlocksSubmit,
+  giftCreditUsed,
   MESSAGES,
   money,
+  priceAfterCredit,
   specialOfferPath,
   symbolFor,
   upgradeButtonEnabled,
@@ -181,7 +183,12 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
   // A gift card's new price counts only for the price it was checked against (a coupon or another
   // plan changes that price, and the field checks it again).
   const giftApplies = giftCard.status === 'applied' && giftCard.price === afterCoupon;
-  const total = giftApplies && giftCard.newPrice !== null ? giftCard.newPrice : afterCoupon;
+  const afterGiftCard = giftApplies && giftCard.newPrice !== null ? giftCard.newPrice : afterCoupon;
+  // The member's gift credit (redeemed gift cards) pays what it can of the rest; the server is
+  // told how much, and takes it off their balance.
+  const creditUsed =
+    afterGiftCard === null ? 0 : giftCreditUsed(afterGiftCard, profile.gift_credit_balance);
+  const total = afterGiftCard === null ? null : priceAfterCredit(afterGiftCard, creditUsed);
   const couponCode = coupon.status === 'valid' ? coupon.code.trim() : '';
   // A Free member entitled to the 7-day free trial pays nothing today (spec 2 §1, spec 3 §9).
   const schedule =
@@ -213,6 +220,7 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
           sub_plan_id: selected.sub_plan_id,
           coupon_code: couponCode,
           gift_card_code: giftCard.status === 'applied' ? giftCard.code.trim() : undefined,
+          gift_credit_used: creditUsed > 0 ? creditUsed : undefined,
         },
         method,
       );
@@ -287,6 +295,12 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
       />
       {schedule ? (
         <div className="upgrade-summary" aria-label="Order summary">
+          {creditUsed > 0 ? (
+            <p className="summary-line">
+              <span>Your gift credit</span>
+              <span data-testid="gift-credit-used">−{money(creditUsed, symbol)}</span>
+            </p>
+          ) : null}
           <ChargeSummary schedule={schedule} symbol={symbol} />
         </div>
       ) : null}

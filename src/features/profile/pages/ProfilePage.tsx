@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { fullName, selectProfile, selectUserStatus } from '@/features/user';
 import { Spinner } from '@/ui/Spinner';
+import { GiftCreditSection } from '../components/GiftCreditSection';
 import '../profile.css';
 
 const loadAccount = () => import('../components/account/AccountSections');
@@ -45,6 +46,7 @@ export default function ProfilePage() {
         <Suspense fallback={<Spinner label="Loading your account" />}>
           <AccountSections />
           <MembershipSection />
+          <GiftCreditSection />
           <CardManager />
         </Suspense>
       ) : (
