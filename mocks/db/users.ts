@@ -1,4 +1,6 @@
 /** Demo accounts of ../shared/contract.md. Password for all: Password1! */
+import { formerMemberUsers } from './formerMembers';
+
 export const DEMO_PASSWORD = 'Password1!';
 
 export interface MockUser {
@@ -215,5 +217,6 @@ export function seedUsers(): MockUser[] {
       hypno: true,
       hypno_folders: [501],
     }),
+    ...formerMemberUsers(),
   ];
 }
