@@ -32,3 +32,37 @@ describe('sign-in replies', () => {
     expect(authSession.memberToken()).toBeNull();
   });
 });
+
+describe('where a member starts after signing in', () => {
+  it('a former paid member (lapsed or cancelled) starts on /rejoin; others on their pinned page or the default', async () => {
+    await expect(loginMember('lapsed@example.com', 'Password1!')).resolves.toBe('/rejoin');
+    await expect(loginMember('cancelled@example.com', 'Password1!')).resolves.toBe('/rejoin');
+    await expect(loginMember('premium@example.com', 'Password1!')).resolves.toBe(
+      '/home/folder/1059',
+    );
+    await expect(loginMember('free@example.com', 'Password1!')).resolves.toBeNull();
+    await expect(loginMember('fitnessonly@example.com', 'Password1!')).resolves.toBeNull();
+  });
+
+  it('a login reply whose membership fields are missing or unreadable leads nobody to /rejoin', async () => {
+    server.use(
+      http.post('*/auth/login', () =>
+        HttpResponse.json({
+          status: 1,
+          message: 'Login successful.',
+          data: [
+            {
+              api_token: 'member.x',
+              user_id: 171,
+              type: 'lapsed',
+              current_plan_id: 3,
+              sub_plan_id: 1,
+            },
+          ],
+        }),
+      ),
+    );
+    await expect(loginMember('lapsed@example.com', 'Password1!')).resolves.toBeNull();
+    expect(authSession.memberToken()).toBe('member.x');
+  });
+});
