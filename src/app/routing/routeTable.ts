@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { RouteEntry } from './types';
 import { authRoutes } from '@/features/auth/routes';
+import { rejoinRoutes } from '@/features/rejoin/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { hypnoRoutes } from '@/features/hypno/routes';
 import { landingRoutes } from '@/features/landing/routes';
@@ -39,6 +40,7 @@ import { quizRoutes } from '@/features/quiz/routes';
 export const routeTable: RouteEntry[] = [
   ...landingRoutes,
   ...authRoutes,
+  ...rejoinRoutes,
   ...systemRoutes,
   ...hypnoRoutes,
   ...homeRoutes,
