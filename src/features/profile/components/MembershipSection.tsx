@@ -5,6 +5,7 @@ import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { useGetSubscriptionDetailsQuery } from '@/features/plans';
 import { RenewalSection } from './RenewalSection';
+import { MembershipDetails } from './MembershipDetails';
 import { failureMessage } from '@/lib/failureMessage';
 
 /** Membership: the tier and plan, the next renewal and billing date, change or cancel. */
@@ -32,6 +33,7 @@ export function MembershipSection() {
           ? ' · cancelled, ends at the next renewal date'
           : ''}
       </p>
+      <MembershipDetails profile={profile} />
       {paid ? <RenewalSection /> : null}
       <div className="card-form__actions profile-actions">
         <Link
