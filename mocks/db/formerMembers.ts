@@ -18,8 +18,6 @@ const formerSettings = {
   plan_images: ['/images/programme-new-beginnings.svg', '/images/recipe-oats.svg'],
   offer_img: '/images/offer-desktop.svg',
   congratulation_video: '/media/workout.webm',
-  android_faq_id: 'app-membership',
-  ios_faq_id: 'app-membership',
 };
 
 export function formerMemberUsers(): MockUser[] {

@@ -99,6 +99,7 @@ export function seedUsers(): MockUser[] {
       last_name: 'Apple',
       type: 2,
       purchased_from: 'apple',
+      ios_faq_id: 'app-membership',
       ...premiumPlan,
     }),
     newMockUser({
@@ -108,6 +109,7 @@ export function seedUsers(): MockUser[] {
       last_name: 'Google',
       type: 2,
       purchased_from: 'google',
+      android_faq_id: 'app-membership',
       ...premiumPlan,
     }),
     newMockUser({
