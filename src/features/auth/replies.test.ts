@@ -3,7 +3,7 @@ import { server } from '../../../mocks/node';
 import { http, HttpResponse } from 'msw';
 import { loginMember } from './authService';
 import { authSession } from '@/lib/auth';
-import { memberLoginReply, hypnoLoginReply } from './replies';
+import { hypnoLoginReply, loginMembership, memberLoginReply } from './replies';
 
 describe('sign-in replies', () => {
   it('read the token and id through a schema: a reply without them is an error, not a session', () => {
@@ -42,6 +42,20 @@ describe('where a member starts after signing in', () => {
     );
     await expect(loginMember('free@example.com', 'Password1!')).resolves.toBeNull();
     await expect(loginMember('fitnessonly@example.com', 'Password1!')).resolves.toBeNull();
+  });
+
+  it('reads the membership fields that decide the landing strictly: none missing, none unreadable', () => {
+    const lapsed = { type: '1', current_plan_id: 3, sub_plan_id: '1', cancel_subscription: 0 };
+    expect(loginMembership.parse([lapsed])).toEqual({
+      type: 1,
+      current_plan_id: 3,
+      sub_plan_id: 1,
+      cancel_subscription: 0,
+    });
+    expect(loginMembership.safeParse([{ ...lapsed, cancel_subscription: undefined }]).success).toBe(
+      false,
+    );
+    expect(loginMembership.safeParse([{ ...lapsed, type: 'Free member' }]).success).toBe(false);
   });
 
   it('a login reply whose membership fields are missing or unreadable leads nobody to /rejoin', async () => {
