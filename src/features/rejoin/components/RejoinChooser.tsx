@@ -76,7 +76,7 @@ export function RejoinChooser({ profile, former }: RejoinChooserProps) {
   const [cardOpen, setCardOpen] = useState(false);
   const { pay: checkout, paying } = useCheckout();
 
-  if (plansQuery.isLoading || offersQuery.isLoading) return <Spinner label="Loading your plans" />;
+  if (plansQuery.isLoading) return <Spinner label="Loading your plans" />;
   if (plansQuery.error || !plansQuery.data) {
     return (
       <div className="page">
@@ -95,7 +95,7 @@ export function RejoinChooser({ profile, former }: RejoinChooserProps) {
         plan.plan_id === profile.current_plan_id && plan.sub_plan_id === profile.sub_plan_id,
     ) ?? null;
   const otherPlans = upgradeSubPlans(plansQuery.data.plans).filter((plan) => plan !== oldPlan);
-  // Offers that fail to load leave the old plan and the other plans to choose from.
+  // Offers that fail to load say so (with Try again) and leave the plans to choose from.
   const offers = offersQuery.data ?? [];
   const choice: RejoinChoice | null =
     draft.choice ??
@@ -174,61 +174,74 @@ export function RejoinChooser({ profile, former }: RejoinChooserProps) {
         )}
       </section>
 
-      {offers.length ? (
+      {offers.length || offersQuery.error || offersQuery.isFetching ? (
         <section className="rejoin__section" aria-labelledby="rejoin-offers">
           <h2 id="rejoin-offers">Current offers</h2>
-          {offerImage ? <SafeImage className="rejoin__offer-img" src={offerImage} alt="" /> : null}
-          <fieldset className="plan-list">
-            <legend className="visually-hidden">Current offers</legend>
-            {offers.flatMap((offer) =>
-              offer.sub_plan.map((plan) => {
-                const was = decryptOriginalPrice(offer.original_price);
-                const label = offer.card_title || offer.title || plan.title;
-                return (
-                  <label key={`${offer.offer_id}-${plan.sub_plan_id}`} className="plan-option">
-                    <input
-                      type="radio"
-                      name={offerGroup}
-                      checked={
-                        choice?.kind === 'offer' &&
-                        choice.offer_id === offer.offer_id &&
-                        choice.sub_plan_id === plan.sub_plan_id
-                      }
-                      onChange={() =>
-                        choose({
-                          kind: 'offer',
-                          offer_id: offer.offer_id,
-                          plan_id: plan.plan_id,
-                          sub_plan_id: plan.sub_plan_id,
-                        })
-                      }
-                      aria-label={`${label}, ${money(plan.price, symbolFor(plan))}`}
-                    />
-                    {offer.plan_sub_header ? (
-                      <span className="plan-tags">
-                        <span className="plan-tag">{offer.plan_sub_header}</span>
-                      </span>
-                    ) : null}
-                    <span className="plan-option__label">{label}</span>
-                    <span className="plan-option__price">
-                      {was ? (
-                        <>
-                          <s className="plan-option__was">
-                            <span className="visually-hidden">was </span>
-                            {money(Number(was), offer.currency_symbol || symbolFor(plan))}
-                          </s>{' '}
-                        </>
-                      ) : null}
-                      {money(plan.price, offer.currency_symbol || symbolFor(plan))}
-                    </span>
-                    {offer.footer_renewal_text ? (
-                      <span className="plan-option__terms">{offer.footer_renewal_text}</span>
-                    ) : null}
-                  </label>
-                );
-              }),
-            )}
-          </fieldset>
+          {offersQuery.error ? (
+            <ErrorState
+              message={failureMessage(offersQuery.error, 'We could not load the current offers.')}
+              onRetry={() => void offersQuery.refetch()}
+            />
+          ) : !offers.length ? (
+            <Spinner label="Loading the current offers" />
+          ) : (
+            <>
+              {offerImage ? (
+                <SafeImage className="rejoin__offer-img" src={offerImage} alt="" />
+              ) : null}
+              <fieldset className="plan-list">
+                <legend className="visually-hidden">Current offers</legend>
+                {offers.flatMap((offer) =>
+                  offer.sub_plan.map((plan) => {
+                    const was = decryptOriginalPrice(offer.original_price);
+                    const label = offer.card_title || offer.title || plan.title;
+                    return (
+                      <label key={`${offer.offer_id}-${plan.sub_plan_id}`} className="plan-option">
+                        <input
+                          type="radio"
+                          name={offerGroup}
+                          checked={
+                            choice?.kind === 'offer' &&
+                            choice.offer_id === offer.offer_id &&
+                            choice.sub_plan_id === plan.sub_plan_id
+                          }
+                          onChange={() =>
+                            choose({
+                              kind: 'offer',
+                              offer_id: offer.offer_id,
+                              plan_id: plan.plan_id,
+                              sub_plan_id: plan.sub_plan_id,
+                            })
+                          }
+                          aria-label={`${label}, ${money(plan.price, symbolFor(plan))}`}
+                        />
+                        {offer.plan_sub_header ? (
+                          <span className="plan-tags">
+                            <span className="plan-tag">{offer.plan_sub_header}</span>
+                          </span>
+                        ) : null}
+                        <span className="plan-option__label">{label}</span>
+                        <span className="plan-option__price">
+                          {was ? (
+                            <>
+                              <s className="plan-option__was">
+                                <span className="visually-hidden">was </span>
+                                {money(Number(was), offer.currency_symbol || symbolFor(plan))}
+                              </s>{' '}
+                            </>
+                          ) : null}
+                          {money(plan.price, offer.currency_symbol || symbolFor(plan))}
+                        </span>
+                        {offer.footer_renewal_text ? (
+                          <span className="plan-option__terms">{offer.footer_renewal_text}</span>
+                        ) : null}
+                      </label>
+                    );
+                  }),
+                )}
+              </fieldset>
+            </>
+          )}
         </section>
       ) : null}
 

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
 import { logInAs } from '@/lib/testing/logInAs';
 import { bodiesSentTo } from '@/lib/testing/serverReceived';
+import { injectedFailures } from '../../../../mocks/failures';
 
 const WAIT = { timeout: 10_000 };
 
@@ -110,6 +111,21 @@ describe('/rejoin', { timeout: 40_000 }, () => {
       }),
     ]);
     expect(JSON.stringify(paid)).not.toContain('4242424242424242');
+  });
+
+  it("offers that fail to load show the server's message with Try again; the old plan can still be paid", async () => {
+    injectedFailures.add('offer_plans', 'Offers are resting for a moment.');
+    await logInAs('lapsed@example.com');
+    openApp('/rejoin');
+    const offers = await screen.findByRole('region', { name: 'Current offers' }, WAIT);
+    const alert = await within(offers).findByRole('alert', {}, WAIT);
+    expect(alert).toHaveTextContent('Offers are resting for a moment.');
+    expect(screen.getByRole('button', { name: 'Rejoin for £19.99' })).toBeEnabled();
+    injectedFailures.clear();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(offers).findByRole('radio', { name: 'Premium annual, £99.99' }, WAIT),
+    ).toBeInTheDocument();
   });
 
   it('a member who never had a paid plan is pointed to the plans instead', async () => {
