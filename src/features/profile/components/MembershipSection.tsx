@@ -29,7 +29,7 @@ export function MembershipSection() {
       <p>
         {profile.type_label} member
         {paid && subscription.data?.sub_plan_title ? ` · ${subscription.data.sub_plan_title}` : ''}
-        {subscription.data?.status === 'cancelled'
+        {paid && subscription.data?.status === 'cancelled'
           ? ' · cancelled, ends at the next renewal date'
           : ''}
       </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import dayjs from 'dayjs';
@@ -40,6 +40,24 @@ describe('/home/profile: what the member record says of the plan', { timeout: 40
     ).toBeInTheDocument();
     expect(within(membership).getByText(/Your plan runs until/)).toHaveTextContent(
       'Your plan runs until 20 January 2027',
+    );
+  });
+
+  it('a member whose cancelled plan has ended is offered /rejoin, not told it ends at the next renewal', async () => {
+    const membership = await openMembership('cancelled@example.com');
+    expect(
+      await within(membership).findByText(/You cancelled your Premium membership\./, {}, WAIT),
+    ).toBeInTheDocument();
+    // The subscription details have answered (no spinner left in the section).
+    await waitFor(
+      () => expect(within(membership).queryByText('Loading your membership')).toBeNull(),
+      WAIT,
+    );
+    expect(within(membership).getByText(/^Free member/)).toBeInTheDocument();
+    expect(within(membership).queryByText(/ends at the next renewal date/)).toBeNull();
+    expect(within(membership).getByRole('link', { name: 'Rejoin' })).toHaveAttribute(
+      'href',
+      '/rejoin',
     );
   });
 
