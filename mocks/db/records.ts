@@ -19,13 +19,26 @@ function decidingFields(user: MockUser): Record<string, unknown> {
   };
 }
 
+/** Days left of a paid member's period: until next_purchased_date, 0 when none is set. */
+function remainingDays(user: MockUser): number {
+  if (user.type < 2 || !user.next_purchased_date) return 0;
+  const end = new Date(`${user.next_purchased_date}T00:00:00`).getTime();
+  if (Number.isNaN(end)) return 0;
+  return Math.max(0, Math.ceil((end - Date.now()) / 86_400_000));
+}
+
 /** The user record as the API sends it: everything but the password and mock-only fields. */
 export function userRecord(user: MockUser): Record<string, unknown> {
   const { password: _password, hypno: _hypno, hypno_folders: _folders, ...record } = user;
   const stored = Object.fromEntries(
     Object.entries(record).filter(([, value]) => value !== undefined),
   );
-  return { ...decidingFields(user), ...stored, user_id: String(user.user_id) };
+  return {
+    ...decidingFields(user),
+    remaining_days: remainingDays(user),
+    ...stored,
+    user_id: String(user.user_id),
+  };
 }
 export function newToken(prefix: string): string {
   const random = Math.random().toString(36).slice(2) + Date.now().toString(36);

@@ -1,5 +1,6 @@
 import { seedUsers, type MockUser } from './users';
 import { seedAreaTables, type AreaTables } from './areas';
+import { addFormerMemberData } from './formerMembers';
 import {
   seedHypnoFolders,
   seedProgrammes,
@@ -49,7 +50,7 @@ export interface MockDatabase extends AreaTables {
  * from the seed.
  */
 export function seedDatabase(): MockDatabase {
-  return structuredClone({
+  const seed: MockDatabase = structuredClone({
     users: seedUsers(),
     sessions: {},
     hypnoSessions: {},
@@ -65,4 +66,5 @@ export function seedDatabase(): MockDatabase {
     handledRealtimeIds: [],
     ...seedAreaTables(),
   });
+  return addFormerMemberData(seed);
 }

@@ -1,4 +1,6 @@
 /** Demo accounts of ../shared/contract.md. Password for all: Password1! */
+import { formerMemberUsers } from './formerMembers';
+
 export const DEMO_PASSWORD = 'Password1!';
 
 export interface MockUser {
@@ -97,6 +99,7 @@ export function seedUsers(): MockUser[] {
       last_name: 'Apple',
       type: 2,
       purchased_from: 'apple',
+      ios_faq_id: 'app-membership',
       ...premiumPlan,
     }),
     newMockUser({
@@ -106,6 +109,7 @@ export function seedUsers(): MockUser[] {
       last_name: 'Google',
       type: 2,
       purchased_from: 'google',
+      android_faq_id: 'app-membership',
       ...premiumPlan,
     }),
     newMockUser({
@@ -215,5 +219,6 @@ export function seedUsers(): MockUser[] {
       hypno: true,
       hypno_folders: [501],
     }),
+    ...formerMemberUsers(),
   ];
 }

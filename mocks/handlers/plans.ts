@@ -632,7 +632,10 @@ export const plansHandlers = [
     if (!wanted) return fail('Please choose a new billing date.');
     db.update((data) => {
       const stored = data.users.find((candidate) => candidate.user_id === user.user_id);
-      if (stored) stored.next_purchased_date = wanted;
+      if (stored) {
+        stored.next_purchased_date = wanted;
+        stored.is_payment_date_change = 1;
+      }
     });
     return ok([], 'Your billing date has been changed.');
   }),

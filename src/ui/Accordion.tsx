@@ -4,6 +4,17 @@ import './accordion.css';
 export interface AccordionItem {
   title: string;
   content: ReactNode;
+  /** Names the item for a link (#id): the item the page's address names opens at first. */
+  id?: string;
+}
+
+/** The index of the item the address's #id names, or null. */
+function linkedItem(items: AccordionItem[]): number | null {
+  if (typeof window === 'undefined') return null;
+  const hash = decodeURIComponent(window.location.hash.slice(1));
+  if (!hash) return null;
+  const index = items.findIndex((item) => item.id === hash);
+  return index >= 0 ? index : null;
 }
 
 /** Questions that open one at a time: each header is a button with aria-expanded. */
@@ -15,7 +26,7 @@ export function Accordion({
   headingLevel?: 2 | 3 | 4;
 }) {
   const baseId = useId();
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | null>(() => linkedItem(items));
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   return (
     <div className="accordion">
@@ -27,6 +38,7 @@ export function Accordion({
           <div
             className={`accordion__item${expanded ? ' accordion__item--open' : ''}`}
             key={item.title}
+            id={item.id}
           >
             <Heading className="accordion__heading">
               <button

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { RouteEntry } from './types';
 import { authRoutes } from '@/features/auth/routes';
+import { rejoinRoutes } from '@/features/rejoin/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { hypnoRoutes } from '@/features/hypno/routes';
 import { landingRoutes } from '@/features/landing/routes';
@@ -40,6 +41,7 @@ import { giftCardsRoutes } from '@/features/giftcards/routes';
 export const routeTable: RouteEntry[] = [
   ...landingRoutes,
   ...authRoutes,
+  ...rejoinRoutes,
   ...systemRoutes,
   ...hypnoRoutes,
   ...homeRoutes,

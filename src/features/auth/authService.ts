@@ -1,5 +1,6 @@
 import { authSession } from '@/lib/auth';
 import { local, storageKeys } from '@/lib/storage';
+import { formerMembership, REJOIN_PATH } from '@/lib/lapsedMember';
 
 /**
  * Sign-in calls. They load the shared request helper and the reply schemas on demand, so the
@@ -34,9 +35,12 @@ export function pinnedStartPage(pin: unknown): string | null {
   return /^[a-z]+$/.test(name) && /^\d+$/.test(id) ? `/home/${name}/${id}` : null;
 }
 
-/** Logs a member in; resolves with their pinned start page, if any. */
+/**
+ * Logs a member in; resolves with the page they start on, if the reply names one: /rejoin for a
+ * former paid member (lapsed or cancelled), else their pinned start page.
+ */
 export async function loginMember(email: string, password: string): Promise<string | null> {
-  const { apiRequest, memberLoginReply } = await request();
+  const { apiRequest, memberLoginReply, loginMembership } = await request();
   const { data } = await apiRequest({
     url: 'auth/login',
     method: 'POST',
@@ -51,6 +55,8 @@ export async function loginMember(email: string, password: string): Promise<stri
   });
   authSession.clearRegistration();
   authSession.saveMember(data.api_token, data.user_id);
+  const membership = loginMembership.safeParse([data]);
+  if (membership.success && formerMembership(membership.data)) return REJOIN_PATH;
   return pinnedStartPage(data.pin_screen);
 }
 

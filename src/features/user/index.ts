@@ -1,5 +1,5 @@
 /** Public surface of the user area for other features. */
-export { selectIsStaff, selectProfile, selectUserStatus } from './slice';
+export { selectIsStaff, selectProfile, selectUserError, selectUserStatus } from './slice';
 export { profileReplaced, useSetPinScreenMutation } from './api';
 export {
   fullName,

@@ -40,6 +40,8 @@ export const storageKeys = {
   checkAccess: 'check_access',
   /** Unsent text per place (post, comment, chat message): session storage, cleared at sign-in and out. */
   textDrafts: 'text_drafts',
+  /** What a former member chose on /rejoin, and that they paid (session storage; never card data). */
+  rejoinChoice: 'rejoin_choice',
 } as const;
 
 export type StorageKey =

@@ -21,9 +21,10 @@ export default function LoginPage() {
   }, [search]);
 
   async function signIn(email: string, password: string) {
-    const pinned = await loginMember(email, password);
-    // A remembered page wins; otherwise a member with a pinned page lands on it.
-    navigateTo(authSession.takeRedirect() || pinned || '/home', { replace: true });
+    const start = await loginMember(email, password);
+    // A remembered page wins; otherwise a former paid member lands on /rejoin and a member with
+    // a pinned page on it.
+    navigateTo(authSession.takeRedirect() || start || '/home', { replace: true });
   }
 
   return (

@@ -40,6 +40,7 @@ export const document: InfoDocument = {
           a: 'Go to Profile, then Manage membership, and choose Cancel. Your access continues until the end of the period you have paid for.',
         },
         {
+          id: 'app-membership',
           q: 'I joined through the iPhone or Android app. Can I change my plan on the website?',
           a: 'No. Memberships bought in the App Store or Google Play are managed by Apple or Google. Change or cancel them in your phone’s subscription settings, or contact our support team.',
         },

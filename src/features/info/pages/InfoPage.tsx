@@ -63,7 +63,11 @@ export default function InfoPage() {
           ) : null}
           {section.questions ? (
             <Accordion
-              items={section.questions.map((item) => ({ title: item.q, content: <p>{item.a}</p> }))}
+              items={section.questions.map((item) => ({
+                id: item.id,
+                title: item.q,
+                content: <p>{item.a}</p>,
+              }))}
             />
           ) : null}
         </section>

@@ -5,6 +5,7 @@ import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { useGetSubscriptionDetailsQuery } from '@/features/plans';
 import { RenewalSection } from './RenewalSection';
+import { MembershipDetails } from './MembershipDetails';
 import { failureMessage } from '@/lib/failureMessage';
 
 /** Membership: the tier and plan, the next renewal and billing date, change or cancel. */
@@ -28,10 +29,11 @@ export function MembershipSection() {
       <p>
         {profile.type_label} member
         {paid && subscription.data?.sub_plan_title ? ` · ${subscription.data.sub_plan_title}` : ''}
-        {subscription.data?.status === 'cancelled'
+        {paid && subscription.data?.status === 'cancelled'
           ? ' · cancelled, ends at the next renewal date'
           : ''}
       </p>
+      <MembershipDetails profile={profile} />
       {paid ? <RenewalSection /> : null}
       <div className="card-form__actions profile-actions">
         <Link
