@@ -27,7 +27,7 @@ import {
   cardBrand,
   digitsOnly,
 } from '../../src/lib/payments/mockCards';
-import { rawCardBody } from '../../src/lib/validation/requestBodies';
+import { paymentLogBody, rawCardBody } from '../../src/lib/validation/requestBodies';
 
 export const PLAN_NOT_AVAILABLE = 'plan is not available for the subscription.';
 export const ALREADY_PREMIUM = 'You have already subscribed to a premium plan.';
@@ -36,6 +36,7 @@ export const GIFT_CARD_INVALID = 'This gift card code is not valid.';
 export const PAYMENT_SUCCESS = 'Congratulations, your payment was successful!';
 export const BANK_STEP_NEEDED = 'Your bank needs to confirm this payment.';
 export const NO_SAVED_CARD = 'Please add a card to pay with.';
+export const SAVED_CARD_EXPIRED = 'Your saved card has expired. Please add a new card.';
 
 /** The member (member token) or the registering user (registration token) who calls. */
 function payerFrom(request: Request): MockUser | null {
@@ -713,6 +714,41 @@ export const plansHandlers = [
     return ok([], PAYMENT_SUCCESS);
   }),
 
+  // The saved card's check before it is charged (the checkout's hook point, lib/checkout/guards).
+  ...['user/check_card', 'payments/check_card_recurly'].map((path) =>
+    payerRoute('post', path, ({ user }) => {
+      const cards = db.get().cards[user.user_id] ?? [];
+      const saved = cards.find((candidate) => candidate.is_default === 1) ?? cards[0];
+      record(path, user, {}, saved ? 'ok' : 'failed');
+      if (!saved) return fail(NO_SAVED_CARD);
+      const now = new Date();
+      const year = Number(saved.exp_year);
+      const month = Number(saved.exp_month);
+      if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1))
+        return ok([{ has_card: 0, last4: saved.last4 }], SAVED_CARD_EXPIRED);
+      return ok([{ has_card: 1, last4: saved.last4, brand: saved.brand }]);
+    }),
+  ),
+  // The payment log of every failed payment (user_id and message): a member logs as themselves, a
+  // registering visitor by their token, a guest with no id.
+  publicRoute('post', 'user/payment_log', ({ request, body }) => {
+    const refused = refusedBody(paymentLogBody, body);
+    if (refused) return refused;
+    const token = bearer(request);
+    const payer = token ? payerFrom(request) : null;
+    if (token && !payer) return fail(UNAUTHORIZED, 401);
+    const userId = str(body.user_id);
+    if (userId && (!payer || String(payer.user_id) !== userId))
+      return fail('You can only log your own payments.', 403);
+    db.update((data) => {
+      data.events.push({
+        name: 'payment_log',
+        data: { user_id: payer ? String(payer.user_id) : '', message: str(body.message) },
+        at: new Date().toISOString(),
+      });
+    });
+    return ok();
+  }),
   memberRoute('post', 'user/pin_screen', ({ user, body }) => {
     const pin = body.pin_screen;
     const value =
