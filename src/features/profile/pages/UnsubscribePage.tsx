@@ -17,7 +17,6 @@ import {
   useGetCancellationProcessQuery,
   useGetPlansQuery,
   showPaymentSuccess,
-  failureText,
   isCancelled,
   MESSAGES,
 } from '@/features/plans';
@@ -25,6 +24,7 @@ import type { PlanGroup, SubPlan, CancellationButton } from '@/features/plans';
 import { PlanSelectionDialog } from '../components/PlanSelectionDialog';
 import '../profile.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { showSupportFailure } from '@/ui/showFailure';
 
 /** Pay less: the plans with a 6-month option. */
 function payLessFrom(groups: PlanGroup[]): SubPlan[] {
@@ -117,7 +117,7 @@ export default function UnsubscribePage() {
       await popups.alert(message, 'Success');
       navigate('/home');
     } catch (error) {
-      await popups.alert(failureMessage(error));
+      await showSupportFailure(error);
     }
   };
 
@@ -134,7 +134,7 @@ export default function UnsubscribePage() {
         purchase: { price: plan.price, currency: plan.currency, user: profile },
       });
     } catch (error) {
-      if (!isCancelled(error)) await popups.alert(failureText(error));
+      if (!isCancelled(error)) await showSupportFailure(error);
     }
   };
 

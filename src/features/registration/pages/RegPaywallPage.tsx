@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authSession } from '@/lib/auth';
 import { useCheckout } from '@/lib/checkout';
-import { paymentFailureMessage, type CardInput } from '@/lib/payments';
+import { gatewayName, paywallWalletMessage, type CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
@@ -48,6 +48,7 @@ import { Testimonials } from '../components/Testimonials';
 import '../registration.css';
 import { failureMessage } from '@/lib/failureMessage';
 import { PaymentProcessing } from '@/ui/PaymentProcessing';
+import { showSupportFailure } from '@/ui/showFailure';
 
 /** /reg-paywall: the paywall of a registering visitor (registration token). */
 export default function RegPaywallPage() {
@@ -287,7 +288,10 @@ function Paywall() {
       window.scrollTo?.(0, 0);
     } catch (error) {
       if (isCancelled(error)) return;
-      await popups.alert(paymentFailureMessage(error));
+      // The paywall's Apple Pay message names Recurly when it is the gateway (spec 2 §8).
+      await showSupportFailure({
+        message: paywallWalletMessage(failureMessage(error), gatewayName()),
+      });
     }
   }
 
