@@ -192,6 +192,10 @@ export function seedPlanGroups(): MockPlanGroup[] {
           saved_percentage: 25,
           is_most_popular: 1,
           extra_features: premiumFeatures,
+          // The 7-day free trial may be skipped: £34.97 today with SKIPTRIAL (spec 2 §3).
+          for_skip_trial: 1,
+          skip_plan_price: 34.97,
+          skip_plan_coupon: 'SKIPTRIAL',
         }),
         sub({
           sub_plan_id: 12,

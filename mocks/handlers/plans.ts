@@ -246,6 +246,24 @@ function priceAfterDiscounts(
   return { price };
 }
 
+export const NO_TRIAL_TO_SKIP = 'This plan has no free trial to skip.';
+
+/**
+ * A skipped free trial (skip_trial 1 on the paywall): only a sub-plan with for_skip_trial, for a
+ * payer entitled to the 7-day trial, paid with that sub-plan's skip_plan_coupon; it charges
+ * skip_plan_price today.
+ */
+function skippedTrialPrice(
+  plan: MockSubPlan,
+  user: MockUser,
+  body: Record<string, unknown>,
+): { price: number } | { error: Response } {
+  if (plan.for_skip_trial !== 1 || user.has_trial7 !== 1) return { error: fail(NO_TRIAL_TO_SKIP) };
+  if (str(body.coupon_code).trim().toLowerCase() !== plan.skip_plan_coupon.toLowerCase())
+    return { error: fail(COUPON_INVALID) };
+  return { price: plan.skip_plan_price };
+}
+
 function blockedMessage(user: MockUser): string | null {
   if (user.type === 1) return null;
   if (user.purchased_from === 'apple' || user.purchased_from === 'google')
@@ -282,7 +300,10 @@ function subscribe(
       return fail(ALREADY_PREMIUM);
     }
   }
-  const priced = priceAfterDiscounts(found.plan, body);
+  const skipping = paywall && Number(body.skip_trial) === 1;
+  const priced = skipping
+    ? skippedTrialPrice(found.plan, user, body)
+    : priceAfterDiscounts(found.plan, body);
   if ('error' in priced) {
     record(path, user, body, 'failed');
     return priced.error;
@@ -302,6 +323,7 @@ function subscribe(
     stored.sub_plan_id = subPlanId;
     stored.is_new_free = 0;
     stored.cancel_subscription = 0;
+    if (skipping) stored.has_trial7 = 0;
     const next = new Date();
     next.setMonth(next.getMonth() + Math.max(1, found.plan.duration));
     stored.next_purchased_date = next.toISOString().slice(0, 10);

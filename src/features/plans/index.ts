@@ -31,3 +31,4 @@ export { failureText, isCancelled } from './components/failures';
 export { UpgradeFlow } from './components/UpgradeFlow';
 export { trackPurchase } from './components/paymentSuccess';
 export { ChargeSummary } from './components/ChargeSummary';
+export { SkipTrialChoice } from './components/SkipTrialChoice';

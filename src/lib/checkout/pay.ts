@@ -115,6 +115,7 @@ function callOf(order: CheckoutOrder, method: PayingMethod): Call {
           oneoffpayment: order.oneoffpayment ?? 0,
           is_offer_plan: order.is_offer_plan ?? 0,
           offer_id: order.offer_id ?? 0,
+          ...(order.skip_trial ? { skip_trial: 1 } : {}),
           ...giftCard(order),
         },
         auth: order.auth ?? 'registration',
