@@ -3,6 +3,7 @@ import { db } from '../db/store';
 import type { MockUser } from '../db/users';
 import {
   adOfferSkipsTrial,
+  EXIT_QUIZ,
   type MockPaymentRecord,
   type MockPlanGroup,
   type MockSubPlan,
@@ -27,7 +28,11 @@ import {
   cardBrand,
   digitsOnly,
 } from '../../src/lib/payments/mockCards';
-import { paymentLogBody, rawCardBody } from '../../src/lib/validation/requestBodies';
+import {
+  exitQuizAnswerBody,
+  paymentLogBody,
+  rawCardBody,
+} from '../../src/lib/validation/requestBodies';
 
 export const PLAN_NOT_AVAILABLE = 'plan is not available for the subscription.';
 export const ALREADY_PREMIUM = 'You have already subscribed to a premium plan.';
@@ -643,15 +648,43 @@ export const plansHandlers = [
     });
     return ok();
   }),
+  memberRoute('get', 'quiz/cancel_membership', () => ok([EXIT_QUIZ])),
   ...[
     'payments/recurly_cancel_customer_subscription',
     'payments/chargify_cancel_customer_subscription',
   ].map((path) =>
-    memberRoute('post', path, ({ user }) => {
+    memberRoute('post', path, ({ user, body }) => {
       if (user.type === 1) return fail('You do not have a membership to cancel.');
+      // The exit quiz's answer, when the member gave one (the quiz could not always be loaded).
+      const answered = body.quiz_id !== undefined || body.option_ids !== undefined;
+      if (answered) {
+        const refused = refusedBody(exitQuizAnswerBody, body);
+        if (refused) return refused;
+        const ids = body.option_ids as number[];
+        const known = EXIT_QUIZ.options.map((option) => option.option_id) as number[];
+        if (
+          body.quiz_id !== EXIT_QUIZ.quiz_id ||
+          body.question_id !== EXIT_QUIZ.question_id ||
+          ids.length !== 1 ||
+          !ids.every((id) => known.includes(id))
+        )
+          return fail('Please answer the exit quiz again.');
+      }
       db.update((data) => {
         const stored = data.users.find((candidate) => candidate.user_id === user.user_id);
         if (stored) stored.cancel_subscription = 1;
+        if (answered)
+          data.events.push({
+            name: 'exit_quiz_answer',
+            data: {
+              user_id: user.user_id,
+              quiz_id: body.quiz_id,
+              question_id: body.question_id,
+              option_ids: body.option_ids,
+              reason: str(body.reason),
+            },
+            at: new Date().toISOString(),
+          });
       });
       return ok(
         [],
