@@ -3,9 +3,21 @@ import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
 import { failureMessage } from '@/lib/failureMessage';
+import { textDrafts } from '@/lib/textDrafts';
 import { useGetExitQuizQuery } from './api';
 import { isMultiple, SELECT_AT_LEAST_ONE, toggleOption } from './model';
 import './quiz.css';
+
+/** The options chosen and not yet sent are kept for this tab (a reload, or closing the quiz, loses nothing). */
+const DRAFT = 'exit-quiz';
+
+function draftOptions(): number[] {
+  return textDrafts
+    .get(DRAFT)
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
 
 /** The exit quiz's answer, sent with the cancellation (its body: lib/validation/bodies/payment). */
 export interface ExitQuizAnswer {
@@ -31,7 +43,7 @@ interface ExitQuizDialogProps {
  */
 export function ExitQuizDialog({ onAnswer, onSkip, onClose }: ExitQuizDialogProps) {
   const quiz = useGetExitQuizQuery();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<number[]>(draftOptions);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const question = quiz.data;
@@ -42,6 +54,7 @@ export function ExitQuizDialog({ onAnswer, onSkip, onClose }: ExitQuizDialogProp
       setError(SELECT_AT_LEAST_ONE);
       return;
     }
+    textDrafts.set(DRAFT, '');
     onAnswer({
       quiz_id: question.quiz_id,
       question_id: question.question_id,
@@ -89,7 +102,9 @@ export function ExitQuizDialog({ onAnswer, onSkip, onClose }: ExitQuizDialogProp
                   name={`exit-quiz-${question.question_id}`}
                   checked={selected.includes(option.option_id)}
                   onChange={() => {
-                    setSelected((current) => toggleOption(question, current, option.option_id));
+                    const next = toggleOption(question, selected, option.option_id);
+                    setSelected(next);
+                    textDrafts.set(DRAFT, next.join(','));
                     setError(null);
                   }}
                 />

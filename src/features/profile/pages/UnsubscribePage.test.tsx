@@ -74,8 +74,14 @@ describe('/home/profile/unsubscribe', () => {
     expect(within(quiz).getByRole('alert')).toHaveTextContent('Please select at least one option.');
 
     await user.click(within(quiz).getByLabelText('I found another app'));
-    await user.click(within(quiz).getByRole('button', { name: 'Continue' }));
+    // Closed and opened again (as after a reload), the quiz keeps the answer chosen.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Cancel my membership' }));
+    const again = await screen.findByRole('dialog', { name: 'Before you cancel' }, WAIT);
+    expect(await within(again).findByLabelText('I found another app', {}, WAIT)).toBeChecked();
+    await user.click(within(again).getByRole('button', { name: 'Continue' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel my membership' }, WAIT);
+    expect(screen.queryByRole('dialog', { name: 'Before you cancel' })).not.toBeInTheDocument();
     expect(sent).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('dialog', { name: 'Success' }, WAIT)).toHaveTextContent(
