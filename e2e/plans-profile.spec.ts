@@ -98,6 +98,9 @@ test('a member who wants to cancel takes 6 months at half price instead, then ca
   // Cancelling outright also ends on /home.
   await page.goto('/home/profile/unsubscribe');
   await page.getByRole('button', { name: 'Cancel my membership' }).click();
+  const exitQuiz = page.getByRole('dialog', { name: 'Before you cancel' });
+  await exitQuiz.getByLabel('It costs too much').check();
+  await exitQuiz.getByRole('button', { name: 'Continue' }).click();
   await page
     .getByRole('dialog', { name: 'Cancel my membership' })
     .getByRole('button', { name: 'Confirm' })

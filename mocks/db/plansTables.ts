@@ -192,6 +192,10 @@ export function seedPlanGroups(): MockPlanGroup[] {
           saved_percentage: 25,
           is_most_popular: 1,
           extra_features: premiumFeatures,
+          // The 7-day free trial may be skipped: £34.97 today with SKIPTRIAL (spec 2 §3).
+          for_skip_trial: 1,
+          skip_plan_price: 34.97,
+          skip_plan_coupon: 'SKIPTRIAL',
         }),
         sub({
           sub_plan_id: 12,
@@ -456,3 +460,24 @@ export function seedPlansTables(): PlansTables {
     cancellationTags: [],
   };
 }
+
+/**
+ * The exit quiz asked before a membership is cancelled (GET quiz/cancel_membership): quiz 30,
+ * one question (3001), one answer (options 3011 to 3014). Fixed, like the cancellation process.
+ */
+export const EXIT_QUIZ = {
+  question_id: 3001,
+  quiz_id: 30,
+  question: 'Why are you cancelling your membership?',
+  question_desc: 'Your answer helps us make RWL better.',
+  type: 'single',
+  options: [
+    { option_id: 3011, text: 'It costs too much', question_id: 3001, question_set: 0 },
+    { option_id: 3012, text: "I don't have time right now", question_id: 3001, question_set: 0 },
+    { option_id: 3013, text: 'I found another app', question_id: 3001, question_set: 0 },
+    { option_id: 3014, text: 'Something else', question_id: 3001, question_set: 0 },
+  ],
+  quiz_bulk_id: 0,
+  quiz_template_id: 0,
+  objectId: '',
+} as const;

@@ -3,6 +3,7 @@ import { db } from '../db/store';
 import type { MockUser } from '../db/users';
 import {
   adOfferSkipsTrial,
+  EXIT_QUIZ,
   type MockPaymentRecord,
   type MockPlanGroup,
   type MockSubPlan,
@@ -27,7 +28,11 @@ import {
   cardBrand,
   digitsOnly,
 } from '../../src/lib/payments/mockCards';
-import { rawCardBody } from '../../src/lib/validation/requestBodies';
+import {
+  exitQuizAnswerBody,
+  paymentLogBody,
+  rawCardBody,
+} from '../../src/lib/validation/requestBodies';
 
 export const PLAN_NOT_AVAILABLE = 'plan is not available for the subscription.';
 export const ALREADY_PREMIUM = 'You have already subscribed to a premium plan.';
@@ -36,6 +41,7 @@ export const GIFT_CARD_INVALID = 'This gift card code is not valid.';
 export const PAYMENT_SUCCESS = 'Congratulations, your payment was successful!';
 export const BANK_STEP_NEEDED = 'Your bank needs to confirm this payment.';
 export const NO_SAVED_CARD = 'Please add a card to pay with.';
+export const SAVED_CARD_EXPIRED = 'Your saved card has expired. Please add a new card.';
 
 /** The member (member token) or the registering user (registration token) who calls. */
 function payerFrom(request: Request): MockUser | null {
@@ -286,6 +292,24 @@ function withGiftCredit(
   return { price: Math.round((price - available) * 100) / 100, used: available };
 }
 
+export const NO_TRIAL_TO_SKIP = 'This plan has no free trial to skip.';
+
+/**
+ * A skipped free trial (skip_trial 1 on the paywall): only a sub-plan with for_skip_trial, for a
+ * payer entitled to the 7-day trial, paid with that sub-plan's skip_plan_coupon; it charges
+ * skip_plan_price today.
+ */
+function skippedTrialPrice(
+  plan: MockSubPlan,
+  user: MockUser,
+  body: Record<string, unknown>,
+): { price: number } | { error: Response } {
+  if (plan.for_skip_trial !== 1 || user.has_trial7 !== 1) return { error: fail(NO_TRIAL_TO_SKIP) };
+  if (str(body.coupon_code).trim().toLowerCase() !== plan.skip_plan_coupon.toLowerCase())
+    return { error: fail(COUPON_INVALID) };
+  return { price: plan.skip_plan_price };
+}
+
 function blockedMessage(user: MockUser): string | null {
   if (user.type === 1) return null;
   if (user.purchased_from === 'apple' || user.purchased_from === 'google')
@@ -322,7 +346,10 @@ function subscribe(
       return fail(ALREADY_PREMIUM);
     }
   }
-  const discounted = priceAfterDiscounts(found.plan, body);
+  const skipping = paywall && Number(body.skip_trial) === 1;
+  const discounted: ReturnType<typeof priceAfterDiscounts> = skipping
+    ? skippedTrialPrice(found.plan, user, body)
+    : priceAfterDiscounts(found.plan, body);
   if ('error' in discounted) {
     record(path, user, body, 'failed');
     return discounted.error;
@@ -348,6 +375,7 @@ function subscribe(
     stored.sub_plan_id = subPlanId;
     stored.is_new_free = 0;
     stored.cancel_subscription = 0;
+    if (skipping) stored.has_trial7 = 0;
     const next = new Date();
     next.setMonth(next.getMonth() + Math.max(1, found.plan.duration));
     stored.next_purchased_date = next.toISOString().slice(0, 10);
@@ -671,15 +699,43 @@ export const plansHandlers = [
     });
     return ok();
   }),
+  memberRoute('get', 'quiz/cancel_membership', () => ok([EXIT_QUIZ])),
   ...[
     'payments/recurly_cancel_customer_subscription',
     'payments/chargify_cancel_customer_subscription',
   ].map((path) =>
-    memberRoute('post', path, ({ user }) => {
+    memberRoute('post', path, ({ user, body }) => {
       if (user.type === 1) return fail('You do not have a membership to cancel.');
+      // The exit quiz's answer, when the member gave one (the quiz could not always be loaded).
+      const answered = body.quiz_id !== undefined || body.option_ids !== undefined;
+      if (answered) {
+        const refused = refusedBody(exitQuizAnswerBody, body);
+        if (refused) return refused;
+        const ids = body.option_ids as number[];
+        const known = EXIT_QUIZ.options.map((option) => option.option_id) as number[];
+        if (
+          body.quiz_id !== EXIT_QUIZ.quiz_id ||
+          body.question_id !== EXIT_QUIZ.question_id ||
+          ids.length !== 1 ||
+          !ids.every((id) => known.includes(id))
+        )
+          return fail('Please answer the exit quiz again.');
+      }
       db.update((data) => {
         const stored = data.users.find((candidate) => candidate.user_id === user.user_id);
         if (stored) stored.cancel_subscription = 1;
+        if (answered)
+          data.events.push({
+            name: 'exit_quiz_answer',
+            data: {
+              user_id: user.user_id,
+              quiz_id: body.quiz_id,
+              question_id: body.question_id,
+              option_ids: body.option_ids,
+              reason: str(body.reason),
+            },
+            at: new Date().toISOString(),
+          });
       });
       return ok(
         [],
@@ -764,6 +820,41 @@ export const plansHandlers = [
     return ok([], PAYMENT_SUCCESS);
   }),
 
+  // The saved card's check before it is charged (the checkout's hook point, lib/checkout/guards).
+  ...['user/check_card', 'payments/check_card_recurly'].map((path) =>
+    payerRoute('post', path, ({ user }) => {
+      const cards = db.get().cards[user.user_id] ?? [];
+      const saved = cards.find((candidate) => candidate.is_default === 1) ?? cards[0];
+      record(path, user, {}, saved ? 'ok' : 'failed');
+      if (!saved) return fail(NO_SAVED_CARD);
+      const now = new Date();
+      const year = Number(saved.exp_year);
+      const month = Number(saved.exp_month);
+      if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1))
+        return ok([{ has_card: 0, last4: saved.last4 }], SAVED_CARD_EXPIRED);
+      return ok([{ has_card: 1, last4: saved.last4, brand: saved.brand }]);
+    }),
+  ),
+  // The payment log of every failed payment (user_id and message): a member logs as themselves, a
+  // registering visitor by their token, a guest with no id.
+  publicRoute('post', 'user/payment_log', ({ request, body }) => {
+    const refused = refusedBody(paymentLogBody, body);
+    if (refused) return refused;
+    const token = bearer(request);
+    const payer = token ? payerFrom(request) : null;
+    if (token && !payer) return fail(UNAUTHORIZED, 401);
+    const userId = str(body.user_id);
+    if (userId && (!payer || String(payer.user_id) !== userId))
+      return fail('You can only log your own payments.', 403);
+    db.update((data) => {
+      data.events.push({
+        name: 'payment_log',
+        data: { user_id: payer ? String(payer.user_id) : '', message: str(body.message) },
+        at: new Date().toISOString(),
+      });
+    });
+    return ok();
+  }),
   memberRoute('post', 'user/pin_screen', ({ user, body }) => {
     const pin = body.pin_screen;
     const value =

@@ -9,3 +9,6 @@ export const FACTS = {
   mindsetCourses: 6,
   programmes: 31,
 } as const;
+
+/** The support address the error popup's support variant shows (spec 1 §8) for payment and account failures. */
+export const SUPPORT_EMAIL = 'support@example.com';

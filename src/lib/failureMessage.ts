@@ -23,3 +23,15 @@ export function failureMessage(error: unknown, fallback = 'Something went wrong'
   }
   return fallback;
 }
+
+/**
+ * A refusal the server sent with no message of its own (status 0 and no text, which the envelope
+ * reads as "Something went wrong"): the screen's own wording for it applies (spec 2 §8: the quiz's
+ * 'Failed to get next question').
+ */
+export function refusedWithoutMessage(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { kind, message } = error as { kind?: unknown; message?: unknown };
+  if (kind !== 'server') return false;
+  return typeof message !== 'string' || !message.trim() || message === 'Something went wrong';
+}

@@ -1,17 +1,25 @@
 import { Dialog } from './Dialog';
 import { DISMISSED, popups, type OpenPopup } from './popupStore';
 
-/** One popup of the shared queue: its title, message, support email and buttons. */
+/**
+ * One popup of the shared queue: its title, message, the support address (the error-popup variant
+ * of spec 1 §8), a "Send email" link for a message's mail link with a subject, and its buttons.
+ */
 export default function PopupDialog({ popup }: { popup: OpenPopup }) {
   return (
     <Dialog key={popup.id} title={popup.title} onClose={() => popups.close(popup.id, DISMISSED)}>
       <p className="dialog__message">{popup.message}</p>
       {popup.supportEmail ? (
         <p className="dialog__support">
-          Need help? Email <a href={`mailto:${popup.supportEmail}`}>{popup.supportEmail}</a>
+          Support address: <a href={`mailto:${popup.supportEmail}`}>{popup.supportEmail}</a>
         </p>
       ) : null}
       <div className="dialog__actions">
+        {popup.mailLink ? (
+          <a className="button button--secondary" href={popup.mailLink.href}>
+            Send email
+          </a>
+        ) : null}
         {popup.buttons.map((button, index) => (
           <button
             key={button.value}

@@ -207,7 +207,11 @@ export const plansApi = api.injectEndpoints({
       query: (body) => ({ url: 'payments/add_cancellation_button_tags', method: 'POST', body }),
     }),
     /** Resolves with the server's message. */
-    cancelSubscription: build.mutation<string, { reason: string }>({
+    cancelSubscription: build.mutation<
+      string,
+      // With the exit quiz's answer (quiz/cancel_membership) when the member gave one.
+      { reason: string; quiz_id?: number; question_id?: number; option_ids?: number[] }
+    >({
       query: (body) => ({
         url: 'payments/recurly_cancel_customer_subscription',
         method: 'POST',

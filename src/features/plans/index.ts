@@ -8,7 +8,7 @@
  *   auth/plans with the registration token by default; useCheckCouponMutation; ...
  * - payMethod: PayMethod, { kind: 'card', input } (from a card form), { kind: 'saved' } or
  *   { kind: 'wallet', price, label }, paid through the checkout (useCheckout from
- *   '@/lib/checkout'); failures reject with the message to show (failureText).
+ *   '@/lib/checkout'); failures reject with the message to show (showSupportFailure in '@/ui/showFailure').
  * - components: PlanChooser, CouponField, GiftCardField, PaymentMethodChoice,
  *   SubscriptionCardForm, OldCardForm, showPaymentSuccess.
  * - slice: plans state (selected plan, coupon, gift card, payment method), injected on import.
@@ -27,7 +27,8 @@ export { SubscriptionCardForm } from './components/SubscriptionCardForm';
 export { OldCardForm } from './components/OldCardForm';
 export { showPaymentSuccess } from './components/paymentSuccess';
 export { OneTimePurchase } from './components/OneTimePurchase';
-export { failureText, isCancelled } from './components/failures';
+export { isCancelled } from './components/failures';
 export { UpgradeFlow } from './components/UpgradeFlow';
 export { trackPurchase } from './components/paymentSuccess';
 export { ChargeSummary } from './components/ChargeSummary';
+export { SkipTrialChoice } from './components/SkipTrialChoice';

@@ -470,6 +470,26 @@ export function chargeSchedule(input: {
   };
 }
 
+/**
+ * Whether the paywall offers to skip the free trial (spec 2 §3): a sub-plan with for_skip_trial 1,
+ * for a payer entitled to the 7-day free trial, and not a paid introductory plan (its own offer
+ * stands). Skipping pays skip_plan_price today with the coupon skip_plan_coupon.
+ */
+export function canSkipTrial(
+  plan: Pick<SubPlan, 'for_skip_trial' | 'trial_period'>,
+  hasTrial7: boolean,
+): boolean {
+  return hasTrial7 && plan.for_skip_trial === 1 && plan.trial_period === 0;
+}
+
+/** What a skipped trial charges: skip_plan_price today, then the plan's price after its duration. */
+export function skippedTrialSchedule(
+  plan: Pick<SubPlan, 'price' | 'actual_price' | 'duration' | 'trial_period' | 'skip_plan_price'>,
+  now?: Date,
+): ChargeSchedule {
+  return chargeSchedule({ plan, hasTrial7: false, firstPrice: plan.skip_plan_price, now });
+}
+
 /** A date as the summary and receipt show it (the app's one long date): 30 November 2026. */
 export { longDate };
 

@@ -20,6 +20,8 @@ describe('plans replies are read strictly where money and access are concerned',
       monthly_price: 10,
       trial_period: 0,
       skip_plan_price: 0,
+      for_skip_trial: 0,
+      skip_plan_coupon: '',
       currency: 'GBP',
     };
     expect(subPlanSchema.safeParse(sub).success).toBe(true);
@@ -38,25 +40,33 @@ describe('plans replies are read strictly where money and access are concerned',
     expect(plansReplySchema.safeParse({ ...reply, is_premium: 'yes' }).success).toBe(false);
   });
 
-  it.each(['price', 'currency', 'trial_period', 'sub_plan_id', 'monthly_price'])(
-    'fails a sub-plan without %s, never charging a default',
-    (field) => {
-      const sub: Record<string, unknown> = {
-        plan_id: 3,
-        sub_plan_id: 12,
-        duration: 12,
-        price: 119.99,
-        actual_price: 119.99,
-        saved_price: 0,
-        monthly_price: 10,
-        trial_period: 0,
-        skip_plan_price: 0,
-        currency: 'GBP',
-      };
-      const { [field]: _missing, ...without } = sub;
-      expect(subPlanSchema.safeParse(without).success).toBe(false);
-    },
-  );
+  it.each([
+    'price',
+    'currency',
+    'trial_period',
+    'sub_plan_id',
+    'monthly_price',
+    'for_skip_trial',
+    'skip_plan_price',
+    'skip_plan_coupon',
+  ])('fails a sub-plan without %s, never charging a default', (field) => {
+    const sub: Record<string, unknown> = {
+      plan_id: 3,
+      sub_plan_id: 12,
+      duration: 12,
+      price: 119.99,
+      actual_price: 119.99,
+      saved_price: 0,
+      monthly_price: 10,
+      trial_period: 0,
+      skip_plan_price: 0,
+      for_skip_trial: 0,
+      skip_plan_coupon: '',
+      currency: 'GBP',
+    };
+    const { [field]: _missing, ...without } = sub;
+    expect(subPlanSchema.safeParse(without).success).toBe(false);
+  });
 
   it.each(['has_trial7', 'is_premium', 'is_upgrade', 'pre_purchase', 'lp_plan_id'])(
     'fails a plans reply without %s: an unreadable trial flag never charges the full price',

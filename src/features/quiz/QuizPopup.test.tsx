@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@/app/store';
 import { authSession } from '@/lib/auth';
@@ -63,5 +64,30 @@ describe('the quiz popup', { timeout: 40_000 }, () => {
       { question_id: 101, option_ids: [1001] },
       { question_id: 102, option_ids: [1004] },
     ]);
+  });
+
+  it("says 'Failed to get next question' when the next question is refused with no message", async () => {
+    db.update((data) => {
+      data.sessions['token-quiz-popup'] = 101;
+    });
+    authSession.saveMember('token-quiz-popup', 101);
+    const user = userEvent.setup();
+    render(
+      <Provider store={createAppStore()}>
+        <QuizPopup quizId="1" />
+        <PopupHost />
+      </Provider>,
+    );
+    const quiz = await screen.findByRole('dialog', { name: 'Quiz' });
+    await user.click(await within(quiz).findByLabelText('Losing weight'));
+    server.use(
+      http.post('*/mock-api/quiz/get_next_question', () =>
+        HttpResponse.json({ status: 0, message: '', data: [] }),
+      ),
+    );
+    await user.click(within(quiz).getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('dialog', { name: 'Alert' });
+    expect(alert).toHaveTextContent('Failed to get next question');
+    expect(alert).not.toHaveTextContent('Something went wrong');
   });
 });

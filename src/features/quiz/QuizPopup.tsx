@@ -11,6 +11,7 @@ import { upgradeRoute } from '@/features/notifications';
 import { useGetNextQuestionMutation, useGetQuizMutation, useSubmitQuizMutation } from './api';
 import {
   isMultiple,
+  NEXT_QUESTION_FAILED,
   snippetTarget,
   submitStep,
   toggleOption,
@@ -20,7 +21,7 @@ import {
 } from './model';
 import { quizQueue } from './queue';
 import './quiz.css';
-import { failureMessage } from '@/lib/failureMessage';
+import { failureMessage, refusedWithoutMessage } from '@/lib/failureMessage';
 
 /** The quiz popup of spec 2 §4: one question at a time, then the congratulations popup. */
 export default function QuizPopup({ quizId }: { quizId: string }) {
@@ -76,7 +77,12 @@ export default function QuizPopup({ quizId }: { quizId: string }) {
         setQuestion(following);
         setSelected([]);
       } catch (failure) {
-        await popups.alert(failureMessage(failure, 'Error fetching next question'));
+        // A refusal with no message of its own, and a call that failed on the way, say so in the spec's words.
+        await popups.alert(
+          refusedWithoutMessage(failure)
+            ? NEXT_QUESTION_FAILED
+            : failureMessage(failure, 'Error fetching next question'),
+        );
       }
       return;
     }

@@ -57,6 +57,15 @@ export const quizApi = api.injectEndpoints({
         schema: firstItem(quizQuestionSchema),
       }),
     }),
+    /** The exit quiz asked before a membership is cancelled (GET quiz/cancel_membership). */
+    getExitQuiz: build.query<QuizQuestion, void>({
+      query: () => ({
+        url: 'quiz/cancel_membership',
+        method: 'GET',
+        schema: firstItem(quizQuestionSchema),
+      }),
+      keepUnusedDataFor: 0,
+    }),
     getNextQuestion: build.mutation<QuizQuestion, { quizId: number; questionSet: number }>({
       query: ({ quizId, questionSet }) => ({
         url: 'quiz/get_next_question',
@@ -84,6 +93,7 @@ export const quizApi = api.injectEndpoints({
 
 export const {
   useGetQuizMutation,
+  useGetExitQuizQuery,
   useGetNextQuestionMutation,
   useSubmitQuizMutation,
   useWaitingQuizzesQuery,

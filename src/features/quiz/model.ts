@@ -37,6 +37,8 @@ export type QuizSnippet = z.infer<typeof quizSnippetSchema>;
 
 export const SELECT_AT_LEAST_ONE = 'Please select at least one option.';
 export const NO_OPTION_SELECTED = 'No option selected';
+/** The next question failed and the server said nothing (spec 2 §8). */
+export const NEXT_QUESTION_FAILED = 'Failed to get next question';
 
 /** Multiple allows many options; any other type allows one. */
 export function isMultiple(question: Pick<QuizQuestion, 'type'>): boolean {

@@ -13,6 +13,8 @@ function plan(plan_id: number, sub_plan_id: number, duration: number, price: num
     monthly_price: price / duration,
     trial_period: 0,
     skip_plan_price: 0,
+    for_skip_trial: 0,
+    skip_plan_coupon: '',
     currency: 'GBP',
   });
 }

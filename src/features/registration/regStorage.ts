@@ -6,6 +6,8 @@ export interface PaywallChoice {
   planId: number;
   subPlanId: number;
   couponCode: string;
+  /** The visitor chose to skip the free trial (a sub-plan with for_skip_trial). */
+  skipTrial?: boolean;
 }
 
 function readChoice(text: string | null, token: string | null): PaywallChoice | null {
@@ -13,7 +15,10 @@ function readChoice(text: string | null, token: string | null): PaywallChoice | 
   try {
     const stored: unknown = JSON.parse(text);
     if (!stored || typeof stored !== 'object') return null;
-    const { registration, planId, subPlanId, couponCode } = stored as Record<string, unknown>;
+    const { registration, planId, subPlanId, couponCode, skipTrial } = stored as Record<
+      string,
+      unknown
+    >;
     if (
       registration !== token ||
       typeof planId !== 'number' ||
@@ -21,7 +26,7 @@ function readChoice(text: string | null, token: string | null): PaywallChoice | 
       typeof couponCode !== 'string'
     )
       return null;
-    return { planId, subPlanId, couponCode };
+    return { planId, subPlanId, couponCode, skipTrial: skipTrial === true };
   } catch {
     return null;
   }

@@ -30,6 +30,8 @@ export type CheckoutOrder =
       is_offer_plan?: 0 | 1;
       offer_id?: number;
       oneoffpayment?: number;
+      /** The free trial skipped: skip_plan_price is paid today with skip_plan_coupon (coupon_code). */
+      skip_trial?: 1;
       auth?: AuthKind;
     }
   /** A one-time product (a programme, a pack). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { injectedFailures } from '../../../mocks/failures';
 import { callApi } from '@/lib/http';
@@ -127,5 +127,86 @@ describe('the checkout against the mock', () => {
       valid: 0,
       message: 'This coupon code is not valid for this plan.  remove code >>',
     });
+  });
+});
+
+describe('the checkout hook points, for every payment place', () => {
+  const pathsPaid = () => db.get().payments.map((payment) => `${payment.path}:${payment.result}`);
+  const paymentLogs = () =>
+    db
+      .get()
+      .events.filter((event) => event.name === 'payment_log')
+      .map((event) => event.data);
+
+  it('checks the saved card (user/check_card) before it is charged', async () => {
+    await logIn('premium@example.com');
+    const before = pathsPaid().length;
+    await upgradeSubscription({ plan_id: 3, sub_plan_id: 12 }, { kind: 'saved' });
+    expect(pathsPaid().slice(before)).toEqual([
+      'user/check_card:ok',
+      'payments/do_upgrade_downgrade_subscription_plan:ok',
+    ]);
+    // A card typed now is not checked: only a saved card is.
+    const typed = pathsPaid().length;
+    await payOrder(
+      {
+        kind: 'oneTime',
+        product_type: 'folder',
+        product_type_id: 1059,
+        product_price: 4.99,
+        name: 'Pack',
+      },
+      card('4242424242424242'),
+      (request) => apiRequest(request),
+    ).catch(() => undefined);
+    expect(
+      pathsPaid()
+        .slice(typed)
+        .some((entry) => entry.startsWith('user/check_card')),
+    ).toBe(false);
+  });
+
+  it('charges nothing when the saved card check says no, and logs the failure', async () => {
+    await logIn('free@example.com');
+    db.update((data) => {
+      const free = data.users.find((candidate) => candidate.email === 'free@example.com');
+      if (free) data.cards[free.user_id] = [];
+    });
+    const before = pathsPaid().length;
+    await expect(
+      upgradeSubscription({ plan_id: 3, sub_plan_id: 12 }, { kind: 'saved' }),
+    ).rejects.toThrow('Please add a card to pay with.');
+    expect(pathsPaid().slice(before)).toEqual(['user/check_card:failed']);
+    await vi.waitFor(() =>
+      expect(paymentLogs().at(-1)).toEqual({
+        user_id: String(authSession.memberUserId()),
+        message: 'Please add a card to pay with.',
+      }),
+    );
+  });
+
+  it('sends the payment log (user_id and message) when a card is declined', async () => {
+    await logIn('free@example.com');
+    await expect(
+      upgradeSubscription({ plan_id: 3, sub_plan_id: 2 }, card('4000000000000002')),
+    ).rejects.toThrow(DECLINED_MESSAGE);
+    await vi.waitFor(() =>
+      expect(paymentLogs().at(-1)).toEqual({
+        user_id: String(authSession.memberUserId()),
+        message: DECLINED_MESSAGE,
+      }),
+    );
+  });
+
+  it('refuses a payment log for someone else', async () => {
+    await logIn('free@example.com');
+    await expect(
+      apiRequest({
+        url: 'user/payment_log',
+        method: 'POST',
+        body: { user_id: '999999', message: 'Declined' },
+        auth: 'member',
+      }),
+    ).rejects.toThrow('You can only log your own payments.');
   });
 });

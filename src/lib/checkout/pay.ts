@@ -17,6 +17,7 @@ import { deliveryAddressBody, visitorAddressBody } from '../validation/bodies/ad
 import { retreatBookingBody } from '../validation/bodies/retreat';
 import { giftCardPurchaseBody } from '../validation/bodies/giftCard';
 import type { CheckoutFailure, CheckoutOrder, CheckoutReply } from './order';
+import { checkSavedCard, sendPaymentLog } from './guards';
 
 /**
  * The one place an order is paid (loaded with the first payment): the card is tokenised, the
@@ -116,6 +117,7 @@ function callOf(order: CheckoutOrder, method: PayingMethod): Call {
           oneoffpayment: order.oneoffpayment ?? 0,
           is_offer_plan: order.is_offer_plan ?? 0,
           offer_id: order.offer_id ?? 0,
+          ...(order.skip_trial ? { skip_trial: 1 } : {}),
           ...giftCard(order),
         },
         auth: order.auth ?? 'registration',
@@ -231,7 +233,11 @@ async function oneTimeByWallet(
   }
 }
 
-/** Pays an order: the card, wallet and 3-D Secure branches, once for every payment place. */
+/**
+ * Pays an order: the card, wallet and 3-D Secure branches, once for every payment place. Its two
+ * hook points (guards.ts) run for every place too: a saved card is checked before it is charged,
+ * and every failure (but a wallet sheet the payer closed) sends the payment log.
+ */
 export async function payOrder(
   order: CheckoutOrder,
   method: PayingMethod,
@@ -240,11 +246,27 @@ export async function payOrder(
   const call = callOf(order, method);
   const refused = call.bodySchema ? bodyProblem(call.bodySchema, call.body) : null;
   if (refused !== null) throw new ApiError(refused);
+  try {
+    return await charge(order, method, call, send);
+  } catch (error) {
+    if (!(error instanceof PaymentError && error.code === 'cancelled'))
+      sendPaymentLog(send, call.auth, checkoutFailure(error).message);
+    throw error;
+  }
+}
+
+async function charge(
+  order: CheckoutOrder,
+  method: PayingMethod,
+  call: Call,
+  send: Send,
+): Promise<CheckoutReply> {
   if (method.kind === 'free')
     return send({ url: call.url, method: 'POST', body: call.body, auth: call.auth });
   const gateway = await getPaymentGateway();
   if (order.kind === 'oneTime' && method.kind === 'wallet')
     return oneTimeByWallet(gateway, order, send);
+  if (method.kind === 'saved') await checkSavedCard(send, gateway.name, call.auth);
   const fields = await methodFields(gateway, method);
   try {
     return await payWithThreeDSecure(

@@ -11,6 +11,6 @@
  * paymentFailureMessage(error) gives the text to show in the popup.
  */
 export * from './types';
-export { getPaymentGateway } from './gateway';
+export { gatewayName, getPaymentGateway } from './gateway';
 export { paymentFailureMessage } from './flow';
 export { DECLINED_MESSAGE } from './mockCards';

@@ -31,11 +31,13 @@ export const subPlanSchema = z.object({
   is_best: num(),
   is_most_popular: num(),
   for_upgrade: text('1'),
-  for_skip_trial: num(),
+  /** 1: a visitor entitled to the free trial may skip it and pay skip_plan_price today (strict: it decides a trial and a price). */
+  for_skip_trial: strictNumber,
   extra_features: cosmeticList(z.string()),
   trial_period: strictNumber,
   skip_plan_price: strictNumber,
-  skip_plan_coupon: text(),
+  /** The coupon a skipped trial is paid with (strict: it decides the price charged). */
+  skip_plan_coupon: strictText,
 });
 export type SubPlan = z.infer<typeof subPlanSchema>;
 

@@ -86,6 +86,16 @@ export const WALLET_FAILED_MESSAGE = 'payment failed! Please try again.';
 export const APPLE_PAY_UNSUPPORTED =
   'Your browser or device does not support Apple Pay on the web. Open this page in Safari on a compatible device.';
 export const APPLE_PAY_NOT_CAPABLE = 'This device is not capable of making apple pay payments.';
+
+/**
+ * The paywall's variant of a wallet failure (spec 2 §8): with Recurly as the gateway its Apple Pay
+ * message ends "(recurly)"; every other message, and every other gateway, is left as it is.
+ */
+export function paywallWalletMessage(message: string, gateway: GatewayName | null): string {
+  return gateway === 'recurly' && message === APPLE_PAY_UNSUPPORTED
+    ? `${APPLE_PAY_UNSUPPORTED} (recurly)`
+    : message;
+}
 export const INVALID_FIELDS_PREFIX = 'The following fields appear to be invalid: ';
 
 export class PaymentError extends Error {

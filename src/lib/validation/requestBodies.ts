@@ -20,3 +20,4 @@ export * from './bodies/card';
 export * from './bodies/community';
 export * from './bodies/chat';
 export * from './bodies/giftCard';
+export * from './bodies/payment';

@@ -1,8 +1,8 @@
 import { paymentCancelled, useCheckout } from '@/lib/checkout';
-import { paymentFailureMessage, type CardInput } from '@/lib/payments';
-import { popups } from '@/ui/popupStore';
+import type { CardInput } from '@/lib/payments';
 import { SubscriptionCardForm } from '@/features/plans';
 import { planPrice, type CoachPlan } from '../model';
+import { showSupportFailure } from '@/ui/showFailure';
 
 interface PaymentStepProps {
   plan: CoachPlan;
@@ -22,7 +22,7 @@ export default function PaymentStep({ plan, holder, onPaid }: PaymentStepProps) 
       await checkout({ kind: 'coachPlan', plan_id: plan.plan_id }, { kind: 'card', input });
       onPaid();
     } catch (error) {
-      if (!paymentCancelled(error)) await popups.alert(paymentFailureMessage(error));
+      if (!paymentCancelled(error)) await showSupportFailure(error);
     }
   }
   return (

@@ -22,10 +22,11 @@ import {
 import type { PayMethod } from '../payMethod';
 import { OldCardForm } from './OldCardForm';
 import { showPaymentSuccess } from './paymentSuccess';
-import { failureText, isCancelled } from './failures';
+import { isCancelled } from './failures';
 import './plans.css';
 import './offer.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { showSupportFailure } from '@/ui/showFailure';
 
 export const NOT_WEB_MESSAGE =
   'Your membership was bought in the app, so offers can only be taken there.';
@@ -106,7 +107,7 @@ export default function OfferPlanPopup({ onClose }: { onClose: () => void }) {
         purchase: { price: chosen.plan.price, currency: chosen.plan.currency, user: profile },
       });
     } catch (error) {
-      if (!isCancelled(error)) await popups.alert(failureText(error));
+      if (!isCancelled(error)) await showSupportFailure(error);
     }
   };
 

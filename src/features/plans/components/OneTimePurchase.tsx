@@ -7,8 +7,9 @@ import { useCheckout } from '@/lib/checkout';
 import type { OneTimeProduct, PayMethod } from '../payMethod';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { OldCardForm } from './OldCardForm';
-import { failureText, isCancelled } from './failures';
+import { isCancelled } from './failures';
 import './plans.css';
+import { showSupportFailure } from '@/ui/showFailure';
 
 interface OneTimePurchaseProps {
   product: OneTimeProduct;
@@ -69,7 +70,7 @@ export function OneTimePurchase({
       await popups.show({ title: SUCCESS_TITLE, message: SUCCESS_MESSAGE });
       onPurchased();
     } catch (error) {
-      if (!isCancelled(error)) await popups.alert(failureText(error));
+      if (!isCancelled(error)) await showSupportFailure(error);
     }
   };
 

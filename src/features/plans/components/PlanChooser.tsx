@@ -32,7 +32,8 @@ interface PlanChooserProps {
 }
 
 /**
- * The sub-plan list: a radio group of plan cards with Best value / Most popular tags. A card's
+ * The sub-plan list: a radio group of plan cards with Best value / Most popular tags and the
+ * sub-plan's extra_features (what it includes) listed under its price. A card's
  * per-month and saving figures follow the price it charges (after the coupon), and an
  * introductory plan says its offer (£1 for your first 30 days, then £19.99 a month).
  */
@@ -115,6 +116,15 @@ export function PlanChooser({
               </span>
             ) : text.terms ? (
               <span className="plan-option__terms">{text.terms}</span>
+            ) : null}
+            {plan.extra_features.length ? (
+              <span className="plan-option__features" role="list" aria-label="Includes">
+                {plan.extra_features.map((feature) => (
+                  <span key={feature} role="listitem" className="plan-option__feature">
+                    {feature}
+                  </span>
+                ))}
+              </span>
             ) : null}
             {currentSubPlanId === plan.sub_plan_id ? (
               <span className="plan-option__current">Your current plan</span>

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '@/ui/Dialog';
-import { popups } from '@/ui/popupStore';
 import { useAppSelector } from '@/app/hooks';
 import { selectProfile } from '@/features/user';
 import type { CardInput } from '@/lib/payments';
@@ -8,7 +7,8 @@ import { firstPaymentAmount, money, symbolFor, type SubPlan } from '../model';
 import { useCheckout } from '@/lib/checkout';
 import { SubscriptionCardForm } from './SubscriptionCardForm';
 import { showPaymentSuccess } from './paymentSuccess';
-import { isCancelled, failureText } from './failures';
+import { isCancelled } from './failures';
+import { showSupportFailure } from '@/ui/showFailure';
 
 interface SpecialOfferDialogProps {
   title: string;
@@ -53,7 +53,7 @@ export function SpecialOfferDialog({ title, plan, onClose }: SpecialOfferDialogP
         purchase: { price: first, currency: plan.currency, user: profile },
       });
     } catch (error) {
-      if (!isCancelled(error)) await popups.alert(failureText(error));
+      if (!isCancelled(error)) await showSupportFailure(error);
     }
   };
 

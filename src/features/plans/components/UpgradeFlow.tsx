@@ -45,9 +45,10 @@ import { OldCardForm } from './OldCardForm';
 import { SpecialOfferDialog } from './SpecialOfferDialog';
 import { showPaymentSuccess } from './paymentSuccess';
 import { ChargeSummary } from './ChargeSummary';
-import { failureText, isCancelled } from './failures';
+import { isCancelled } from './failures';
 import './plans.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { showSupportFailure } from '@/ui/showFailure';
 
 interface UpgradeFlowProps {
   goBack: string;
@@ -233,7 +234,7 @@ export function UpgradeFlow({ goBack, wantedPlanId, wantedSubPlanId }: UpgradeFl
         purchase: { price: dueToday, currency: selected.currency, user: profile },
       });
     } catch (error) {
-      if (!isCancelled(error)) await popups.alert(failureText(error));
+      if (!isCancelled(error)) await showSupportFailure(error);
     }
   };
 

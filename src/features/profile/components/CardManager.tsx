@@ -12,8 +12,9 @@ import {
   useSetDefaultCardMutation,
   type SavedCard,
 } from '@/features/plans';
-import { OldCardForm, failureText, isCancelled } from '@/features/plans';
+import { OldCardForm, isCancelled } from '@/features/plans';
 import { failureMessage } from '@/lib/failureMessage';
+import { showSupportFailure } from '@/ui/showFailure';
 
 function cardName(card: SavedCard): string {
   return `${card.brand} ending ${card.last4}`;
@@ -34,7 +35,7 @@ export function CardManager() {
       await work();
       await popups.alert(success, 'Success');
     } catch (error) {
-      if (!isCancelled(error)) await popups.alert(failureMessage(error, failureText(error)));
+      if (!isCancelled(error)) await showSupportFailure(error);
     } finally {
       setBusy(false);
     }

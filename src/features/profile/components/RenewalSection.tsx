@@ -13,6 +13,7 @@ import {
 import { money } from '@/features/plans';
 import { failureMessage } from '@/lib/failureMessage';
 import { longDate } from '@/lib/format/days';
+import { showSupportFailure } from '@/ui/showFailure';
 
 function renewalDate(value: string): string {
   return longDate(value) || value;
@@ -41,7 +42,7 @@ export function RenewalSection() {
     try {
       setShown(await preview({ billing_date: date }).unwrap());
     } catch (error) {
-      await popups.alert(failureMessage(error));
+      await showSupportFailure(error);
     }
   };
   const onConfirm = async () => {
@@ -51,7 +52,7 @@ export function RenewalSection() {
       setDate('');
       await popups.alert('Your billing date has been changed.', 'Success');
     } catch (error) {
-      await popups.alert(failureMessage(error));
+      await showSupportFailure(error);
     }
   };
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { openAfterLogIn } from '@/app/testing/openAfterLogIn';
 import { MAX_LENGTH } from '@/lib/validation';
 import { injectedFailures } from '../../../../mocks/failures';
+import { bodiesSentTo } from '@/lib/testing/serverReceived';
 
 const WAIT = { timeout: 8000 };
 
@@ -54,5 +55,40 @@ describe('/home/profile/unsubscribe', () => {
       within(popup).getByText('This coupon code is not valid for this plan.'),
     ).toBeInTheDocument();
     expect(popup).not.toHaveTextContent('remove code');
+  });
+
+  it('asks the exit quiz before it cancels, and sends its answer with the cancellation', async () => {
+    const sent = bodiesSentTo('/payments/recurly_cancel_customer_subscription');
+    const user = await openUnsubscribe();
+    await user.click(await screen.findByRole('button', { name: 'Cancel my membership' }, WAIT));
+    const quiz = await screen.findByRole('dialog', { name: 'Before you cancel' }, WAIT);
+    expect(
+      await within(quiz).findByRole(
+        'group',
+        { name: 'Why are you cancelling your membership?' },
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Cancel my membership' })).not.toBeInTheDocument();
+    await user.click(within(quiz).getByRole('button', { name: 'Continue' }));
+    expect(within(quiz).getByRole('alert')).toHaveTextContent('Please select at least one option.');
+
+    await user.click(within(quiz).getByLabelText('I found another app'));
+    // Closed and opened again (as after a reload), the quiz keeps the answer chosen.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Cancel my membership' }));
+    const again = await screen.findByRole('dialog', { name: 'Before you cancel' }, WAIT);
+    expect(await within(again).findByLabelText('I found another app', {}, WAIT)).toBeChecked();
+    await user.click(within(again).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel my membership' }, WAIT);
+    expect(screen.queryByRole('dialog', { name: 'Before you cancel' })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('dialog', { name: 'Success' }, WAIT)).toHaveTextContent(
+      'Your membership has been cancelled.',
+    );
+    expect(sent).toEqual([
+      { reason: 'I found another app', quiz_id: 30, question_id: 3001, option_ids: [3013] },
+    ]);
   });
 });

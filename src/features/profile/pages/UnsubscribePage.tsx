@@ -17,14 +17,15 @@ import {
   useGetCancellationProcessQuery,
   useGetPlansQuery,
   showPaymentSuccess,
-  failureText,
   isCancelled,
   MESSAGES,
 } from '@/features/plans';
 import type { PlanGroup, SubPlan, CancellationButton } from '@/features/plans';
+import { ExitQuizDialog, type ExitQuizAnswer } from '@/features/quiz';
 import { PlanSelectionDialog } from '../components/PlanSelectionDialog';
 import '../profile.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { showSupportFailure } from '@/ui/showFailure';
 
 /** Pay less: the plans with a 6-month option. */
 function payLessFrom(groups: PlanGroup[]): SubPlan[] {
@@ -53,7 +54,7 @@ export default function UnsubscribePage() {
   const [tag] = useAddCancellationButtonTagMutation();
   const [cancel, cancelState] = useCancelSubscriptionMutation();
   const [addCoupon, couponState] = useAddCouponToSubscriptionMutation();
-  const [popup, setPopup] = useState<'pay_less' | 'save' | null>(null);
+  const [popup, setPopup] = useState<'pay_less' | 'save' | 'exit_quiz' | null>(null);
   const { pay: checkout, paying: busy } = useCheckout();
   const [coupon, setCoupon] = useState('');
 
@@ -104,6 +105,12 @@ export default function UnsubscribePage() {
       setPopup(button.action);
       return;
     }
+    // The exit quiz is asked first (quiz/cancel_membership); its answer goes with the cancellation.
+    setPopup('exit_quiz');
+  };
+
+  const onExitQuiz = async (answer: ExitQuizAnswer | null) => {
+    setPopup(null);
     const sure = await popups.confirm(
       'Your membership will end at your next renewal date.',
       'Cancel my membership',
@@ -112,12 +119,12 @@ export default function UnsubscribePage() {
     );
     if (!sure) return;
     try {
-      const message = await cancel({ reason: '' }).unwrap();
+      const message = await cancel(answer ?? { reason: '' }).unwrap();
       dispatch(api.util.invalidateTags(['User', 'Plans']));
       await popups.alert(message, 'Success');
       navigate('/home');
     } catch (error) {
-      await popups.alert(failureMessage(error));
+      await showSupportFailure(error);
     }
   };
 
@@ -134,7 +141,7 @@ export default function UnsubscribePage() {
         purchase: { price: plan.price, currency: plan.currency, user: profile },
       });
     } catch (error) {
-      if (!isCancelled(error)) await popups.alert(failureText(error));
+      if (!isCancelled(error)) await showSupportFailure(error);
     }
   };
 
@@ -188,6 +195,13 @@ export default function UnsubscribePage() {
           Apply coupon
         </button>
       </section>
+      {popup === 'exit_quiz' ? (
+        <ExitQuizDialog
+          onAnswer={(answer) => void onExitQuiz(answer)}
+          onSkip={() => void onExitQuiz(null)}
+          onClose={() => setPopup(null)}
+        />
+      ) : null}
       {popup === 'pay_less' ? (
         <PlanSelectionDialog
           title="Pay less"

@@ -76,6 +76,8 @@ function offerOnlyTheAnnualPlan(hasTrial7: 0 | 1 = 1) {
                     monthly_price: 10,
                     trial_period: 0,
                     skip_plan_price: 0,
+                    for_skip_trial: 0,
+                    skip_plan_coupon: '',
                     currency: 'GBP',
                   },
                 ],
@@ -497,6 +499,8 @@ describe('/reg-paywall', () => {
       monthly_price: price / duration,
       trial_period: 0,
       skip_plan_price: 0,
+      for_skip_trial: 0,
+      skip_plan_coupon: '',
       currency: 'GBP',
     });
     server.use(

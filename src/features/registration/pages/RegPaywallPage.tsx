@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authSession } from '@/lib/auth';
 import { useCheckout } from '@/lib/checkout';
-import { paymentFailureMessage, type CardInput } from '@/lib/payments';
+import { gatewayName, paywallWalletMessage, type CardInput } from '@/lib/payments';
 import { popups } from '@/ui/popupStore';
 import { Spinner } from '@/ui/Spinner';
 import { ErrorState } from '@/ui/ErrorState';
@@ -26,10 +26,13 @@ import {
   isCancelled,
   trackPurchase,
   ChargeSummary,
+  SkipTrialChoice,
 } from '@/features/plans';
 import {
   MESSAGES,
+  canSkipTrial,
   chargeSchedule,
+  skippedTrialSchedule,
   longDate,
   money,
   planName,
@@ -48,6 +51,7 @@ import { Testimonials } from '../components/Testimonials';
 import '../registration.css';
 import { failureMessage } from '@/lib/failureMessage';
 import { PaymentProcessing } from '@/ui/PaymentProcessing';
+import { showSupportFailure } from '@/ui/showFailure';
 
 /** /reg-paywall: the paywall of a registering visitor (registration token). */
 export default function RegPaywallPage() {
@@ -108,6 +112,8 @@ function Paywall() {
   );
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const selected = subPlans.find((plan) => plan.sub_plan_id === selectedSubPlanId) ?? null;
+  // Skip the trial (a sub-plan with for_skip_trial): kept for this tab with the plan and coupon.
+  const [skipTrial, setSkipTrial] = useState(() => regStorage.paywallChoice()?.skipTrial ?? false);
 
   useEffect(() => {
     document.title = 'Choose your plan | RWL';
@@ -141,15 +147,21 @@ function Paywall() {
   useEffect(() => {
     const start = preselected.current;
     if (!start || !selected || receipt) return;
-    if (!start.chosen && selected.sub_plan_id === start.subPlanId && coupon.code === start.code)
+    if (
+      !start.chosen &&
+      selected.sub_plan_id === start.subPlanId &&
+      coupon.code === start.code &&
+      !skipTrial
+    )
       return;
     start.chosen = true;
     regStorage.savePaywallChoice({
       planId: selected.plan_id,
       subPlanId: selected.sub_plan_id,
       couponCode: coupon.code,
+      skipTrial,
     });
-  }, [selected, coupon.code, receipt]);
+  }, [selected, coupon.code, receipt, skipTrial]);
 
   useEffect(() => {
     if (plansQuery.error) void popups.alert(failureMessage(plansQuery.error));
@@ -187,17 +199,18 @@ function Paywall() {
       ? coupon.details.final_amount
       : selected.price
     : 0;
-  const schedule = selected
-    ? chargeSchedule({
-        plan: selected,
-        hasTrial7: plansQuery.data?.has_trial7 === 1,
-        firstPrice: price,
-      })
-    : null;
+  const hasTrial7 = plansQuery.data?.has_trial7 === 1;
+  // Skipping the trial pays skip_plan_price today with skip_plan_coupon (a typed coupon is not used).
+  const skipOffered = selected ? canSkipTrial(selected, hasTrial7) : false;
+  const skipping = skipOffered && skipTrial;
+  const scheduleOf = (plan: SubPlan) =>
+    skipping ? skippedTrialSchedule(plan) : chargeSchedule({ plan, hasTrial7, firstPrice: price });
+  const schedule = selected ? scheduleOf(selected) : null;
   const dueToday = schedule ? schedule.today : price;
-  const couponBlocks = coupon.status === 'invalid' || coupon.status === 'validating';
+  const couponBlocks = !skipping && (coupon.status === 'invalid' || coupon.status === 'validating');
   // A typed coupon the server has not judged (its check failed): paying would drop it.
-  const couponUnjudged = coupon.status === 'empty' && couponNeedsValidation(coupon.code);
+  const couponUnjudged =
+    !skipping && coupon.status === 'empty' && couponNeedsValidation(coupon.code);
   // Next pressed while the coupon is being checked (leaving the coupon field for Next starts the
   // check): the plan view moves on once the coupon is judged valid, and stays if it is not (or
   // if the check failed: its message is shown and the coupon is never silently dropped).
@@ -245,7 +258,12 @@ function Paywall() {
           kind: 'subscription',
           plan_id: selected.plan_id,
           sub_plan_id: selected.sub_plan_id,
-          coupon_code: coupon.status === 'valid' ? coupon.code.trim() : '',
+          coupon_code: skipping
+            ? selected.skip_plan_coupon
+            : coupon.status === 'valid'
+              ? coupon.code.trim()
+              : '',
+          ...(skipping ? { skip_trial: 1 as const } : {}),
           oneoffpayment: carried.oneoffpayment,
           is_offer_plan: carried.offerId ? 1 : 0,
           offer_id: carried.offerId,
@@ -253,11 +271,7 @@ function Paywall() {
         payMethod,
       );
       const buyer = details.data;
-      const paid = chargeSchedule({
-        plan: selected,
-        hasTrial7: plansQuery.data?.has_trial7 === 1,
-        firstPrice: price,
-      });
+      const paid = scheduleOf(selected);
       // The conversion's value is what was charged today (nothing during a free trial: spec 1 §9's fallback).
       void trackPurchase({
         price: paid.today,
@@ -287,7 +301,10 @@ function Paywall() {
       window.scrollTo?.(0, 0);
     } catch (error) {
       if (isCancelled(error)) return;
-      await popups.alert(paymentFailureMessage(error));
+      // The paywall's Apple Pay message names Recurly when it is the gateway (spec 2 §8).
+      await showSupportFailure({
+        message: paywallWalletMessage(failureMessage(error), gatewayName()),
+      });
     }
   }
 
@@ -334,7 +351,12 @@ function Paywall() {
               <span>{planName(selected.duration)}</span>
               <span>{money(selected.price, symbol)}</span>
             </p>
-            {coupon.status === 'valid' && coupon.details ? (
+            {skipping ? (
+              <p className="summary-line">
+                <span>Free trial skipped</span>
+                <span>{money(selected.skip_plan_price, symbol)}</span>
+              </p>
+            ) : coupon.status === 'valid' && coupon.details ? (
               <p className="summary-line">
                 <span>{`Coupon ${coupon.code.trim()}`}</span>
                 <span>{`-${money(selected.price - coupon.details.final_amount, symbol)}`}</span>
@@ -354,6 +376,14 @@ function Paywall() {
           ) : (
             <CouponField planId={selected.plan_id} subPlanId={selected.sub_plan_id} />
           )}
+          {skipOffered ? (
+            <SkipTrialChoice
+              plan={selected}
+              skip={skipping}
+              disabled={processing}
+              onChange={setSkipTrial}
+            />
+          ) : null}
           <PaymentMethodChoice
             value={method}
             onChange={(value) => dispatch(paymentMethodChosen(value))}

@@ -5,7 +5,6 @@ import {
   PaymentMethodChoice,
   PlanChooser,
   decryptOriginalPrice,
-  failureText,
   isCancelled,
   money,
   planName,
@@ -28,7 +27,7 @@ import { Dialog } from '@/ui/Dialog';
 import { SafeImage } from '@/ui/SafeImage';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
-import { popups } from '@/ui/popupStore';
+import { showSupportFailure } from '@/ui/showFailure';
 import { rejoinDraft, type RejoinChoice, type RejoinMethod } from '../draft';
 
 interface RejoinChooserProps {
@@ -134,7 +133,7 @@ export function RejoinChooser({ profile, former }: RejoinChooserProps) {
         purchase: { price, currency: chosen.plan.currency, user: profile },
       });
     } catch (error) {
-      if (!isCancelled(error)) await popups.alert(failureText(error));
+      if (!isCancelled(error)) await showSupportFailure(error);
     }
   };
 

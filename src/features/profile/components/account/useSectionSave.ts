@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { showFailure } from '@/ui/showFailure';
+import { showSupportFailure } from '@/ui/showFailure';
 
 /**
  * One section's save: while it runs the button waits; on success the server's message is the
@@ -16,7 +16,7 @@ export function useSectionSave(fallback: string) {
       const { message } = await save();
       setStatus(message || fallback);
     } catch (failure) {
-      showFailure(failure);
+      void showSupportFailure(failure);
     } finally {
       setSaving(false);
     }
