@@ -23,6 +23,7 @@ import { seedInviteTables, type InviteTables } from './inviteTables';
 import { seedFriendsTables, type FriendsTables } from './friendsTables';
 import { seedCoachesTables, type CoachesTables } from './coachesTables';
 import { seedMembersTables, type MembersTables } from './membersTables';
+import { seedPurchaseTables, type PurchaseTables } from './purchaseTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -44,7 +45,8 @@ export type AreaTables = PlansTables &
   InviteTables &
   FriendsTables &
   CoachesTables &
-  MembersTables;
+  MembersTables &
+  PurchaseTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -69,5 +71,6 @@ export function seedAreaTables(): AreaTables {
     ...seedFriendsTables(),
     ...seedCoachesTables(),
     ...seedMembersTables(),
+    ...seedPurchaseTables(),
   };
 }

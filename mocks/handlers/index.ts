@@ -24,6 +24,7 @@ import { inviteHandlers } from './invite';
 import { friendsHandlers } from './friends';
 import { profileHandlers } from './profile';
 import { coachesHandlers } from './coaches';
+import { oneTimeHandlers } from './oneTime';
 import { realtimeHandlers } from '../realtime/server';
 import { mockApi } from './respond';
 
@@ -56,6 +57,7 @@ const routes = [
   ...profileHandlers,
   ...coachesHandlers,
   ...coachingBookingHandlers,
+  ...oneTimeHandlers,
 ];
 
 /** The mock backend: the REST API (one MSW handler) and the two socket hosts. The same list serves vitest and the browser. */

@@ -15,6 +15,7 @@ import {
 import { bodyProblem } from '../validation/bodies/rules';
 import { deliveryAddressBody, visitorAddressBody } from '../validation/bodies/address';
 import { retreatBookingBody } from '../validation/bodies/retreat';
+import { oneTimeProductBody } from '../validation/bodies/purchase';
 import type { CheckoutFailure, CheckoutOrder, CheckoutReply } from './order';
 
 /**
@@ -121,13 +122,17 @@ function callOf(order: CheckoutOrder, method: PayingMethod): Call {
       };
     case 'oneTime':
       return {
-        url: 'payments/web_one_time_payment',
+        url:
+          order.buyer === 'unregistered'
+            ? 'auth_un/un_stripe_intent'
+            : 'payments/web_one_time_payment',
         body: {
           product_type: order.product_type,
           product_type_id: order.product_type_id,
           product_price: order.product_price,
         },
-        auth: 'member',
+        auth: order.buyer === 'unregistered' ? 'buyer' : 'member',
+        bodySchema: oneTimeProductBody,
         cart: {},
       };
     case 'coachingBasket':
@@ -227,7 +232,7 @@ export async function payOrder(
   if (method.kind === 'free')
     return send({ url: call.url, method: 'POST', body: call.body, auth: call.auth });
   const gateway = await getPaymentGateway();
-  if (order.kind === 'oneTime' && method.kind === 'wallet')
+  if (order.kind === 'oneTime' && order.buyer !== 'unregistered' && method.kind === 'wallet')
     return oneTimeByWallet(gateway, order, send);
   const fields = await methodFields(gateway, method);
   try {

@@ -9,6 +9,8 @@ export const storageKeys = {
   hypnoAuthorization: 'hypno_authorization',
   hypnoUserId: 'un_user_id',
   registrationToken: 'reg_token',
+  /** A visitor who bought a programme without an account (the unregistered user's buyer token). */
+  buyerAuthorization: 'un_buyer_authorization',
   registrationStep: 'reg_step',
   registrationData: 'reg_data',
   /** Set when a registering visitor's payment succeeded: where they go on to finish. */
@@ -38,6 +40,8 @@ export const storageKeys = {
   coachRegistration: 'coach_registration',
   /** The class access check's flag (spec 3 §4): the last check's access value, 1 or 0. */
   checkAccess: 'check_access',
+  /** A visitor's details on a programme's buy form and the step reached (session storage; never card data). */
+  buyerDraft: 'un_buyer_draft',
   /** Unsent text per place (post, comment, chat message): session storage, cleared at sign-in and out. */
   textDrafts: 'text_drafts',
 } as const;
