@@ -132,6 +132,20 @@ function buyerOwns(request: Request, folderId: number): boolean {
 }
 
 export const oneTimeHandlers = [
+  /** The thank-you page after a landing-page purchase (spec 3 §7 frontend log_thankyou): kept with the events. */
+  publicRoute('post', 'frontend/log_thankyou', ({ body }) => {
+    const price = Number(body.price);
+    if (typeof body.price !== 'number' || !(price > 0)) return fail('Invalid field: price');
+    db.update((data) => {
+      data.events.push({
+        name: 'log_thankyou',
+        data: { price, currency: str(body.currency), plan: str(body.plan).slice(0, 100) },
+        at: new Date().toISOString(),
+      });
+    });
+    return ok();
+  }),
+
   /**
    * A paid programme's public page: what it is and costs; its weeks and days once the visitor
    * holding the buyer token has bought it.

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authSession } from '@/lib/auth';
 import { useCheckout } from '@/lib/checkout';
@@ -30,13 +30,10 @@ import {
 import {
   MESSAGES,
   chargeSchedule,
-  longDate,
   money,
   planName,
   redirectAfterPayment,
   symbolFor,
-  trialEndLabel,
-  type ChargeSchedule,
   type SubPlan,
   type PayMethod,
 } from '@/features/plans';
@@ -48,6 +45,8 @@ import { Testimonials } from '../components/Testimonials';
 import '../registration.css';
 import { failureMessage } from '@/lib/failureMessage';
 import { PaymentProcessing } from '@/ui/PaymentProcessing';
+import type { Receipt } from '../components/PaymentReceipt';
+import { thankYouState } from '../thankYou';
 
 /** /reg-paywall: the paywall of a registering visitor (registration token). */
 export default function RegPaywallPage() {
@@ -62,6 +61,7 @@ export default function RegPaywallPage() {
 
 function Paywall() {
   const location = useLocation();
+  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const carried = useMemo(() => {
     const query = readRegisterQuery(location.search);
@@ -106,7 +106,6 @@ function Paywall() {
       }),
     [plansQuery.data, carried],
   );
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const selected = subPlans.find((plan) => plan.sub_plan_id === selectedSubPlanId) ?? null;
 
   useEffect(() => {
@@ -140,7 +139,7 @@ function Paywall() {
   // are kept for this tab: a reload shows them again (until paid).
   useEffect(() => {
     const start = preselected.current;
-    if (!start || !selected || receipt) return;
+    if (!start || !selected) return;
     if (!start.chosen && selected.sub_plan_id === start.subPlanId && coupon.code === start.code)
       return;
     start.chosen = true;
@@ -149,7 +148,7 @@ function Paywall() {
       subPlanId: selected.sub_plan_id,
       couponCode: coupon.code,
     });
-  }, [selected, coupon.code, receipt]);
+  }, [selected, coupon.code]);
 
   useEffect(() => {
     if (plansQuery.error) void popups.alert(failureMessage(plansQuery.error));
@@ -178,8 +177,6 @@ function Paywall() {
       </section>
     );
   }
-
-  if (receipt) return <PaymentReceipt receipt={receipt} />;
 
   const symbol = selected ? symbolFor(selected) : '£';
   const price = selected
@@ -274,7 +271,8 @@ function Paywall() {
       // The header stops offering Login and the trial at once; a reload keeps the way on.
       authSession.saveRegistrationPaid(next);
       regStorage.clearPaywallChoice();
-      setReceipt({
+      // The receipt ends at /thankyou (spec 1 §2), handed over in memory (a reload goes straight on).
+      const receipt: Receipt = {
         plan: planName(selected.duration),
         symbol,
         schedule: paid,
@@ -283,7 +281,9 @@ function Paywall() {
             ? payMethod.input.card.number.replace(/\D/g, '').slice(-4)
             : null,
         next,
-      });
+      };
+      thankYouState.hand(receipt);
+      navigate('/thankyou', { replace: true });
       window.scrollTo?.(0, 0);
     } catch (error) {
       if (isCancelled(error)) return;
@@ -386,58 +386,6 @@ function Paywall() {
         </>
       ) : null}
       {processing ? <PaymentProcessing /> : null}
-    </section>
-  );
-}
-
-interface Receipt {
-  plan: string;
-  symbol: string;
-  schedule: ChargeSchedule;
-  cardEnding: string | null;
-  next: string;
-}
-
-/** The success step: what was bought and charged, and the one way on (invite or registration). */
-function PaymentReceipt({ receipt }: { receipt: Receipt }) {
-  const { schedule, symbol } = receipt;
-  return (
-    <section className="page page--narrow reg-paywall">
-      <div className="form-card reg-receipt" role="status">
-        <h1>Payment successful</h1>
-        <p className="lead">Welcome to RWL. Here is your receipt; we have emailed you a copy.</p>
-        <dl className="reg-receipt__list" aria-label="Receipt">
-          <div>
-            <dt>Plan</dt>
-            <dd>{receipt.plan}</dd>
-          </div>
-          <div>
-            <dt>Paid today</dt>
-            <dd>{money(schedule.today, symbol)}</dd>
-          </div>
-          <div>
-            <dt>Paid with</dt>
-            <dd>{receipt.cardEnding ? `Card ending ${receipt.cardEnding}` : 'Wallet'}</dd>
-          </div>
-          {schedule.trialEnds ? (
-            <div>
-              <dt>{trialEndLabel(schedule)}</dt>
-              <dd>{longDate(schedule.trialEnds)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Next payment</dt>
-            <dd>{`${money(schedule.next.amount, symbol)} on ${longDate(schedule.next.date)}`}</dd>
-          </div>
-        </dl>
-        <Link
-          className="button button--primary button--large button--block"
-          to={receipt.next}
-          replace
-        >
-          {receipt.next === '/registration' ? 'Set up my plan' : 'Continue'}
-        </Link>
-      </div>
     </section>
   );
 }
