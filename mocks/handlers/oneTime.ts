@@ -45,6 +45,12 @@ export function productOnSale(
   );
 }
 
+/** The server's reason for a locked item sold separately. */
+export function soldSeparately(type: 'blog' | 'recipe' | 'video' | 'community'): string {
+  const what = { blog: 'article', recipe: 'recipe', video: 'video', community: 'community' }[type];
+  return `This ${what} is sold separately.`;
+}
+
 /** Whether the member bought the item (paid items only: anything else is theirs by their tier). */
 export function hasBought(user: MockUser, type: OneTimeProductType, id: number): boolean {
   return db

@@ -27,6 +27,7 @@ export { SubscriptionCardForm } from './components/SubscriptionCardForm';
 export { OldCardForm } from './components/OldCardForm';
 export { showPaymentSuccess } from './components/paymentSuccess';
 export { OneTimePurchase } from './components/OneTimePurchase';
+export { SoldSeparately } from './components/SoldSeparately';
 export { failureText, isCancelled } from './components/failures';
 export { UpgradeFlow } from './components/UpgradeFlow';
 export { trackPurchase } from './components/paymentSuccess';
