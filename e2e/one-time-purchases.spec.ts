@@ -1,8 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { payments } from './plans-support';
+import { memberLogIn, payments, quiet } from './plans-support';
 import { payByCard, registerHere, uniqueVisitor } from './registration-support';
-import { signIn } from './support';
 
 /**
  * Issue 33, part 3: a visitor buys a programme without an account and becomes a member later,
@@ -35,12 +34,13 @@ async function buyByCard(page: Page, price: string) {
   await expect(page.getByRole('dialog', { name: 'Success' })).toContainText(
     'Congratulations, your payment was successful!',
   );
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
 }
 
 test('a visitor buys a programme without an account, through the bank step, and sets a password later: the programme stays theirs', async ({
   page,
 }) => {
+  await quiet(page);
   await page.goto('/folder/1060');
   await expect(page.getByRole('heading', { name: 'Summer Shred', level: 1 })).toBeVisible();
   await expect(page.getByText('£9.99, yours to keep: no membership needed.')).toBeVisible();
@@ -64,7 +64,7 @@ test('a visitor buys a programme without an account, through the bank step, and 
   await expect(page.getByRole('dialog', { name: 'Success' })).toContainText(
     'Congratulations, your payment was successful!',
   );
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('This programme is yours. Open any session below.')).toBeVisible();
   await expect(page.getByText('Week 1', { exact: true })).toBeVisible();
   await expect(page.locator('a[href^="/rwlvideos/"]').first()).toBeVisible();
@@ -87,7 +87,7 @@ test('a visitor buys a programme without an account, through the bank step, and 
   // Later (another visit), the programme is still open; a password makes the buyer a member.
   await page.goto('/folder/1060');
   await expect(page.getByText('This programme is yours. Open any session below.')).toBeVisible();
-  const join = page.getByRole('form').filter({ hasText: 'Become a member' });
+  const join = page.getByRole('form', { name: 'Become a member' });
   await expect(join).toContainText('Set a password for robin.vale@example.com');
   await join.getByLabel('Password', { exact: true }).fill('Robin123!');
   await join.getByLabel('Confirm password').fill('Robin124!');
@@ -103,7 +103,7 @@ test('a visitor buys a programme without an account, through the bank step, and 
 test('a member buys a paid recipe, video, article and community exactly as a paid programme', async ({
   page,
 }) => {
-  await signIn(page, 'premium@example.com');
+  await memberLogIn(page, 'premium@example.com');
   await page.goto('/home/recipes/2090');
   await expect(page.getByRole('heading', { name: "Chef Ana's Sunday roast" })).toBeVisible();
   await expect(

@@ -35,8 +35,13 @@ export function BecomeMember({ folderId }: { folderId: number }) {
   };
 
   return (
-    <form className="form-card buyer-form" noValidate onSubmit={(event) => void submit(event)}>
-      <h2>Become a member</h2>
+    <form
+      className="form-card buyer-form"
+      aria-labelledby="become-member"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <h2 id="become-member">Become a member</h2>
       <p>
         {buyer.data
           ? `Set a password for ${buyer.data.email} to keep this programme in your RWL account and open it in the app.`

@@ -109,8 +109,13 @@ export default function BuyWithoutAccount({ programme, onPurchased }: BuyWithout
   }
 
   return (
-    <form className="form-card buyer-form" noValidate onSubmit={(event) => void toCard(event)}>
-      <h2>Buy without an account</h2>
+    <form
+      className="form-card buyer-form"
+      aria-labelledby="buy-without-account"
+      noValidate
+      onSubmit={(event) => void toCard(event)}
+    >
+      <h2 id="buy-without-account">Buy without an account</h2>
       <p className="muted">
         Already a member?{' '}
         <Link to="/login" onClick={() => authSession.rememberRedirect(`/home/folder/${folderId}`)}>
