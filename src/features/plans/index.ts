@@ -10,7 +10,8 @@
  *   { kind: 'wallet', price, label }, paid through the checkout (useCheckout from
  *   '@/lib/checkout'); failures reject with the message to show (failureText).
  * - components: PlanChooser, CouponField, GiftCardField, PaymentMethodChoice,
- *   SubscriptionCardForm, OldCardForm, showPaymentSuccess.
+ *   SubscriptionCardForm, OldCardForm, showPaymentSuccess, OneTimePurchase and SoldSeparately
+ *   (a blog, recipe, video or community sold separately: its price and the one-time purchase).
  * - slice: plans state (selected plan, coupon, gift card, payment method), injected on import.
  */
 // The plans styles come with the area (the profile's plan and renewal screens use them too).
