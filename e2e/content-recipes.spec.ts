@@ -23,14 +23,14 @@ function journeys() {
     await page.goto('/home/recipes');
     const list = page.getByRole('list', { name: 'Recipes' });
     await expect(list.getByRole('link', { name: /Overnight oats with berries/ })).toBeVisible();
-    await expect(page.getByText('14 recipes')).toBeVisible();
+    await expect(page.getByText('15 recipes')).toBeVisible();
 
     await page.getByLabel('Search recipes').fill('salmon');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText('Salmon with sweet potato wedges');
     await page.getByLabel('Search recipes').fill('');
-    await expect(page.getByText('14 recipes')).toBeVisible();
+    await expect(page.getByText('15 recipes')).toBeVisible();
 
     await page.getByRole('button', { name: /^Filter/ }).click();
     const panel = page.getByRole('dialog', { name: 'Filter' });
@@ -41,7 +41,7 @@ function journeys() {
     await expect(list).toContainText('Overnight oats with berries');
     await expect(list).not.toContainText('Chicken and chickpea traybake');
     await page.getByRole('button', { name: 'Clear filters (2)' }).click();
-    await expect(page.getByText('14 recipes')).toBeVisible();
+    await expect(page.getByText('15 recipes')).toBeVisible();
 
     await page.getByRole('button', { name: 'Favourite Green goddess salad' }).click();
     await expect(

@@ -24,6 +24,7 @@ import { seedFriendsTables, type FriendsTables } from './friendsTables';
 import { seedCoachesTables, type CoachesTables } from './coachesTables';
 import { seedMembersTables, type MembersTables } from './membersTables';
 import { seedGiftCardTables, type GiftCardTables } from './giftCardTables';
+import { seedPurchaseTables, type PurchaseTables } from './purchaseTables';
 
 export type AreaTables = PlansTables &
   LandingTables &
@@ -46,7 +47,8 @@ export type AreaTables = PlansTables &
   FriendsTables &
   CoachesTables &
   MembersTables &
-  GiftCardTables;
+  GiftCardTables &
+  PurchaseTables;
 
 export function seedAreaTables(): AreaTables {
   return {
@@ -72,5 +74,6 @@ export function seedAreaTables(): AreaTables {
     ...seedCoachesTables(),
     ...seedMembersTables(),
     ...seedGiftCardTables(),
+    ...seedPurchaseTables(),
   };
 }

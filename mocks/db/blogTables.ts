@@ -68,6 +68,19 @@ export function seedBlogTables(): BlogTables {
         author: 'The RWL team',
         published: day(index + 1),
       })),
+      // Sold separately (issue 33): mocks/db/purchaseTables.ts prices it.
+      {
+        blog_id: 1390,
+        title: 'The RWL guide to your first 10K',
+        category: 'Fitness',
+        summary: 'A 10-week plan, from your first run to the finish line.',
+        content:
+          '<p>Ten weeks, three runs a week. <strong>Week 1</strong>: run one minute, walk two, eight times.</p>' +
+          '<h2>Race day</h2><p>Start slower than you think, and finish strong.</p>',
+        image: '/images/workout-hiit.svg',
+        author: 'Frankie, RWL trainer',
+        published: day(MORE_POSTS.length + 1),
+      },
     ],
     blogFavourites: [],
     blogNewsletter: [],

@@ -199,6 +199,14 @@ export function seedCommunityTables(): CommunityTables {
         image: '/images/programme-summer-shred.svg',
         everyMember: false,
       },
+      // Sold separately (issue 33): mocks/db/purchaseTables.ts prices it; buying it joins it.
+      {
+        community_id: 4090,
+        title: 'Marathon Club',
+        description: 'Training plans, long-run chat and race-day tips with our coaches.',
+        image: '/images/workout-hiit.svg',
+        everyMember: false,
+      },
     ],
     communityInvites: [
       { code: 'SumShr01R8j', community_id: 2, accessTypes: [1, 2, 3, 4] },

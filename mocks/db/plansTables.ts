@@ -129,7 +129,13 @@ export interface PlansTables {
   cards: Record<number, MockCard[]>;
   offers: MockOffer[];
   paidFolders: MockPaidFolder[];
-  purchases: { user_id: number; product_type: string; product_type_id: number }[];
+  /** user_id 0 with un_user_id: bought by a visitor without an account (kept when they join). */
+  purchases: {
+    user_id: number;
+    product_type: string;
+    product_type_id: number;
+    un_user_id?: number;
+  }[];
   payments: MockPaymentRecord[];
   cancellationTags: { user_id: number; button_id: number; plan_id: number; sub_plan_id: number }[];
 }

@@ -124,6 +124,8 @@ export function seedVideos(): MockVideo[] {
     video(3003, 'Core and glutes burner', 135),
     ...MORE_VIDEO_TITLES.map((title, index) => video(3004 + index, title, 90 + (index % 4) * 45)),
     video(3050, 'Premium HIIT masterclass', 270, true),
+    // Sold separately (issue 33): mocks/db/purchaseTables.ts prices it.
+    video(3090, 'Masterclass: perfect your squat', 160),
   ];
 }
 

@@ -389,6 +389,31 @@ const RECIPES: Seed[] = [
       'Add the peppers and rocket, roll up and halve.',
     ],
   },
+  // Sold separately (issue 33): mocks/db/purchaseTables.ts prices it.
+  {
+    recipe_id: 2090,
+    title: "Chef Ana's Sunday roast",
+    description: 'A roast chicken with all the trimmings, done in 90 minutes.',
+    image: '/images/recipe-traybake.svg',
+    minutes: 90,
+    servings: 4,
+    kcal: 620,
+    protein: 48,
+    carbs: 55,
+    fat: 22,
+    tags: [T.dinner, T.highProtein],
+    meal_type: 'dinner',
+    ingredients: [
+      { name: 'Whole chicken', amount: 1, unit: '' },
+      { name: 'Potatoes', amount: 800, unit: 'g' },
+      { name: 'Carrots', amount: 400, unit: 'g' },
+      { name: 'Olive oil', amount: 2, unit: 'tbsp' },
+    ],
+    steps: [
+      'Roast the chicken for 80 minutes at 190°C.',
+      'Parboil the potatoes, rough them up and roast them beside it with the carrots.',
+    ],
+  },
 ];
 
 /** Seven days, each with breakfast, lunch, dinner and snack. */

@@ -2,6 +2,7 @@ import { isValidEmail } from '../../src/lib/validation/email';
 import { db } from '../db/store';
 import { BLOG_CATEGORIES, type MockBlogPost } from '../db/blogTables';
 import { fail, memberRoute, ok, publicRoute, str } from './respond';
+import { purchaseLock } from './oneTime';
 import type { MockUser } from '../db/users';
 
 export const BLOG_PAGE_SIZE = 6;
@@ -13,8 +14,13 @@ function card(post: MockBlogPost) {
 }
 
 function details(post: MockBlogPost, user: MockUser | null) {
+  // Sold separately and not bought: the summary only, with the price (a visitor logs in to buy).
+  const lock = purchaseLock(user, 'blog', post.blog_id);
+  if (lock) return { ...post, content: `<p>${post.summary}</p>`, is_favourite: 0, ...lock };
   return {
     ...post,
+    access: 1,
+    access_reason: '',
     is_favourite:
       user && db.get().blogFavourites.includes(`${user.user_id}:${post.blog_id}`) ? 1 : 0,
   };

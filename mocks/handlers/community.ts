@@ -20,6 +20,7 @@ import { allMembers, memberById } from '../db/directory';
 import { realtimeServer } from '../realtime/server';
 import { communityCommentBody, communityPostBody } from '../../src/lib/validation/requestBodies';
 import { fail, memberRoute, ok, refusedBody, str } from './respond';
+import { hasBought, purchaseLock } from './oneTime';
 
 const PAGE_SIZE = 10;
 const MEDIA_PATTERN = /\.(jpe?g|gif|png|mp4|mov)$/i;
@@ -49,7 +50,9 @@ function isMember(user: MockUser, communityId: number): boolean {
   if (!community) return false;
   return (
     community.everyMember ||
-    (data.communityMembers[String(user.user_id)] ?? []).includes(communityId)
+    (data.communityMembers[String(user.user_id)] ?? []).includes(communityId) ||
+    // A community sold separately is joined by buying it.
+    hasBought(user, 'community', communityId)
   );
 }
 
@@ -233,6 +236,29 @@ export const communityHandlers = [
           description,
           image,
         })),
+    );
+  }),
+
+  /** Communities sold separately that the member has not bought: what they are and cost (issue 33). */
+  memberRoute('get', 'community/for_sale', ({ user }) => {
+    const data = db.get();
+    return ok(
+      data.communities.flatMap(({ community_id, title, description, image }) => {
+        if (isMember(user, community_id)) return [];
+        const lock = purchaseLock(user, 'community', community_id);
+        return lock
+          ? [
+              {
+                community_id,
+                title,
+                description,
+                image,
+                price: lock.price,
+                currency_symbol: lock.currency_symbol,
+              },
+            ]
+          : [];
+      }),
     );
   }),
 

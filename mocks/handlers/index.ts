@@ -25,6 +25,7 @@ import { friendsHandlers } from './friends';
 import { profileHandlers } from './profile';
 import { coachesHandlers } from './coaches';
 import { giftCardHandlers } from './giftCards';
+import { oneTimeHandlers } from './oneTime';
 import { realtimeHandlers } from '../realtime/server';
 import { mockApi } from './respond';
 
@@ -58,6 +59,7 @@ const routes = [
   ...coachesHandlers,
   ...coachingBookingHandlers,
   ...giftCardHandlers,
+  ...oneTimeHandlers,
 ];
 
 /** The mock backend: the REST API (one MSW handler) and the two socket hosts. The same list serves vitest and the browser. */

@@ -33,6 +33,7 @@ import {
   paymentLogBody,
   rawCardBody,
 } from '../../src/lib/validation/requestBodies';
+import { refusedProduct } from './oneTime';
 
 export const PLAN_NOT_AVAILABLE = 'plan is not available for the subscription.';
 export const ALREADY_PREMIUM = 'You have already subscribed to a premium plan.';
@@ -89,7 +90,7 @@ function publicGroup(group: MockPlanGroup) {
 const CARD_FIELDS = ['card_number', 'card_no', 'card_cvv', 'cvv', 'cardnumber'];
 
 /** The request without any card detail (numbers are never stored, not even by the mock). */
-function withoutCard(body: Record<string, unknown>): Record<string, unknown> {
+export function withoutCard(body: Record<string, unknown>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (CARD_FIELDS.includes(key)) {
@@ -768,6 +769,8 @@ export const plansHandlers = [
 
   memberRoute('post', 'payments/web_one_time_payment', ({ user, body }) => {
     const path = 'payments/web_one_time_payment';
+    const refused = refusedProduct(body);
+    if (refused) return refused;
     const charged = charge(user, body);
     if (!charged.ok) {
       record(path, user, body, charged.result);
@@ -787,6 +790,8 @@ export const plansHandlers = [
     );
   }),
   memberRoute('post', 'frontend/stripe_intent', ({ user, body }) => {
+    const refused = refusedProduct(body);
+    if (refused) return refused;
     const intentId = `pi_mock_${user.user_id}_${Date.now().toString(36)}`;
     db.update((data) => {
       data.payments.push({

@@ -3,6 +3,7 @@ import type { MockUser } from '../db/users';
 import type { MockProgrammeFolder, MockVideo } from '../db/programmeTables';
 import { dayBefore } from './activity';
 import { fail, memberRoute, ok, publicRoute } from './respond';
+import { productOnSale, purchaseLock, soldSeparately } from './oneTime';
 
 export const NO_FOLDER_ACCESS = "You don't have access this folder.";
 
@@ -50,6 +51,8 @@ function videoBlock(
 ): { access: 0 | 1; folderId: number; reason: '' | 'purchase' | 'upgrade' } {
   if (video.premium && !(user && user.type >= 2))
     return { access: 0, folderId: 0, reason: 'upgrade' };
+  if (purchaseLock(user, 'video', video.video_id))
+    return { access: 0, folderId: 0, reason: 'purchase' };
   if (!user) return { access: 1, folderId: 0, reason: '' };
   const folders = db
     .get()
@@ -81,7 +84,18 @@ function videoDetails(user: MockUser | null, found: MockVideo) {
   return {
     access_reason: block.reason,
     folder_id: block.folderId,
-    message: block.folderId ? NO_FOLDER_ACCESS : '',
+    message: block.folderId
+      ? NO_FOLDER_ACCESS
+      : block.reason === 'purchase'
+        ? soldSeparately('video')
+        : '',
+    // A video sold separately: its price (paid folders answer theirs with the folder).
+    ...(block.reason === 'purchase' && !block.folderId
+      ? {
+          price: productOnSale('video', found.video_id)?.price ?? 0,
+          currency_symbol: productOnSale('video', found.video_id)?.currency_symbol ?? '£',
+        }
+      : {}),
     video_id: found.video_id,
     title: found.title,
     duration: found.duration,
@@ -191,7 +205,13 @@ export const programmeHandlers = [
     if (!found) return fail('This video could not be found.');
     const block = videoBlock(user, found);
     if (!block.access)
-      return fail(block.folderId ? NO_FOLDER_ACCESS : 'Upgrade to Premium to watch this video.');
+      return fail(
+        block.folderId
+          ? NO_FOLDER_ACCESS
+          : block.reason === 'purchase'
+            ? soldSeparately('video')
+            : 'Upgrade to Premium to watch this video.',
+      );
     db.update((data) => {
       data.videoViews.push(key(user, found.video_id));
     });
@@ -204,7 +224,13 @@ export const programmeHandlers = [
     // A video the member may not open is not theirs to finish: it counts for nothing.
     const block = videoBlock(user, found);
     if (!block.access)
-      return fail(block.folderId ? NO_FOLDER_ACCESS : 'Upgrade to Premium to watch this video.');
+      return fail(
+        block.folderId
+          ? NO_FOLDER_ACCESS
+          : block.reason === 'purchase'
+            ? soldSeparately('video')
+            : 'Upgrade to Premium to watch this video.',
+      );
     const today = dayBefore(new Date());
     db.update((data) => {
       if (!data.videosDone.includes(key(user, found.video_id)))

@@ -8,6 +8,7 @@ import {
   plannerRecipeBody,
 } from '../../src/lib/validation/requestBodies';
 import { fail, memberRoute, ok, publicRoute, refusedBody, str } from './respond';
+import { purchaseLock, soldSeparately } from './oneTime';
 import { folderAccessBlock, FOOD_FOR_PREMIUM, isFitnessOnly, NO_FOLDER_ACCESS } from './programmes';
 
 export const RECIPE_PAGE_SIZE = 20;
@@ -71,6 +72,19 @@ export const recipesHandlers = [
           is_favourite,
           access: 0,
           message: FOOD_FOR_PREMIUM,
+        },
+      ]);
+    // Sold separately and not bought: the card and its price, without ingredients or method.
+    const lock = purchaseLock(user, 'recipe', recipe.recipe_id);
+    if (lock)
+      return ok([
+        {
+          ...recipe,
+          ingredients: [],
+          steps: [],
+          is_favourite,
+          message: soldSeparately('recipe'),
+          ...lock,
         },
       ]);
     return ok([{ ...recipe, is_favourite, access: 1, message: '' }]);

@@ -33,6 +33,11 @@ export const blogPostSchema = z.object({
   /** Server HTML: shown only through ui/SanitizedHtml. */
   content: label(),
   is_favourite: cosmeticNumber(0),
+  /** 0 with access_reason 'purchase': an article sold separately, with its price (summary only). */
+  access: z.optional(z.union([z.literal(0), z.literal(1)])),
+  access_reason: z.optional(z.enum(['', 'purchase'])),
+  price: z.optional(strictNumber),
+  currency_symbol: label('£'),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

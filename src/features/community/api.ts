@@ -7,6 +7,8 @@ import {
   commentCreatedEventSchema,
   commentSchema,
   communitySchema,
+  communityForSaleSchema,
+  type CommunityForSale,
   personSchema,
   postCreatedEventSchema,
   postSchema,
@@ -59,6 +61,14 @@ export const communityApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     communities: build.query<Community[], void>({
       query: () => ({ url: 'community', method: 'GET', schema: z.array(communitySchema) }),
+      providesTags: ['Communities'],
+    }),
+    communitiesForSale: build.query<CommunityForSale[], void>({
+      query: () => ({
+        url: 'community/for_sale',
+        method: 'GET',
+        schema: z.array(communityForSaleSchema),
+      }),
       providesTags: ['Communities'],
     }),
     reorderCommunities: build.mutation<unknown, number[]>({
@@ -399,6 +409,7 @@ export const communityApi = tagged.injectEndpoints({
 
 export const {
   useCommunitiesQuery,
+  useCommunitiesForSaleQuery,
   useReorderCommunitiesMutation,
   usePostsInfiniteQuery,
   useSinglePostQuery,

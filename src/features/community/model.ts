@@ -250,6 +250,13 @@ export const communitySchema = z.object({
 });
 export type Community = z.infer<typeof communitySchema>;
 
+/** A community sold separately, not bought yet (community/for_sale): its price is strict. */
+export const communityForSaleSchema = z.extend(communitySchema, {
+  price: strictNumber,
+  currency_symbol: text,
+});
+export type CommunityForSale = z.infer<typeof communityForSaleSchema>;
+
 export const mediaSchema = z.object({ url: z.string(), video: flag });
 export type PostMedia = z.infer<typeof mediaSchema>;
 

@@ -24,6 +24,9 @@ export const videoSchema = z.object({
   /** The programme that locks it, when the video is only in programmes the member cannot open. */
   folder_id: strictNumber,
   message: label(),
+  /** A video sold separately (access_reason 'purchase', no folder): its price. */
+  price: z.optional(strictNumber),
+  currency_symbol: label('£'),
 });
 export type Video = z.infer<typeof videoSchema>;
 

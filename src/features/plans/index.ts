@@ -10,7 +10,8 @@
  *   { kind: 'wallet', price, label }, paid through the checkout (useCheckout from
  *   '@/lib/checkout'); failures reject with the message to show (showSupportFailure in '@/ui/showFailure').
  * - components: PlanChooser, CouponField, GiftCardField, PaymentMethodChoice,
- *   SubscriptionCardForm, OldCardForm, showPaymentSuccess.
+ *   SubscriptionCardForm, OldCardForm, showPaymentSuccess, OneTimePurchase and SoldSeparately
+ *   (a blog, recipe, video or community sold separately: its price and the one-time purchase).
  * - slice: plans state (selected plan, coupon, gift card, payment method), injected on import.
  */
 // The plans styles come with the area (the profile's plan and renewal screens use them too).
@@ -27,6 +28,7 @@ export { SubscriptionCardForm } from './components/SubscriptionCardForm';
 export { OldCardForm } from './components/OldCardForm';
 export { showPaymentSuccess } from './components/paymentSuccess';
 export { OneTimePurchase } from './components/OneTimePurchase';
+export { SoldSeparately } from './components/SoldSeparately';
 export { isCancelled } from './components/failures';
 export { UpgradeFlow } from './components/UpgradeFlow';
 export { trackPurchase } from './components/paymentSuccess';

@@ -9,4 +9,11 @@ export const programmesRoutes: RouteEntry[] = [
     load: () => import('./pages/ProgrammePage'),
     screenNames: ['folder', 'folderid', 'program', 'recommendedprogramme'],
   },
+  // A paid programme's public page: bought without an account, then opened here (issue 33).
+  {
+    path: '/folder/:id',
+    access: 'public',
+    shell: 'public-store',
+    load: () => import('./pages/PublicProgrammePage'),
+  },
 ];

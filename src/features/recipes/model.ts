@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { cosmeticList, cosmeticNumber, cosmeticOr, cosmeticText } from '@/lib/api/schemas';
+import {
+  cosmeticList,
+  cosmeticNumber,
+  cosmeticOr,
+  cosmeticText,
+  strictNumber,
+} from '@/lib/api/schemas';
 import { MAX_SERVINGS, MIN_SERVINGS } from '@/lib/validation/limits';
 
 /** Recipe rules and the shapes of the recipe calls (spec 3 §7: recipes family, recipe details). */
@@ -60,6 +66,10 @@ export const recipeDetailsSchema = z.object({
   access: flag,
   /** Why a locked recipe is locked (the server's words). */
   message: text,
+  /** 'purchase': a recipe sold separately, with its price; otherwise the tier locks it. */
+  access_reason: z.optional(z.enum(['', 'upgrade', 'purchase'])),
+  price: z.optional(strictNumber),
+  currency_symbol: cosmeticText('£'),
 });
 export type RecipeDetails = z.infer<typeof recipeDetailsSchema>;
 

@@ -9,6 +9,13 @@ export const registrationRoutes: RouteEntry[] = [
     shell: 'public-store',
     load: () => import('./pages/RegPaywallPage'),
   },
+  // Where a purchase from a landing page ends: the paywall's receipt (issue 33).
+  {
+    path: '/thankyou',
+    access: 'public',
+    shell: 'public-store',
+    load: () => import('./pages/ThankYouPage'),
+  },
   {
     path: '/invitefriend',
     access: 'public',

@@ -40,6 +40,16 @@ export const authSession = {
     local.remove(storageKeys.hypnoAuthorization, storageKeys.hypnoUserId);
     notifyAuthChanged();
   },
+  /** The buyer token of a visitor who bought a programme without an account (auth_un/register). */
+  buyerToken(): string | null {
+    return local.get(storageKeys.buyerAuthorization);
+  },
+  saveBuyer(token: string): void {
+    local.set(storageKeys.buyerAuthorization, token);
+  },
+  clearBuyer(): void {
+    local.remove(storageKeys.buyerAuthorization);
+  },
   registrationToken(): string | null {
     return local.get(storageKeys.registrationToken);
   },

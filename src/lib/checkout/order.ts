@@ -1,6 +1,7 @@
 import type { ApiFailure } from '../api/baseQuery';
 import type { AuthKind } from '../http';
 import type { CardInput, PaymentErrorCode } from '../payments/types';
+import type { OneTimeProductType } from '../validation/bodies/purchase';
 
 /**
  * What a member pays for, one kind per payment place. The checkout module turns an order into
@@ -34,13 +35,17 @@ export type CheckoutOrder =
       skip_trial?: 1;
       auth?: AuthKind;
     }
-  /** A one-time product (a programme, a pack). */
+  /**
+   * A one-time product (a programme, blog, recipe, video or community): bought by the member, or
+   * by a visitor without an account (a programme, with the buyer token of auth_un/register).
+   */
   | {
       kind: 'oneTime';
-      product_type: string;
+      product_type: OneTimeProductType;
       product_type_id: number;
       product_price: number;
       name: string;
+      buyer?: 'member' | 'unregistered';
     }
   /** The member's coaching basket (the server holds its lines). */
   | { kind: 'coachingBasket'; include_membership: 0 | 1; comes_from: string }

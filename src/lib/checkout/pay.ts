@@ -16,6 +16,7 @@ import { bodyProblem } from '../validation/bodies/rules';
 import { deliveryAddressBody, visitorAddressBody } from '../validation/bodies/address';
 import { retreatBookingBody } from '../validation/bodies/retreat';
 import { giftCardPurchaseBody } from '../validation/bodies/giftCard';
+import { oneTimeProductBody } from '../validation/bodies/purchase';
 import type { CheckoutFailure, CheckoutOrder, CheckoutReply } from './order';
 import { checkSavedCard, sendPaymentLog } from './guards';
 
@@ -125,13 +126,17 @@ function callOf(order: CheckoutOrder, method: PayingMethod): Call {
       };
     case 'oneTime':
       return {
-        url: 'payments/web_one_time_payment',
+        url:
+          order.buyer === 'unregistered'
+            ? 'auth_un/un_stripe_intent'
+            : 'payments/web_one_time_payment',
         body: {
           product_type: order.product_type,
           product_type_id: order.product_type_id,
           product_price: order.product_price,
         },
-        auth: 'member',
+        auth: order.buyer === 'unregistered' ? 'buyer' : 'member',
+        bodySchema: oneTimeProductBody,
         cart: {},
       };
     case 'coachingBasket':
@@ -264,7 +269,7 @@ async function charge(
   if (method.kind === 'free')
     return send({ url: call.url, method: 'POST', body: call.body, auth: call.auth });
   const gateway = await getPaymentGateway();
-  if (order.kind === 'oneTime' && method.kind === 'wallet')
+  if (order.kind === 'oneTime' && order.buyer !== 'unregistered' && method.kind === 'wallet')
     return oneTimeByWallet(gateway, order, send);
   if (method.kind === 'saved') await checkSavedCard(send, gateway.name, call.auth);
   const fields = await methodFields(gateway, method);

@@ -2,7 +2,7 @@ import { authSession } from '../auth/session';
 import { currentPath, navigateTo } from '../navigation';
 import { ACCESS_DENIED_MESSAGE, UNAUTHORIZED_MESSAGE } from './envelope';
 
-export type AuthKind = 'member' | 'hypno' | 'registration' | 'none';
+export type AuthKind = 'member' | 'hypno' | 'registration' | 'buyer' | 'none';
 
 /**
  * What an auth failure in a reply means for the user (spec 1 §4):
@@ -25,6 +25,11 @@ export function authFailureAction(
 export function handleAuthFailure(message: string, status: unknown, auth: AuthKind): boolean {
   const path = currentPath();
   const action = authFailureAction(message, status, window.location.pathname, auth);
+  // A buyer token that is no longer valid ends the purchase's session only: the page offers the purchase again.
+  if (action === 'login' && auth === 'buyer') {
+    authSession.clearBuyer();
+    return true;
+  }
   if (action === 'login') {
     // A reply to a request made before the member logged out (or while logging out) ends a
     // session that is already over: the way out is /logout's, not the login page.

@@ -23,6 +23,7 @@ function tokenFor(auth: AuthKind): string | null {
   if (auth === 'member') return authSession.memberToken();
   if (auth === 'hypno') return authSession.hypnoToken();
   if (auth === 'registration') return authSession.registrationToken();
+  if (auth === 'buyer') return authSession.buyerToken();
   return null;
 }
 

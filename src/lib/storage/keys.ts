@@ -1,7 +1,8 @@
 /**
  * Every key this app keeps in local or session storage, in one place. Tokens live only under
- * the keys the spec names: the member token (authorization), the hypno token, and the
- * registration token for users who are registering.
+ * the keys the spec names: the member token (authorization), the hypno token, the
+ * registration token for users who are registering, and the unregistered user's (spec 3 §5: a
+ * visitor who bought a programme without an account, auth_un).
  */
 export const storageKeys = {
   authorization: 'authorization',
@@ -9,6 +10,8 @@ export const storageKeys = {
   hypnoAuthorization: 'hypno_authorization',
   hypnoUserId: 'un_user_id',
   registrationToken: 'reg_token',
+  /** A visitor who bought a programme without an account (the unregistered user's buyer token). */
+  buyerAuthorization: 'un_buyer_authorization',
   registrationStep: 'reg_step',
   registrationData: 'reg_data',
   /** Set when a registering visitor's payment succeeded: where they go on to finish. */
@@ -38,6 +41,8 @@ export const storageKeys = {
   coachRegistration: 'coach_registration',
   /** The class access check's flag (spec 3 §4): the last check's access value, 1 or 0. */
   checkAccess: 'check_access',
+  /** A visitor's details on a programme's buy form and the step reached (session storage; never card data). */
+  buyerDraft: 'un_buyer_draft',
   /** Unsent text per place (post, comment, chat message): session storage, cleared at sign-in and out. */
   textDrafts: 'text_drafts',
   /** What a former member chose on /rejoin, and that they paid (session storage; never card data). */

@@ -21,3 +21,4 @@ export * from './bodies/community';
 export * from './bodies/chat';
 export * from './bodies/giftCard';
 export * from './bodies/payment';
+export * from './bodies/purchase';

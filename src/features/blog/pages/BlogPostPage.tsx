@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { SafeImage } from '@/ui/SafeImage';
@@ -14,6 +14,13 @@ import { BlogNewsletter } from '../components/BlogNewsletter';
 import '../blog.css';
 import { ServedButton } from '@/ui/ServedButton';
 import { failureMessage } from '@/lib/failureMessage';
+import { formatPrice } from '@/lib/format/money';
+import { Spinner } from '@/ui/Spinner';
+
+/** The one-time purchase (card form, wallet, 3-D Secure) loads only for an article sold separately. */
+const SoldSeparately = lazy(() =>
+  import('@/features/plans').then((plans) => ({ default: plans.SoldSeparately })),
+);
 
 // The cleaner loads with the page, alongside its data: the article shows whole in its first render
 // (nothing below it moves when it arrives).
@@ -130,6 +137,34 @@ export default function BlogPostPage() {
       </div>
       {shared ? <p role="status">{shared}</p> : null}
       <SanitizedHtml className="article-page__content blog-article__content" html={post.content} />
+      {post.access === 0 && post.access_reason === 'purchase' && post.price ? (
+        member ? (
+          <Suspense fallback={<Spinner label="Loading the purchase" />}>
+            <SoldSeparately
+              what="article"
+              product={{
+                product_type: 'blog',
+                product_type_id: post.blog_id,
+                product_price: post.price,
+                name: post.title,
+              }}
+              symbol={post.currency_symbol}
+              onPurchased={() => void refetch()}
+            />
+          </Suspense>
+        ) : (
+          <div className="plans-notice" role="alert">
+            <p>{`This article is sold separately: ${formatPrice(post.price, post.currency_symbol)}, yours to keep. Log in to buy it.`}</p>
+            <Link
+              className="button"
+              to="/login"
+              onClick={() => authSession.rememberRedirect(`/blog/${post.blog_id}`)}
+            >
+              Log in to buy
+            </Link>
+          </div>
+        )
+      ) : null}
       <BlogNewsletter />
     </article>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/ui/EmptyState';
 import { ErrorState } from '@/ui/ErrorState';
@@ -7,12 +7,22 @@ import { Spinner } from '@/ui/Spinner';
 import { popups } from '@/ui/popupStore';
 import { toastQueue } from '@/ui/toastStore';
 import { safeUrl } from '@/lib/url';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectIsStaff } from '@/features/user';
-import { useCommunitiesQuery, useReorderCommunitiesMutation } from '../api';
+import {
+  useCommunitiesForSaleQuery,
+  useCommunitiesQuery,
+  useReorderCommunitiesMutation,
+  communityApi,
+} from '../api';
 import { failureMessage } from '@/lib/failureMessage';
 import { communityPath, moveCommunity, type Community } from '../model';
 import '../community.css';
+
+/** The one-time purchase (card form, wallet, 3-D Secure) loads only when a community is for sale. */
+const SoldSeparately = lazy(() =>
+  import('@/features/plans').then((plans) => ({ default: plans.SoldSeparately })),
+);
 
 /** /home/community/list: the member's communities; staff may change their order. */
 export default function CommunityListPage() {
@@ -121,6 +131,43 @@ export default function CommunityListPage() {
           ) : null}
         </>
       )}
+      <ForSale />
     </div>
+  );
+}
+
+/** Communities sold separately that the member has not bought: each offers its one-time purchase. */
+function ForSale() {
+  const { data } = useCommunitiesForSaleQuery();
+  const dispatch = useAppDispatch();
+  if (!data?.length) return null;
+  return (
+    <section className="community-for-sale" aria-labelledby="community-for-sale">
+      <h2 id="community-for-sale">Communities to join</h2>
+      <ul className="community-list">
+        {data.map((community) => (
+          <li key={community.community_id} className="community-list__item">
+            <SafeImage src={safeUrl(community.image) ?? undefined} alt="" width={56} height={56} />
+            <div>
+              <h3 className="community-list__title">{community.title}</h3>
+              <p className="hint">{community.description}</p>
+              <Suspense fallback={<Spinner label="Loading the purchase" />}>
+                <SoldSeparately
+                  what="community"
+                  product={{
+                    product_type: 'community',
+                    product_type_id: community.community_id,
+                    product_price: community.price,
+                    name: community.title,
+                  }}
+                  symbol={community.currency_symbol || '£'}
+                  onPurchased={() => dispatch(communityApi.util.invalidateTags(['Communities']))}
+                />
+              </Suspense>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -11,7 +11,14 @@ import { VideoPlayer } from '../components/VideoPlayer';
 import { mediaLength } from '@/lib/format';
 import '../media.css';
 import { failureMessage } from '@/lib/failureMessage';
+import { authSession } from '@/lib/auth';
+import { formatPrice as money } from '@/lib/format/money';
 import { loadAddToPlaylistDialog } from '@/features/playlists';
+
+/** The one-time purchase (card form, wallet, 3-D Secure) loads only for a video sold separately. */
+const SoldSeparately = lazy(() =>
+  import('@/features/plans').then((plans) => ({ default: plans.SoldSeparately })),
+);
 
 const AddToPlaylistDialog = lazy(() =>
   loadAddToPlaylistDialog().then((module) => ({ default: module.AddToPlaylistDialog })),
@@ -102,6 +109,33 @@ export default function VideoPage() {
               : 'See the programme'}
           </Link>
         </div>
+      ) : data.access !== 1 && data.access_reason === 'purchase' && data.price ? (
+        publicPage ? (
+          <div className="plans-notice" role="alert">
+            <p>{`This video is sold separately: ${money(data.price, data.currency_symbol)}, yours to keep. Log in to buy it.`}</p>
+            <Link
+              className="button"
+              to="/login"
+              onClick={() => authSession.rememberRedirect(`/home/videobank/${data.video_id}`)}
+            >
+              Log in to buy
+            </Link>
+          </div>
+        ) : (
+          <Suspense fallback={<Spinner label="Loading the purchase" />}>
+            <SoldSeparately
+              what="video"
+              product={{
+                product_type: 'video',
+                product_type_id: data.video_id,
+                product_price: data.price,
+                name: data.title,
+              }}
+              symbol={data.currency_symbol}
+              onPurchased={() => void video.refetch()}
+            />
+          </Suspense>
+        )
       ) : data.access !== 1 ? (
         <div className="plans-notice" role="alert">
           <p>This video is part of Premium. Upgrade to watch it and every other workout.</p>

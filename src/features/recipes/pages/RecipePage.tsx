@@ -77,7 +77,8 @@ export default function RecipePage() {
     );
   }
 
-  if (recipe.access !== 1) return <LockedRecipe recipe={recipe} />;
+  if (recipe.access !== 1)
+    return <LockedRecipe recipe={recipe} onPurchased={() => void refetch()} />;
 
   const people = servings ?? recipe.servings;
   const lines = recipe.ingredients.map((ingredient) =>

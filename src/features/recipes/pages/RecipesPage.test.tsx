@@ -10,7 +10,7 @@ describe('recipes list', { timeout: 40_000 }, () => {
     await logInAs('premium@example.com');
     const router = renderRoutes(recipesRoutes, '/home/recipes');
     const user = userEvent.setup();
-    expect(await screen.findByText('14 recipes')).toBeInTheDocument();
+    expect(await screen.findByText('15 recipes')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Search recipes'), 'oats');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -35,7 +35,7 @@ describe('recipes list', { timeout: 40_000 }, () => {
 
     // The Recipes link (no search in the address) shows every recipe again, with an empty field.
     await router.navigate('/home/recipes');
-    expect(await screen.findByText('14 recipes')).toBeInTheDocument();
+    expect(await screen.findByText('15 recipes')).toBeInTheDocument();
     expect(screen.getByLabelText('Search recipes')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Favourites only' })).toHaveAttribute(
       'aria-pressed',

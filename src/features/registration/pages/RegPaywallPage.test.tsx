@@ -13,6 +13,7 @@ import { saveConsent } from '@/lib/consent/consent';
 import { PopupHost } from '@/ui/PopupHost';
 import { injectedFailures } from '../../../../mocks/failures';
 import RegPaywallPage from './RegPaywallPage';
+import ThankYouPage from './ThankYouPage';
 import { initialPaywallView, paywallInitialPlan } from '../paywall';
 import type { SubPlan } from '@/features/plans';
 
@@ -34,6 +35,7 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/reg-paywall" element={<RegPaywallPage />} />
+          <Route path="/thankyou" element={<ThankYouPage />} />
           <Route path="/reg1" element={<p>register first</p>} />
           <Route path="/invitefriend" element={<p>invite page</p>} />
           <Route path="/registration" element={<p>registration steps</p>} />

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authSession } from '@/lib/auth';
 import { useCheckout } from '@/lib/checkout';
@@ -33,13 +33,10 @@ import {
   canSkipTrial,
   chargeSchedule,
   skippedTrialSchedule,
-  longDate,
   money,
   planName,
   redirectAfterPayment,
   symbolFor,
-  trialEndLabel,
-  type ChargeSchedule,
   type SubPlan,
   type PayMethod,
 } from '@/features/plans';
@@ -52,6 +49,8 @@ import '../registration.css';
 import { failureMessage } from '@/lib/failureMessage';
 import { PaymentProcessing } from '@/ui/PaymentProcessing';
 import { showSupportFailure } from '@/ui/showFailure';
+import type { Receipt } from '../components/PaymentReceipt';
+import { thankYouState } from '../thankYou';
 
 /** /reg-paywall: the paywall of a registering visitor (registration token). */
 export default function RegPaywallPage() {
@@ -66,6 +65,7 @@ export default function RegPaywallPage() {
 
 function Paywall() {
   const location = useLocation();
+  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const carried = useMemo(() => {
     const query = readRegisterQuery(location.search);
@@ -110,7 +110,6 @@ function Paywall() {
       }),
     [plansQuery.data, carried],
   );
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const selected = subPlans.find((plan) => plan.sub_plan_id === selectedSubPlanId) ?? null;
   // Skip the trial (a sub-plan with for_skip_trial): kept for this tab with the plan and coupon.
   const [skipTrial, setSkipTrial] = useState(() => regStorage.paywallChoice()?.skipTrial ?? false);
@@ -146,7 +145,7 @@ function Paywall() {
   // are kept for this tab: a reload shows them again (until paid).
   useEffect(() => {
     const start = preselected.current;
-    if (!start || !selected || receipt) return;
+    if (!start || !selected) return;
     if (
       !start.chosen &&
       selected.sub_plan_id === start.subPlanId &&
@@ -161,7 +160,7 @@ function Paywall() {
       couponCode: coupon.code,
       skipTrial,
     });
-  }, [selected, coupon.code, receipt, skipTrial]);
+  }, [selected, coupon.code, skipTrial]);
 
   useEffect(() => {
     if (plansQuery.error) void popups.alert(failureMessage(plansQuery.error));
@@ -190,8 +189,6 @@ function Paywall() {
       </section>
     );
   }
-
-  if (receipt) return <PaymentReceipt receipt={receipt} />;
 
   const symbol = selected ? symbolFor(selected) : '£';
   const price = selected
@@ -288,7 +285,8 @@ function Paywall() {
       // The header stops offering Login and the trial at once; a reload keeps the way on.
       authSession.saveRegistrationPaid(next);
       regStorage.clearPaywallChoice();
-      setReceipt({
+      // The receipt ends at /thankyou (spec 1 §2), handed over in memory (a reload goes straight on).
+      const receipt: Receipt = {
         plan: planName(selected.duration),
         symbol,
         schedule: paid,
@@ -297,7 +295,9 @@ function Paywall() {
             ? payMethod.input.card.number.replace(/\D/g, '').slice(-4)
             : null,
         next,
-      });
+      };
+      thankYouState.hand(receipt);
+      navigate('/thankyou', { replace: true });
       window.scrollTo?.(0, 0);
     } catch (error) {
       if (isCancelled(error)) return;
@@ -416,58 +416,6 @@ function Paywall() {
         </>
       ) : null}
       {processing ? <PaymentProcessing /> : null}
-    </section>
-  );
-}
-
-interface Receipt {
-  plan: string;
-  symbol: string;
-  schedule: ChargeSchedule;
-  cardEnding: string | null;
-  next: string;
-}
-
-/** The success step: what was bought and charged, and the one way on (invite or registration). */
-function PaymentReceipt({ receipt }: { receipt: Receipt }) {
-  const { schedule, symbol } = receipt;
-  return (
-    <section className="page page--narrow reg-paywall">
-      <div className="form-card reg-receipt" role="status">
-        <h1>Payment successful</h1>
-        <p className="lead">Welcome to RWL. Here is your receipt; we have emailed you a copy.</p>
-        <dl className="reg-receipt__list" aria-label="Receipt">
-          <div>
-            <dt>Plan</dt>
-            <dd>{receipt.plan}</dd>
-          </div>
-          <div>
-            <dt>Paid today</dt>
-            <dd>{money(schedule.today, symbol)}</dd>
-          </div>
-          <div>
-            <dt>Paid with</dt>
-            <dd>{receipt.cardEnding ? `Card ending ${receipt.cardEnding}` : 'Wallet'}</dd>
-          </div>
-          {schedule.trialEnds ? (
-            <div>
-              <dt>{trialEndLabel(schedule)}</dt>
-              <dd>{longDate(schedule.trialEnds)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Next payment</dt>
-            <dd>{`${money(schedule.next.amount, symbol)} on ${longDate(schedule.next.date)}`}</dd>
-          </div>
-        </dl>
-        <Link
-          className="button button--primary button--large button--block"
-          to={receipt.next}
-          replace
-        >
-          {receipt.next === '/registration' ? 'Set up my plan' : 'Continue'}
-        </Link>
-      </div>
     </section>
   );
 }
