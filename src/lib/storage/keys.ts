@@ -40,6 +40,10 @@ export const storageKeys = {
   checkAccess: 'check_access',
   /** Unsent text per place (post, comment, chat message): session storage, cleared at sign-in and out. */
   textDrafts: 'text_drafts',
+  /** The mock's Facebook consent page: the name and email typed (session storage). */
+  socialConsentDraft: 'social_consent_draft',
+  /** A hypnotherapy registration in progress at /hypno/login (session storage; never passwords). */
+  hypnoRegisterDraft: 'hypno_register_draft',
 } as const;
 
 export type StorageKey =

@@ -19,3 +19,5 @@ export * from './bodies/retreat';
 export * from './bodies/card';
 export * from './bodies/community';
 export * from './bodies/chat';
+export * from './bodies/social';
+export * from './bodies/hypno';
