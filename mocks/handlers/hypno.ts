@@ -1,7 +1,39 @@
+import { hypnoEmailBody, hypnoRegisterBody } from '../../src/lib/validation/requestBodies';
 import { db } from '../db/store';
 import { newToken } from '../db/records';
-import { bearer, fail, ok, publicRoute, str, UNAUTHORIZED } from './respond';
-import { INVALID_LOGIN } from './auth';
+import { newMockUser, type MockUser } from '../db/users';
+import { bearer, fail, ok, publicRoute, refusedBody, str, UNAUTHORIZED } from './respond';
+import { INVALID_LOGIN, RESET_LINK_SENT } from './auth';
+
+export const HYPNO_EMAIL_TAKEN = 'This email is already registered. Please log in instead.';
+/** The folder a new hypnotherapy account opens first: the course's introductory sessions. */
+export const HYPNO_FIRST_FOLDER = 501;
+
+function userWithEmail(email: string): MockUser | undefined {
+  const wanted = email.trim().toLowerCase();
+  return db.get().users.find((user) => user.email.toLowerCase() === wanted);
+}
+
+/** A hypnotherapy session, answered as auth_fc/login answers. */
+function hypnoSignedIn(user: MockUser, message: string): Response {
+  const token = newToken('hypno');
+  db.update((data) => {
+    data.hypnoSessions[token] = user.user_id;
+  });
+  return ok(
+    [
+      {
+        api_token: token,
+        un_user_id: String(user.user_id),
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        folder_id: user.hypno_folders[0] ?? 0,
+      },
+    ],
+    message,
+  );
+}
 
 function hypnoUser(request: Request) {
   const token = bearer(request);
@@ -14,20 +46,63 @@ export const hypnoHandlers = [
     const email = str(body.email).trim().toLowerCase();
     const user = db.get().users.find((candidate) => candidate.email === email && candidate.hypno);
     if (!user || user.password !== str(body.password)) return fail(INVALID_LOGIN);
-    const token = newToken('hypno');
-    db.update((data) => {
-      data.hypnoSessions[token] = user.user_id;
+    return hypnoSignedIn(user, 'Login successful.');
+  }),
+
+  /** Whether an email is free for a new hypnotherapy account (any account's email is taken). */
+  publicRoute('post', 'auth_fc/check_email', ({ body }) => {
+    const refused = refusedBody(hypnoEmailBody, body);
+    if (refused) return refused;
+    return userWithEmail(str(body.email))
+      ? ok([{ is_exist: 1 }], HYPNO_EMAIL_TAKEN)
+      : ok([{ is_exist: 0 }], 'This email is available.');
+  }),
+
+  /** A new hypnotherapy account, signed in at once with the hypno token. */
+  publicRoute('post', 'auth_fc/register', ({ body }) => {
+    const refused = refusedBody(hypnoRegisterBody, body);
+    if (refused) return refused;
+    const email = str(body.email).trim();
+    if (userWithEmail(email)) return fail(HYPNO_EMAIL_TAKEN);
+    const created = db.update((data) => {
+      const user = newMockUser({
+        user_id: data.nextUserId++,
+        email,
+        password: str(body.password),
+        first_name: str(body.first_name).trim(),
+        last_name: str(body.last_name).trim(),
+        hypno: true,
+        hypno_folders: [HYPNO_FIRST_FOLDER],
+      });
+      data.users.push(user);
+      return user;
     });
-    return ok([
-      {
-        api_token: token,
-        un_user_id: String(user.user_id),
-        first_name: user.first_name,
-        last_name: user.last_name,
-        email: user.email,
-        folder_id: user.hypno_folders[0] ?? 0,
-      },
-    ]);
+    return hypnoSignedIn(created, 'Your hypnotherapy account has been created.');
+  }),
+
+  /**
+   * As auth/forgot_password: the link goes to the hypnotherapy account's mailbox only, and the
+   * answer is the same for every address.
+   */
+  publicRoute('post', 'auth_fc/forgot_password', ({ body }) => {
+    const refused = refusedBody(hypnoEmailBody, body);
+    if (refused) return refused;
+    const user = userWithEmail(str(body.email));
+    if (user?.hypno) {
+      const id = String(user.user_id);
+      const auth = newToken('reset').replace('.', '');
+      db.update((data) => {
+        data.passwordResets[id] = { userId: user.user_id, auth };
+        data.mailbox.push({
+          to: user.email,
+          subject: 'Reset your RWL hypnotherapy password',
+          link: `/resetpassword/${id}/auth/${auth}?area=hypno`,
+          at: new Date().toISOString(),
+        });
+        if (data.mailbox.length > 50) data.mailbox.splice(0, data.mailbox.length - 50);
+      });
+    }
+    return ok([], RESET_LINK_SENT);
   }),
 
   publicRoute('post', 'folders_un/details', ({ request, body }) => {

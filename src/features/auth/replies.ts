@@ -32,3 +32,6 @@ export const socialLoginReply = firstItem(
     z.object({ link_required: z.literal(1), email: z.string().check(z.minLength(1)) }),
   ]),
 );
+
+/** auth_fc/check_email: is_exist 1 when the email already has an account. */
+export const emailCheckReply = firstItem(z.object({ is_exist: strictNumber }));
