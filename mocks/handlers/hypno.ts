@@ -41,43 +41,38 @@ function hypnoUser(request: Request) {
   return db.get().users.find((user) => user.user_id === userId && user.hypno) ?? null;
 }
 
+/**
+ * auth_fc/register for a hypnotherapy account (a body with account "hypno"): a new account,
+ * signed in at once with the hypno token. auth_fc/register and auth_fc/check_email are declared
+ * with the coaches' (./coaches.ts), which hands such a body here.
+ */
+export function registerHypnoAccount(body: Record<string, unknown>): Response {
+  const refused = refusedBody(hypnoRegisterBody, body);
+  if (refused) return refused;
+  const email = str(body.email).trim();
+  if (userWithEmail(email)) return fail(HYPNO_EMAIL_TAKEN);
+  const created = db.update((data) => {
+    const user = newMockUser({
+      user_id: data.nextUserId++,
+      email,
+      password: str(body.password),
+      first_name: str(body.first_name).trim(),
+      last_name: str(body.last_name).trim(),
+      hypno: true,
+      hypno_folders: [HYPNO_FIRST_FOLDER],
+    });
+    data.users.push(user);
+    return user;
+  });
+  return hypnoSignedIn(created, 'Your hypnotherapy account has been created.');
+}
+
 export const hypnoHandlers = [
   publicRoute('post', 'auth_fc/login', ({ body }) => {
     const email = str(body.email).trim().toLowerCase();
     const user = db.get().users.find((candidate) => candidate.email === email && candidate.hypno);
     if (!user || user.password !== str(body.password)) return fail(INVALID_LOGIN);
     return hypnoSignedIn(user, 'Login successful.');
-  }),
-
-  /** Whether an email is free for a new hypnotherapy account (any account's email is taken). */
-  publicRoute('post', 'auth_fc/check_email', ({ body }) => {
-    const refused = refusedBody(hypnoEmailBody, body);
-    if (refused) return refused;
-    return userWithEmail(str(body.email))
-      ? ok([{ is_exist: 1 }], HYPNO_EMAIL_TAKEN)
-      : ok([{ is_exist: 0 }], 'This email is available.');
-  }),
-
-  /** A new hypnotherapy account, signed in at once with the hypno token. */
-  publicRoute('post', 'auth_fc/register', ({ body }) => {
-    const refused = refusedBody(hypnoRegisterBody, body);
-    if (refused) return refused;
-    const email = str(body.email).trim();
-    if (userWithEmail(email)) return fail(HYPNO_EMAIL_TAKEN);
-    const created = db.update((data) => {
-      const user = newMockUser({
-        user_id: data.nextUserId++,
-        email,
-        password: str(body.password),
-        first_name: str(body.first_name).trim(),
-        last_name: str(body.last_name).trim(),
-        hypno: true,
-        hypno_folders: [HYPNO_FIRST_FOLDER],
-      });
-      data.users.push(user);
-      return user;
-    });
-    return hypnoSignedIn(created, 'Your hypnotherapy account has been created.');
   }),
 
   /**

@@ -115,6 +115,7 @@ export interface HypnoRegistration {
 /** auth_fc/register's body, checked by the server's own rule before it is sent. */
 export function hypnoRegisterBodyOf(input: HypnoRegistration) {
   return {
+    account: 'hypno' as const,
     first_name: input.firstName.trim(),
     last_name: input.lastName.trim(),
     email: input.email.trim(),

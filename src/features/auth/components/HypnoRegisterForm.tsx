@@ -51,13 +51,11 @@ export function HypnoRegisterForm({ onRegistered }: { onRegistered: (folderId: n
   const [errors, setErrors] = useState<Errors>({});
   const [taken, setTaken] = useState<{ email: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = {
-    first_name: useRef<HTMLInputElement>(null),
-    last_name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirm_password: useRef<HTMLInputElement>(null),
-  };
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const lastNameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const { firstName, lastName, email } = draft.values;
   const takenMessage = taken && taken.email === email.trim() ? taken.message : undefined;
 
@@ -82,6 +80,13 @@ export function HypnoRegisterForm({ onRegistered }: { onRegistered: (folderId: n
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
+      const refs = {
+        first_name: firstNameRef,
+        last_name: lastNameRef,
+        email: emailRef,
+        password: passwordRef,
+        confirm_password: confirmRef,
+      };
       refs[first].current?.focus();
       return;
     }
@@ -99,7 +104,7 @@ export function HypnoRegisterForm({ onRegistered }: { onRegistered: (folderId: n
   return (
     <form className="form-card" onSubmit={submit} noValidate aria-label="Create your account">
       <TextField
-        ref={refs.first_name}
+        ref={firstNameRef}
         label="First name"
         name="first_name"
         autoComplete="given-name"
@@ -112,7 +117,7 @@ export function HypnoRegisterForm({ onRegistered }: { onRegistered: (folderId: n
         }}
       />
       <TextField
-        ref={refs.last_name}
+        ref={lastNameRef}
         label="Last name"
         name="last_name"
         autoComplete="family-name"
@@ -125,7 +130,7 @@ export function HypnoRegisterForm({ onRegistered }: { onRegistered: (folderId: n
         }}
       />
       <TextField
-        ref={refs.email}
+        ref={emailRef}
         label="Email"
         type="email"
         name="email"
@@ -140,7 +145,7 @@ export function HypnoRegisterForm({ onRegistered }: { onRegistered: (folderId: n
         onBlur={() => void checkEmail()}
       />
       <TextField
-        ref={refs.password}
+        ref={passwordRef}
         label="Password"
         type="password"
         name="password"
@@ -155,7 +160,7 @@ export function HypnoRegisterForm({ onRegistered }: { onRegistered: (folderId: n
         }}
       />
       <TextField
-        ref={refs.confirm_password}
+        ref={confirmRef}
         label="Confirm password"
         type="password"
         name="confirm_password"

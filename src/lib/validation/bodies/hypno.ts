@@ -1,5 +1,5 @@
 /**
- * Hypnotherapy accounts: auth_fc/register, auth_fc/check_email and auth_fc/forgot_password: one
+ * Hypnotherapy accounts: auth_fc/register and auth_fc/forgot_password: one
  * of the request-body modules (lib/validation/requestBodies).
  */
 import * as z from 'zod/mini';
@@ -27,12 +27,14 @@ const email = z.string(HYPNO_MESSAGES.email).check(
   z.refine((value) => isValidEmail(value), HYPNO_MESSAGES.email),
 );
 
-/** auth_fc/check_email and auth_fc/forgot_password: an email address. */
+/** auth_fc/forgot_password: an email address. */
 export const hypnoEmailBody = z.strictObject({ email });
 
 /** auth_fc/register: a new hypnotherapy account. */
 export const hypnoRegisterBody = z
   .strictObject({
+    /** auth_fc/register also registers coaches: this body is a hypnotherapy account's. */
+    account: z.literal('hypno'),
     first_name: filledText('first_name', MAX_LENGTH.name, HYPNO_MESSAGES.first_name),
     last_name: filledText('last_name', MAX_LENGTH.name, HYPNO_MESSAGES.last_name),
     email,
