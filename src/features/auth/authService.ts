@@ -144,7 +144,10 @@ export async function registerHypno(input: HypnoRegistration): Promise<number> {
 
 /** Whether the email already has an account: the server's message when it has, else null. */
 export async function hypnoEmailTaken(email: string): Promise<string | null> {
-  const { apiRequest, emailCheckReply } = await request();
+  const [{ apiRequest }, { emailCheckReply }] = await Promise.all([
+    import('@/lib/api/request'),
+    import('./replies'),
+  ]);
   const { data, message } = await apiRequest({
     url: 'auth_fc/check_email',
     method: 'POST',
