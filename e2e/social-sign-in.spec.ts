@@ -76,6 +76,9 @@ test('a Facebook email already registered with a password is linked only once th
     'This email is already registered. Enter your password to link Facebook to your account.',
   );
   await expect(page).toHaveURL(/\/login$/);
+  // A reload (the served /login) comes back to the password step.
+  await page.reload();
+  await expect(link).toBeVisible();
 
   await link.getByRole('button', { name: 'Link and log in' }).click();
   await expect(link.getByText('Please enter your password.')).toBeVisible();

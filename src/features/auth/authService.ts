@@ -1,5 +1,5 @@
 import { authSession } from '@/lib/auth';
-import { local, storageKeys } from '@/lib/storage';
+import { local, session, storageKeys } from '@/lib/storage';
 
 /**
  * Sign-in calls. They load the shared request helper and the reply schemas on demand, so the
@@ -51,6 +51,8 @@ export async function loginMember(email: string, password: string): Promise<stri
   });
   authSession.clearRegistration();
   authSession.saveMember(data.api_token, data.user_id);
+  // A Facebook link left waiting for its password is done with.
+  session.remove(storageKeys.socialLinkPending);
   return pinnedStartPage(data.pin_screen);
 }
 

@@ -1,27 +1,33 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { failureMessage } from '@/lib/failureMessage';
 import { navigateTo } from '@/lib/navigation';
 import { socialProviderName } from '@/lib/social/name';
-import type { SocialLoginResult } from '@/lib/social/types';
+import { useServedValue } from '@/lib/useHydrated';
 import { popups } from '@/ui/popupStore';
 import { ServedButton } from '@/ui/ServedButton';
+import {
+  clearPendingLink,
+  parsePendingLink,
+  storedPendingLink,
+  savePendingLink,
+  type PendingLink,
+} from '../social/pendingLink';
 
 const SocialLinkForm = lazy(() => import('./SocialLinkForm'));
-
-interface LinkStep {
-  result: SocialLoginResult;
-  email: string;
-  message: string;
-}
 
 /**
  * "Continue with Facebook" (on /login and /reg1), shown when a provider is configured. Its code,
  * the provider's and Facebook's SDK load on the press only, so the page's first load is as light
- * as before. An email already registered with a password asks for that password to link.
+ * as before. An email already registered with a password asks for that password to link; that
+ * step is kept through a reload (read once the page is taken over, so the served copy matches).
  */
 export function SocialSignIn() {
   const [busy, setBusy] = useState(false);
-  const [link, setLink] = useState<LinkStep | null>(null);
+  const [pressed, setPressed] = useState<PendingLink | null>(null);
+  const [, setCancelled] = useState(0);
+  const storedText = useServedValue(storedPendingLink(), null);
+  const stored = useMemo(() => parsePendingLink(storedText), [storedText]);
+  const link = pressed ?? stored;
   if (!socialProviderName()) return null;
 
   async function press() {
@@ -31,8 +37,10 @@ export function SocialSignIn() {
       flow = await import('../social/socialSignIn');
       const outcome = await flow.continueWithSocial();
       if (outcome.kind === 'link') {
+        const pending = { result: outcome.result, email: outcome.email, message: outcome.message };
+        savePendingLink(pending);
         setBusy(false);
-        setLink(outcome);
+        setPressed(pending);
         return;
       }
       navigateTo(outcome.startPage, { replace: true });
@@ -49,7 +57,11 @@ export function SocialSignIn() {
           result={link.result}
           email={link.email}
           message={link.message}
-          onCancel={() => setLink(null)}
+          onCancel={() => {
+            clearPendingLink();
+            setPressed(null);
+            setCancelled((count) => count + 1);
+          }}
         />
       </Suspense>
     );

@@ -9,6 +9,7 @@ import { SocialSignInError, type SocialLoginResult } from '@/lib/social/types';
 import { socialLinkBody, socialLoginBody } from '@/lib/validation/bodies/social';
 import { pinnedStartPage } from '../authService';
 import { socialLoginReply } from '../replies';
+import { clearPendingLink } from './pendingLink';
 
 export type SocialOutcome =
   | { kind: 'signed-in'; startPage: string }
@@ -26,6 +27,7 @@ function socialBody(result: SocialLoginResult) {
 }
 
 function signedIn(apiToken: string, userId: string, pin: unknown): SocialOutcome {
+  clearPendingLink();
   authSession.clearRegistration();
   authSession.saveMember(apiToken, userId);
   // A remembered page wins; otherwise a member with a pinned page lands on it.
