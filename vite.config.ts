@@ -46,6 +46,7 @@ const OWN_MODULES_TESTS = [
   'src/features/profile/pages/ProfilePageLoading.test.tsx',
   'src/features/programmes/pages/ProgrammePage.test.tsx',
   'src/features/consent/ConsentMount.test.tsx',
+  'src/lib/social/provider.test.tsx',
 ];
 const IN_A_PAGE: { environment: 'jsdom'; setupFiles: string[] } = {
   environment: 'jsdom',

@@ -29,6 +29,9 @@ export const PIXEL_CONNECT_HOSTS = [
   'https://analytics.tiktok.com',
   'https://ct.pinterest.com',
 ];
+/** Facebook sign-in (src/lib/social/facebookProvider.ts): its SDK's frames and graph call. */
+export const SOCIAL_FRAME_HOSTS = ['https://www.facebook.com', 'https://staticxx.facebook.com'];
+export const SOCIAL_CONNECT_HOSTS = ['https://graph.facebook.com'];
 /** Trainer videos play in the Vimeo player. */
 export const MEDIA_FRAME_HOSTS = ['https://player.vimeo.com'];
 
@@ -74,13 +77,14 @@ export function contentSecurityPolicy({
     ...foodSocketUrls.flatMap(origins),
     ...PAYMENT_CONNECT_HOSTS,
     ...PIXEL_CONNECT_HOSTS,
+    ...SOCIAL_CONNECT_HOSTS,
   ];
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes, ...PAYMENT_SCRIPT_HOSTS, ...PIXEL_SCRIPT_HOSTS].join(' ')}`,
     "worker-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
-    `frame-src 'self' ${[...PAYMENT_FRAME_HOSTS, ...MEDIA_FRAME_HOSTS].join(' ')}`,
+    `frame-src 'self' ${[...PAYMENT_FRAME_HOSTS, ...SOCIAL_FRAME_HOSTS, ...MEDIA_FRAME_HOSTS].join(' ')}`,
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",

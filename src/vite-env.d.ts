@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_SOCKET_SECRET?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   readonly VITE_RECURLY_PUBLIC_KEY?: string;
+  readonly VITE_FACEBOOK_APP_ID?: string;
   readonly VITEST?: string;
 }
 

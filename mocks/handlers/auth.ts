@@ -15,7 +15,9 @@ function findUser(email: string) {
 export const authHandlers = [
   publicRoute('post', 'auth/login', ({ body }) => {
     const user = findUser(str(body.email));
-    if (!user || user.hypno || user.password !== str(body.password)) return fail(INVALID_LOGIN);
+    // A member who joined with Facebook has no password until they set one.
+    if (!user || user.hypno || !user.password || user.password !== str(body.password))
+      return fail(INVALID_LOGIN);
     const token = newToken('member');
     db.update((data) => {
       data.sessions[token] = user.user_id;

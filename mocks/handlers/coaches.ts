@@ -7,6 +7,7 @@ import type { MockCoachPurchase } from '../db/coachesTables';
 import { EMAIL_TAKEN } from './registration';
 import { charge } from './plans';
 import { fail, memberRoute, ok, publicRoute, str } from './respond';
+import { registerHypnoAccount } from './hypno';
 
 export const NOT_A_COACH = 'This account is not a fitness professional account.';
 export const SESSION_NOT_FOUND = 'This session could not be found.';
@@ -62,6 +63,8 @@ export const coachesHandlers = [
   }),
 
   publicRoute('post', 'auth_fc/register', ({ body }) => {
+    // The same call registers a hypnotherapy account (spec 2: auth_fc, hypnotherapy users).
+    if (body.account === 'hypno') return registerHypnoAccount(body);
     const firstName = str(body.first_name).trim();
     const lastName = str(body.last_name).trim();
     const email = str(body.email).trim();

@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { hypnoHandlers } from './hypno';
+import { socialHandlers } from './social';
 import { dashboardHandlers } from './dashboard';
 import { analyticsHandlers } from './analytics';
 import { plansHandlers } from './plans';
@@ -33,6 +34,7 @@ import { mockApi } from './respond';
 const routes = [
   ...authHandlers,
   ...hypnoHandlers,
+  ...socialHandlers,
   ...dashboardHandlers,
   ...analyticsHandlers,
   ...plansHandlers,

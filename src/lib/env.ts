@@ -30,6 +30,8 @@ export const env = {
     (raw.VITE_SOCKET_SECRET as string | undefined) || (mockBackend ? DEV_SOCKET_SECRET : ''),
   stripePublishableKey: (raw.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) || '',
   recurlyPublicKey: (raw.VITE_RECURLY_PUBLIC_KEY as string | undefined) || '',
+  /** Facebook's public app id: with it, "Continue with Facebook" uses Facebook's SDK (lib/social). */
+  facebookAppId: (raw.VITE_FACEBOOK_APP_ID as string | undefined) || '',
   mockBackend,
   apiVersion: '1.0.36',
 } as const;

@@ -1,5 +1,5 @@
 import { authSession } from '@/lib/auth';
-import { local, storageKeys } from '@/lib/storage';
+import { local, session, storageKeys } from '@/lib/storage';
 import { formerMembership, REJOIN_PATH } from '@/lib/lapsedMember';
 
 /**
@@ -55,6 +55,8 @@ export async function loginMember(email: string, password: string): Promise<stri
   });
   authSession.clearRegistration();
   authSession.saveMember(data.api_token, data.user_id);
+  // A Facebook link left waiting for its password is done with.
+  session.remove(storageKeys.socialLinkPending);
   const membership = loginMembership.safeParse([data]);
   if (membership.success && formerMembership(membership.data)) return REJOIN_PATH;
   return pinnedStartPage(data.pin_screen);
@@ -104,6 +106,73 @@ export async function resetPassword(input: {
       password: input.password,
       confirm_password: input.confirmPassword,
     },
+    auth: 'none',
+  });
+  return message;
+}
+
+/** The new hypnotherapy account's details (auth_fc/register). */
+export interface HypnoRegistration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** auth_fc/register's body, checked by the server's own rule before it is sent. */
+export function hypnoRegisterBodyOf(input: HypnoRegistration) {
+  return {
+    account: 'hypno' as const,
+    first_name: input.firstName.trim(),
+    last_name: input.lastName.trim(),
+    email: input.email.trim(),
+    password: input.password,
+    confirm_password: input.confirmPassword,
+  };
+}
+
+/** Registers a hypnotherapy account and signs it in; resolves with the folder to open. */
+export async function registerHypno(input: HypnoRegistration): Promise<number> {
+  const [{ apiRequest, hypnoLoginReply }, { hypnoRegisterBody }] = await Promise.all([
+    request(),
+    import('@/lib/validation/bodies/hypno'),
+  ]);
+  const { data } = await apiRequest({
+    url: 'auth_fc/register',
+    method: 'POST',
+    body: hypnoRegisterBodyOf(input),
+    bodySchema: hypnoRegisterBody,
+    auth: 'none',
+    schema: hypnoLoginReply,
+  });
+  authSession.saveHypno(data.api_token, data.un_user_id);
+  return data.folder_id;
+}
+
+/** Whether the email already has an account: the server's message when it has, else null. */
+export async function hypnoEmailTaken(email: string): Promise<string | null> {
+  const [{ apiRequest }, { emailCheckReply }] = await Promise.all([
+    import('@/lib/api/request'),
+    import('./replies'),
+  ]);
+  const { data, message } = await apiRequest({
+    url: 'auth_fc/check_email',
+    method: 'POST',
+    body: { email: email.trim() },
+    auth: 'none',
+    schema: emailCheckReply,
+  });
+  return data.is_exist === 1 ? message || 'This email is already registered.' : null;
+}
+
+/** As requestPasswordReset, for a hypnotherapy account (auth_fc/forgot_password). */
+export async function requestHypnoPasswordReset(email: string): Promise<string> {
+  const { apiRequest } = await request();
+  const { message } = await apiRequest({
+    url: 'auth_fc/forgot_password',
+    method: 'POST',
+    body: { email: email.trim() },
     auth: 'none',
   });
   return message;

@@ -41,3 +41,22 @@ export const loginMembership = firstItem(
 export const hypnoLoginReply = firstItem(
   z.object({ api_token: token, un_user_id: strictId, folder_id: strictNumber }),
 );
+
+/**
+ * auth/social_login and auth/social_link: signed in (the member's token and id), or, for an
+ * email already registered with a password, link_required with that email.
+ */
+export const socialLoginReply = firstItem(
+  z.union([
+    z.object({
+      link_required: z.literal(0),
+      api_token: token,
+      user_id: strictId,
+      pin_screen: z.optional(z.unknown()),
+    }),
+    z.object({ link_required: z.literal(1), email: z.string().check(z.minLength(1)) }),
+  ]),
+);
+
+/** auth_fc/check_email: is_exist 1 when the email already has an account. */
+export const emailCheckReply = firstItem(z.object({ is_exist: strictNumber }));

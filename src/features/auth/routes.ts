@@ -1,4 +1,6 @@
 import type { RouteEntry } from '@/app/routing/types';
+import { env } from '@/lib/env';
+import { MOCK_CONSENT_PATH } from '@/lib/social/mockConsent';
 
 export const authRoutes: RouteEntry[] = [
   {
@@ -25,4 +27,15 @@ export const authRoutes: RouteEntry[] = [
     shell: 'public',
     load: () => import('./pages/HypnoLoginPage'),
   },
+  // The mock's Facebook consent window (lib/social): in mock mode only.
+  ...(env.mockBackend
+    ? [
+        {
+          path: MOCK_CONSENT_PATH,
+          access: 'public',
+          shell: 'bare',
+          load: () => import('./pages/MockSocialConsentPage'),
+        } satisfies RouteEntry,
+      ]
+    : []),
 ];

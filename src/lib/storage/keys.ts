@@ -47,6 +47,12 @@ export const storageKeys = {
   textDrafts: 'text_drafts',
   /** What a former member chose on /rejoin, and that they paid (session storage; never card data). */
   rejoinChoice: 'rejoin_choice',
+  /** The mock's Facebook consent page: the name and email typed (session storage). */
+  socialConsentDraft: 'social_consent_draft',
+  /** Facebook sign-in waiting for the password of the account it links to (session storage; never the password). */
+  socialLinkPending: 'social_link_pending',
+  /** A hypnotherapy registration in progress at /hypno/login (session storage; never passwords). */
+  hypnoRegisterDraft: 'hypno_register_draft',
 } as const;
 
 export type StorageKey =

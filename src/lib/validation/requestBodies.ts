@@ -22,3 +22,5 @@ export * from './bodies/chat';
 export * from './bodies/giftCard';
 export * from './bodies/payment';
 export * from './bodies/purchase';
+export * from './bodies/social';
+export * from './bodies/hypno';

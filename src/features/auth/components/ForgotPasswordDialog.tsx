@@ -12,7 +12,14 @@ const LINK_SENT = 'If the address is registered, we have sent a link.';
  * Forgot password: asks for the email; the server emails the reset link. The dialog shows the
  * server's answer only, the same for every address.
  */
-export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
+export function ForgotPasswordDialog({
+  onClose,
+  sendLink = requestPasswordReset,
+}: {
+  onClose: () => void;
+  /** Who is asked to send the link: the member's (default) or the hypnotherapy area's call. */
+  sendLink?: (email: string) => Promise<string>;
+}) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -26,7 +33,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
     }
     setBusy(true);
     try {
-      setSent((await requestPasswordReset(email)) || LINK_SENT);
+      setSent((await sendLink(email)) || LINK_SENT);
     } catch (failure) {
       setError(failureMessage(failure));
     } finally {

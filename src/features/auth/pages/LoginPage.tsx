@@ -5,6 +5,7 @@ import { AppLink } from '@/ui/AppLink';
 import { ServedButton } from '@/ui/ServedButton';
 import { SignInForm } from '../components/SignInForm';
 import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
+import { SocialSignIn } from '../components/SocialSignIn';
 import { loginMember, rememberLoginQuery } from '../authService';
 
 export const title = 'Log in | RWL';
@@ -36,6 +37,7 @@ export default function LoginPage() {
           Forgot password?
         </ServedButton>
       </SignInForm>
+      <SocialSignIn />
       <p className="auth-page__switch">
         New here? <AppLink to="/reg1">Start your 7-day free trial</AppLink>
       </p>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_LENGTH } from '@/lib/validation';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { TextField } from '@/ui/TextField';
 import { popups } from '@/ui/popupStore';
 import { resetPassword } from '../authService';
@@ -10,6 +10,9 @@ import { failureMessage } from '@/lib/failureMessage';
 export default function ResetPasswordPage() {
   const { id = '', auth = '' } = useParams();
   const navigate = useNavigate();
+  // A hypnotherapy account's link (auth_fc/forgot_password) leads back to its own login.
+  const [search] = useSearchParams();
+  const loginPath = search.get('area') === 'hypno' ? '/hypno/login' : '/login';
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<NewPasswordErrors>({});
@@ -24,7 +27,7 @@ export default function ResetPasswordPage() {
     try {
       const message = await resetPassword({ id, auth, password, confirmPassword });
       await popups.show({ title: 'Password changed', message });
-      navigate('/login', { replace: true });
+      navigate(loginPath, { replace: true });
     } catch (error) {
       setBusy(false);
       await popups.alert(failureMessage(error));

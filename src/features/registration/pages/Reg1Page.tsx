@@ -36,6 +36,7 @@ import { regStorage } from '../regStorage';
 import { PhoneField } from '../components/PhoneField';
 import { InviteRows } from '../components/InviteRows';
 import '../registration.css';
+import { SocialSignIn } from '@/features/auth';
 import { failureMessage } from '@/lib/failureMessage';
 
 const AdPlanSummary = lazy(() => import('../components/AdPlanSummaryLoader'));
@@ -464,6 +465,7 @@ function Reg1Form() {
           {busy ? 'Creating your account…' : 'Register'}
         </button>
       </form>
+      <SocialSignIn />
       <p className="auth-page__switch">
         Already a member? <Link to="/login">Log in</Link>
       </p>
