@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { fullName, selectProfile, selectUserStatus } from '@/features/user';
 import { Spinner } from '@/ui/Spinner';
+import { StudentStatusSection } from '../components/StudentStatusSection';
 import '../profile.css';
 
 const loadAccount = () => import('../components/account/AccountSections');
@@ -44,6 +45,7 @@ export default function ProfilePage() {
       {status === 'ready' ? (
         <Suspense fallback={<Spinner label="Loading your account" />}>
           <AccountSections />
+          <StudentStatusSection />
           <MembershipSection />
           <CardManager />
         </Suspense>
