@@ -385,7 +385,8 @@ export const registrationHandlers = [
     try {
       const form = await request.formData();
       const value = form.get('file');
-      file = value instanceof File ? value : null;
+      // A form entry is text or a file (a File of this realm or the test runner's own).
+      file = value !== null && typeof value !== 'string' ? value : null;
       type = str(form.get('type'));
     } catch {
       file = null;
