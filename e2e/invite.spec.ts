@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PREMIUM, logInThroughForm, logInTo } from './chat-support';
 import { callsTo, open } from './community-support';
-import { uniqueVisitor } from './registration-support';
+import { fillAboutYou, uniqueVisitor } from './registration-support';
 
 /** Invite and affiliate (issue 15): /home/invite, and the /invite and /aff-invite landings. */
 
@@ -170,6 +170,8 @@ test('a friend who registers from the invite link is listed for the inviter, pen
   await page.getByLabel('Password', { exact: true }).fill('Password1!');
   await page.getByLabel('Confirm password', { exact: true }).fill('Password1!');
   await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillAboutYou(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/reg-paywall/);
   expect(registered[0]).toMatchObject({ referral_code: 'PRIYA102', utm_page: 'invite' });

@@ -38,8 +38,20 @@ export async function registerHere(
   await page.getByLabel('Password', { exact: true }).fill('Password1!');
   await page.getByLabel('Confirm password', { exact: true }).fill('Password1!');
   await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillAboutYou(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/reg-paywall/);
+}
+
+/** The second step of /reg1 (about you and the address), valid; stays on it. */
+export async function fillAboutYou(page: Page): Promise<void> {
+  await expect(page.getByRole('group', { name: 'About you' })).toBeVisible();
+  await page.getByLabel('Gender', { exact: true }).selectOption('female');
+  await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-17');
+  await page.getByLabel('Address line 1', { exact: true }).fill('1 High Street');
+  await page.getByLabel('Town or city', { exact: true }).fill('Leeds');
+  await page.getByLabel('Postcode', { exact: true }).fill('LS1 4AP');
 }
 
 /** Fills the subscription card form and pays. */

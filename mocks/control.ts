@@ -9,6 +9,7 @@ import { progressMockControl } from './handlers/progress';
 import { communityMockControl } from './handlers/community';
 import { plannerMockControl } from './handlers/planner';
 import { generateNotifications } from './db/notificationTables';
+import { reviewStudent } from './handlers/registration';
 
 /** window.__mock: the mock's controls for demos and tests (mock mode only). */
 export const mockControl = {
@@ -91,6 +92,10 @@ export const mockControl = {
   },
   db(): unknown {
     return db.get();
+  },
+  /** A reviewer's verdict on the student proof of `email` (pending until then); false when no such student. */
+  reviewStudent(email: string, verdict: 'verified' | 'rejected'): boolean {
+    return reviewStudent(email, verdict);
   },
   /** The saved cards of `email` answer a payment with this bank-step link (action_link), as a server might. */
   setSavedCardBankStep(email: string, link: string): void {

@@ -15,7 +15,19 @@ export interface MockRegTip {
   tip: string;
 }
 
+/** An image a registering visitor uploaded (auth/upload), until an account takes it. */
+export interface MockRegistrationUpload {
+  file_id: string;
+  type: 'student_proof';
+  name: string;
+  url: string;
+  /** The user whose registration took it; null until then (one upload, one account). */
+  used_by: number | null;
+  at: string;
+}
+
 export interface RegistrationTables {
+  registrationUploads: MockRegistrationUpload[];
   topicsOfInterest: MockTopic[];
   regLoadingTips: MockRegTip[];
   /** Friends invited during registration: who invited whom. */
@@ -24,6 +36,7 @@ export interface RegistrationTables {
 
 export function seedRegistrationTables(): RegistrationTables {
   return {
+    registrationUploads: [],
     topicsOfInterest: [
       {
         topic_id: 1,

@@ -203,6 +203,22 @@ export function seedUsers(): MockUser[] {
       ...premiumPlan,
     }),
     newMockUser({
+      user_id: 153,
+      email: 'student@example.com',
+      first_name: 'Sami',
+      last_name: 'Student',
+      type: 2,
+      purchased_from: 'web',
+      current_plan_id: 13,
+      sub_plan_id: 37,
+      next_purchased_date: '2027-01-15',
+      // A student user awaiting verification of the proof (window.__mock.reviewStudent).
+      is_student: 1,
+      student_status: 'pending',
+      study_at: 'University of Leeds',
+      study_start_year: 2025,
+    }),
+    newMockUser({
       user_id: 120,
       email: 'coach@example.com',
       first_name: 'Rachel',

@@ -34,6 +34,13 @@ async function registerNewMember(): Promise<number> {
       confirm_password: 'Password1!',
       planid: 3,
       subplanid: 12,
+      gender: 'female',
+      dob: '1990-05-17',
+      menopause: 0,
+      address_line_1: '1 High Street',
+      city: 'Leeds',
+      country: 'GB',
+      postcode: 'LS1 4AP',
     },
   });
   const userId = Number(created.data[0]?.user_id);

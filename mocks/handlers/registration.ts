@@ -1,11 +1,35 @@
 /** Mock REST handlers of the registration area: /reg1, the stepped /registration and invites. */
 import { isValidEmail } from '../../src/lib/validation/email';
-import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from '../../src/lib/validation/limits';
+import {
+  BLANK_PASSWORD_MESSAGE,
+  isBlankPassword,
+  MAX_LENGTH,
+} from '../../src/lib/validation/limits';
 import { db } from '../db/store';
 import { adOfferSkipsTrial } from '../db/plansTables';
 import { newToken, userRecord } from '../db/records';
 import { newMockUser, type MockUser } from '../db/users';
-import { bearer, fail, ok, publicRoute, signatureIsValid, str, UNAUTHORIZED } from './respond';
+import * as z from 'zod/mini';
+import { imageFileError } from '../../src/lib/validation/media';
+import {
+  ABOUT_MESSAGES,
+  dobError,
+  isStudentPlan,
+  postcodeError,
+  studyYearError,
+} from '../../src/features/registration/aboutYou';
+import { countries } from '../../src/features/registration/countries';
+import { genderNumber } from '../../src/features/user/profileNumbers';
+import {
+  bearer,
+  fail,
+  ok,
+  publicRoute,
+  refusedBody,
+  signatureIsValid,
+  str,
+  UNAUTHORIZED,
+} from './respond';
 
 export const EMAIL_TAKEN = 'This email is already registered. Please log in instead.';
 export const USERNAME_TAKEN = 'This user name is already taken. Please choose another.';
@@ -75,6 +99,87 @@ function registrationRoute(method: 'get' | 'post', path: string, resolver: RegRe
   });
 }
 
+const filled = (max: number, message: string) =>
+  z.string(message).check(
+    z.refine((value) => value.trim() !== '', message),
+    z.maxLength(max, message),
+  );
+const checked = (rule: (value: string) => string | undefined, message: string) =>
+  z.string(message).check(
+    z.superRefine((value, context) => {
+      const problem = rule(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  );
+
+/** The register form's second step (spec 3 §3): the form's own rules, in its words. */
+const aboutBody = z.object({
+  gender: z.enum(['female', 'male', 'other'], ABOUT_MESSAGES.gender),
+  dob: checked((value) => dobError(value), ABOUT_MESSAGES.dob),
+  menopause: z.union([z.literal(0), z.literal(1)], 'menopause is 0 or 1.'),
+  address_line_1: filled(MAX_LENGTH.addressLine, ABOUT_MESSAGES.address_line_1),
+  address_line_2: z.optional(z.string().check(z.maxLength(MAX_LENGTH.addressLine))),
+  city: filled(MAX_LENGTH.town, ABOUT_MESSAGES.city),
+  country: z
+    .string(ABOUT_MESSAGES.country)
+    .check(
+      z.refine((code) => countries.some((item) => item.code === code), ABOUT_MESSAGES.country),
+    ),
+  postcode: z.string(ABOUT_MESSAGES.postcode),
+});
+
+/** The student plan's fields: where and since when, and an unused proof this server took. */
+const studentBody = z.object({
+  study_at: filled(MAX_LENGTH.shortText, ABOUT_MESSAGES.study_at),
+  study_start_year: z
+    .number(ABOUT_MESSAGES.study_start_year)
+    .check(z.refine((year) => !studyYearError(String(year)), ABOUT_MESSAGES.studyYearInvalid)),
+  student_proof: z
+    .string(ABOUT_MESSAGES.student_proof)
+    .check(
+      z.refine(
+        (id) =>
+          db
+            .get()
+            .registrationUploads.some(
+              (upload) =>
+                upload.file_id === id && upload.type === 'student_proof' && upload.used_by === null,
+            ),
+        ABOUT_MESSAGES.student_proof,
+      ),
+    ),
+});
+
+/** The second step's refusal (the postcode read with its country), or null when it passes. */
+function refusedAbout(body: Record<string, unknown>): Response | null {
+  const refused = refusedBody(aboutBody, body);
+  if (refused) return refused;
+  const postcode = postcodeError(str(body.postcode), str(body.country));
+  if (postcode) return fail(postcode);
+  if (body.gender === 'male' && body.menopause === 1) return fail('menopause is 0 for a man.');
+  return isStudentPlan(Number(body.planid)) ? refusedBody(studentBody, body) : null;
+}
+
+/**
+ * Students (spec 3 §6: "Users are paid-plan, trial, student or free"): a student registration is
+ * a student user awaiting verification (student_status pending) until a reviewer verifies or
+ * rejects the proof (the mock's control window.__mock.reviewStudent).
+ */
+function studentFields(body: Record<string, unknown>): Partial<MockUser> {
+  if (!isStudentPlan(Number(body.planid))) return {};
+  const upload = db
+    .get()
+    .registrationUploads.find((item) => item.file_id === str(body.student_proof));
+  return {
+    is_student: 1,
+    student_status: 'pending',
+    study_at: str(body.study_at).trim(),
+    study_start_year: Number(body.study_start_year),
+    student_proof: upload?.file_id ?? '',
+    student_image: upload?.url ?? '',
+  };
+}
+
 function createAccount(body: Record<string, unknown>): Response {
   // The honeytrap: a bot filled the hidden field. Refuse without saying why.
   if (str(body.website) || str(body.honeytrap)) return fail('Something went wrong');
@@ -92,6 +197,8 @@ function createAccount(body: Record<string, unknown>): Response {
   if (isBlankPassword(password)) return fail(BLANK_PASSWORD_MESSAGE);
   if (password.length < 8) return fail('Your password must be at least 8 characters.');
   if (password !== str(body.confirm_password)) return fail('The passwords do not match.');
+  const refusedStep2 = refusedAbout(body);
+  if (refusedStep2) return refusedStep2;
 
   const friends = Array.isArray(body.invite_friends)
     ? (body.invite_friends as Record<string, unknown>[])
@@ -130,7 +237,19 @@ function createAccount(body: Record<string, unknown>): Response {
       is_invite_frd: friends.length ? 1 : 0,
       is_user_reg: 1,
       reg_step: 0,
+      // Stored as the profile number (spec 1 §3), as step 1 of /registration saves it.
+      gender: genderNumber(str(body.gender)),
+      dob: str(body.dob),
+      menopause: Number(body.menopause),
+      address_line_1: str(body.address_line_1).trim(),
+      address_line_2: str(body.address_line_2).trim(),
+      city: str(body.city).trim(),
+      country: str(body.country),
+      postcode: str(body.postcode).trim(),
+      ...studentFields(body),
     });
+    for (const upload of data.registrationUploads)
+      if (upload.file_id === user.student_proof) upload.used_by = userId;
     data.users.push(user);
     data.registrationSessions[token] = userId;
     for (const friend of friends) {
@@ -232,7 +351,65 @@ function saveStep(user: MockUser, body: Record<string, unknown>): Response {
   );
 }
 
+/** Small images are kept inline so a reload still shows them; larger ones for the session. */
+const KEEP_INLINE_BYTES = 256 * 1024;
+
+async function imageAddress(file: File): Promise<string> {
+  if (file.size <= KEEP_INLINE_BYTES) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return `data:${file.type || 'image/png'};base64,${btoa(binary)}`;
+  }
+  return typeof URL.createObjectURL === 'function'
+    ? URL.createObjectURL(file)
+    : `/uploads/${encodeURIComponent(file.name)}`;
+}
+
+/** The student's verification as a reviewer gives it (the mock's control: reviewStudent). */
+export function reviewStudent(email: string, verdict: 'verified' | 'rejected'): boolean {
+  const wanted = email.trim().toLowerCase();
+  return db.update((data) => {
+    const user = data.users.find((item) => item.email.toLowerCase() === wanted);
+    if (!user || user.is_student !== 1) return false;
+    user.student_status = verdict;
+    return true;
+  });
+}
+
 export const registrationHandlers = [
+  /** auth/upload: the registration's upload (multipart: type student_proof, file), before the account exists. */
+  publicRoute('post', 'auth/upload', async ({ request }) => {
+    let file: File | null = null;
+    let type = '';
+    try {
+      const form = await request.formData();
+      const value = form.get('file');
+      // A form entry is text or a file (a File of this realm or the test runner's own).
+      file = value !== null && typeof value !== 'string' ? value : null;
+      type = str(form.get('type'));
+    } catch {
+      file = null;
+    }
+    if (type !== 'student_proof') return fail('This upload is not known.');
+    if (!file) return fail(ABOUT_MESSAGES.student_proof);
+    const refused = imageFileError(file);
+    if (refused) return fail(refused);
+    const url = await imageAddress(file);
+    const upload = {
+      file_id: newToken('proof'),
+      type: 'student_proof' as const,
+      name: file.name.slice(0, MAX_LENGTH.shortText),
+      url,
+      used_by: null,
+      at: new Date().toISOString(),
+    };
+    db.update((data) => {
+      data.registrationUploads.push(upload);
+    });
+    return ok([{ file_id: upload.file_id, url }], 'Your proof has been uploaded.');
+  }),
+
   publicRoute('post', 'auth/check_email', ({ body }) => {
     const email = str(body.email).trim();
     if (!isValidEmail(email)) return fail('please enter valid email id');

@@ -19,6 +19,8 @@ const regDetailsItem = z.object({
   email: text(''),
   phone: text(''),
   type: num(1),
+  /** The profile number of the gender given on /reg1 (spec 1 §3), '' when none. */
+  gender: text(''),
   // What the paywall charges and where registration goes next: strict, never a guessed 0.
   pre_purchase: strictNumber,
   reg_paywall: strictNumber,

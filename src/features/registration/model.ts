@@ -12,6 +12,14 @@ import {
   MAX_LENGTH,
   tooLongMessage,
 } from '@/lib/validation';
+import {
+  aboutPayload,
+  initialAboutYou,
+  initialStudentDetails,
+  isStudentPlan,
+  type AboutYou,
+  type StudentDetails,
+} from './aboutYou';
 
 export const DEFAULT_REGISTER_TITLE = 'ALMOST THERE!! Register With RWL';
 export const INVALID_COUPON_MESSAGE =
@@ -59,6 +67,10 @@ export interface RegisterForm {
   honeytrap: string;
   step: number;
   invites: InviteRow[];
+  /** The second step: gender, dob, menopause and the address (aboutYou.ts). */
+  about: AboutYou;
+  /** The student fields, sent only for the student plan. */
+  student: StudentDetails;
   /** Existence checks and coupon validity flags. */
   emailCheck: CheckState;
   userNameCheck: CheckState;
@@ -126,6 +138,8 @@ export function initialRegisterForm(
     honeytrap: '',
     step: 1,
     invites: emptyInvites(),
+    about: initialAboutYou(defaultCountry),
+    student: initialStudentDetails(),
     emailCheck: 'idle',
     userNameCheck: 'idle',
     emailTakenMessage: '',
@@ -255,6 +269,7 @@ export function registerPayload(form: RegisterForm, query: RegisterQuery): Recor
     reg_paywall: form.reg_paywall,
     is_invite_frd: invites.length ? 1 : 0,
     invite_friends: invites,
+    ...aboutPayload(form.about, isStudentPlan(form.planid) ? form.student : null),
     step: form.step,
     device_type: 'web',
     utm_page: query.utm_page,

@@ -1,5 +1,8 @@
 import { local, session, storageKeys } from '@/lib/storage';
-import { readStoredStep, type RegistrationData } from './model';
+import { readStoredStep, type RegisterForm, type RegistrationData } from './model';
+
+/** The /reg1 form as kept for a reload: everything but the two passwords. */
+export type Reg1Draft = Omit<RegisterForm, 'password' | 'confirm_password'>;
 
 /** The plan and coupon chosen on the paywall, for the registration that chose them. */
 export interface PaywallChoice {
@@ -64,5 +67,25 @@ export const regStorage = {
   },
   clearPaywallChoice(): void {
     session.remove(storageKeys.regPaywallChoice);
+  },
+  /** The /reg1 form being filled (this tab): a reload or a step back keeps it; never the passwords. */
+  reg1Draft(): Reg1Draft | null {
+    const text = session.get(storageKeys.reg1Draft);
+    if (!text) return null;
+    try {
+      const stored: unknown = JSON.parse(text);
+      if (!stored || typeof stored !== 'object') return null;
+      const draft = stored as Reg1Draft;
+      return typeof draft.about === 'object' && typeof draft.student === 'object' ? draft : null;
+    } catch {
+      return null;
+    }
+  },
+  saveReg1Draft(form: RegisterForm): void {
+    const { password: _password, confirm_password: _confirm, ...draft } = form;
+    session.set(storageKeys.reg1Draft, JSON.stringify(draft));
+  },
+  clearReg1Draft(): void {
+    session.remove(storageKeys.reg1Draft);
   },
 };

@@ -16,3 +16,8 @@ export const registerReply = firstItem(
     pre_purchase: strictNumber,
   }),
 );
+
+/** @public (read through proofUpload's dynamic import) */
+export const uploadReply = firstItem(
+  z.object({ file_id: z.string().check(z.minLength(1)), url: z.string().check(z.minLength(1)) }),
+);

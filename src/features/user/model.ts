@@ -91,6 +91,12 @@ export const userProfileSchema = z.object({
   is_new_free: flag(0),
   is_new_upgrade: flag(0),
   is_user_reg: flag(0),
+  /**
+   * Students (spec 3 §6): a student user, and the proof's review: pending (awaiting
+   * verification), verified or rejected. Shown to the member only; the price was the plan's.
+   */
+  is_student: flag(0),
+  student_status: text(''),
   analytics: cosmeticOr(
     z.object({
       membership_frequency: text(''),

@@ -33,6 +33,8 @@ export const storageKeys = {
   regLoadingTips: 'reg_loading_tips',
   /** The plan and coupon a registering visitor chose on /reg-paywall (session storage; never card data). */
   regPaywallChoice: 'reg_paywall_choice',
+  /** The /reg1 form being filled, with its step (session storage; never passwords). */
+  reg1Draft: 'reg1_draft',
   /** The shop's basket lines ([{ id, quantity }]): kept across reloads, through sign-in, cleared at logout. */
   shopBasket: 'shop_basket',
   /** The shop checkout's delivery address and step (session storage; never card data). */

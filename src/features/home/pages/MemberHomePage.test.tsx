@@ -56,6 +56,13 @@ async function signInNewRegistrant(): Promise<void> {
       username: 'ada_home',
       password: 'Password1!',
       confirm_password: 'Password1!',
+      gender: 'female',
+      dob: '1990-05-17',
+      menopause: 0,
+      address_line_1: '1 High Street',
+      city: 'Leeds',
+      country: 'GB',
+      postcode: 'LS1 4AP',
     },
     { auth: 'none' },
   );

@@ -3,6 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { fullName, selectProfile, selectUserStatus } from '@/features/user';
 import { Spinner } from '@/ui/Spinner';
 import { GiftCreditSection } from '../components/GiftCreditSection';
+import { StudentStatusSection } from '../components/StudentStatusSection';
 import '../profile.css';
 
 const loadAccount = () => import('../components/account/AccountSections');
@@ -45,6 +46,7 @@ export default function ProfilePage() {
       {status === 'ready' ? (
         <Suspense fallback={<Spinner label="Loading your account" />}>
           <AccountSections />
+          <StudentStatusSection />
           <MembershipSection />
           <GiftCreditSection />
           <CardManager />

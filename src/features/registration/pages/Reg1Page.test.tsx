@@ -53,6 +53,17 @@ async function fillValid(
   await user.click(screen.getByLabelText(/I agree to the/));
 }
 
+/** The second step's fields, valid; ends on the second step, ready to register. */
+async function continueAndFillAboutYou(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('group', { name: 'About you' }, WAIT);
+  await user.selectOptions(screen.getByLabelText('Gender'), 'female');
+  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });
+  await user.type(screen.getByLabelText('Address line 1'), '1 High Street');
+  await user.type(screen.getByLabelText('Town or city'), 'Leeds');
+  await user.type(screen.getByLabelText('Postcode'), 'LS1 4AP');
+}
+
 describe('/reg1 register form', () => {
   afterEach(() => server.events.removeAllListeners());
 
@@ -78,7 +89,7 @@ describe('/reg1 register form', () => {
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByText('Invite up to three friends (optional)'));
     await user.type(screen.getByLabelText('Friend 2 email'), 'bea@');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Please enter your first name.')).toBeInTheDocument();
     expect(screen.getAllByText('please enter valid email id')).toHaveLength(2);
     expect(screen.getByText("Please enter your friend's first name.")).toBeInTheDocument();
@@ -102,7 +113,7 @@ describe('/reg1 register form', () => {
     fireEvent.change(screen.getByLabelText('First name'), {
       target: { value: 'A'.repeat(10_000) },
     });
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Your password cannot be only spaces.')).toBeInTheDocument();
     expect(screen.getByText('Please use at most 50 characters.')).toBeInTheDocument();
     expect(calls.filter((path) => path.endsWith('auth/register'))).toEqual([]);
@@ -194,7 +205,7 @@ describe('/reg1 register form', () => {
     calls.length = 0;
     const trap = document.getElementById('reg-website') as HTMLInputElement;
     await user.type(trap, 'http://spam.example');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(calls.filter((path) => path.includes('auth/register'))).toEqual([]);
     expect(
       screen.getByRole('heading', { name: 'ALMOST THERE!! Register With RWL' }),
@@ -213,6 +224,7 @@ describe('/reg1 register form', () => {
     await fillValid(user, 'new.member@example.com', 'new_member');
     await user.type(screen.getByLabelText('Friend 1 first name'), 'Bea');
     await user.type(screen.getByLabelText('Friend 1 email'), 'bea@example.com');
+    await continueAndFillAboutYou(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(
       await screen.findByText(
@@ -228,7 +240,15 @@ describe('/reg1 register form', () => {
       coupon_code: 'WELCOME',
       is_invite_frd: 1,
       dial_code: '+44',
+      gender: 'female',
+      dob: '1990-05-17',
+      menopause: 0,
+      address_line_1: '1 High Street',
+      city: 'Leeds',
+      country: 'GB',
+      postcode: 'LS1 4AP',
     });
+    expect(sent).not.toHaveProperty('study_at');
     const created = db
       .get()
       .users.find((candidate) => candidate.email === 'new.member@example.com');
@@ -238,7 +258,11 @@ describe('/reg1 register form', () => {
       lp_plan_id: 3,
       lp_sub_plan_id: 12,
       utm_av: 'ad7',
+      gender: 1,
+      postcode: 'LS1 4AP',
+      menopause: 0,
     });
+    expect(created).not.toHaveProperty('is_student');
     expect(db.get().invitedFriends).toEqual([
       expect.objectContaining({ first_name: 'Bea', email: 'bea@example.com' }),
     ]);
@@ -255,6 +279,7 @@ describe('/reg1 register form', () => {
     await fillValid(user);
     const { PopupHost } = await import('@/ui/PopupHost');
     render(<PopupHost />);
+    await continueAndFillAboutYou(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
       expect(screen.getByRole('dialog', { name: 'Alert' })).toHaveTextContent(

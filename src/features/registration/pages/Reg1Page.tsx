@@ -33,6 +33,14 @@ import {
 import { DEFAULT_COUNTRY } from '../countries';
 import { checkCoupon, checkEmail, checkUserName, registerAccount } from '../regService';
 import { regStorage } from '../regStorage';
+import {
+  ABOUT_MESSAGES,
+  isStudentPlan,
+  validateAboutYou,
+  type AboutErrors,
+  type AboutField,
+} from '../aboutYou';
+import { AboutYouFields } from '../components/AboutYouFields';
 import { PhoneField } from '../components/PhoneField';
 import { InviteRows } from '../components/InviteRows';
 import '../registration.css';
@@ -129,6 +137,38 @@ const CONSENTS = [
   { field: 'receive_email', id: 'reg-receive-email', label: 'Send me news & offers via email' },
 ] as const;
 
+const ABOUT_ORDER: AboutField[] = [
+  'gender',
+  'dob',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'country',
+  'postcode',
+  'study_at',
+  'study_start_year',
+  'student_proof',
+];
+
+/** The form of this ad: the tab's draft of it when there is one (a reload, a step back), else empty. */
+function startingForm(query: ReturnType<typeof readRegisterQuery>): RegisterForm {
+  const empty = initialRegisterForm(query, DEFAULT_COUNTRY.dial_code, DEFAULT_COUNTRY.code);
+  const draft = regStorage.reg1Draft();
+  if (!draft || draft.planid !== empty.planid || draft.subplanid !== empty.subplanid) return empty;
+  const pending = (state: string) => (state === 'checking' ? 'idle' : state);
+  return {
+    ...empty,
+    ...draft,
+    about: { ...empty.about, ...draft.about },
+    student: { ...empty.student, ...draft.student },
+    emailCheck: pending(draft.emailCheck) as RegisterForm['emailCheck'],
+    userNameCheck: pending(draft.userNameCheck) as RegisterForm['userNameCheck'],
+    coupon: draft.coupon === 'validating' ? 'none' : draft.coupon,
+    // The passwords are never kept: a reload on the second step asks for them again first.
+    step: 1,
+  };
+}
+
 const INVALID_COUPON_TEXT = INVALID_COUPON_MESSAGE.replace(/\s+remove code >>$/, '');
 
 /** /reg1 (and /reg2): the registration form a visitor from an ad fills before the paywall. */
@@ -144,10 +184,19 @@ function Reg1Form() {
   const location = useLocation();
   const navigate = useNavigate();
   const query = useMemo(() => readRegisterQuery(location.search), [location.search]);
-  const [form, setForm] = useState<RegisterForm>(() =>
-    initialRegisterForm(query, DEFAULT_COUNTRY.dial_code, DEFAULT_COUNTRY.code),
-  );
+  const [form, setForm] = useState<RegisterForm>(() => startingForm(query));
   const [errors, setErrors] = useState<RegisterErrors>({});
+  const [aboutErrors, setAboutErrors] = useState<AboutErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const aboutRefs = useRef<
+    Partial<Record<AboutField, HTMLInputElement | HTMLSelectElement | null>>
+  >({});
+  const student = isStudentPlan(form.planid);
+
+  // Every change is kept for this tab (never the passwords): a reload or a step back loses nothing.
+  useEffect(() => {
+    regStorage.saveReg1Draft(form);
+  }, [form]);
   const [busy, setBusy] = useState(false);
   const [invitesOpen, setInvitesOpen] = useState(false);
   const refs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
@@ -221,6 +270,7 @@ function Reg1Form() {
     if (first) refs.current[first]?.focus();
   }
 
+  /** The first step's Continue: its own checks and the server's email and user name checks. */
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
@@ -245,11 +295,33 @@ function Reg1Form() {
           ? Promise.resolve('free' as const)
           : runTakenCheck('userName', form.userName),
       ]);
+      setBusy(false);
       if (emailState === 'taken' || userNameState === 'taken') {
-        setBusy(false);
         refs.current[emailState === 'taken' ? 'email' : 'userName']?.focus();
         return;
       }
+      update({ step: 2 });
+      window.scrollTo?.(0, 0);
+    } catch (error) {
+      setBusy(false);
+      await popups.alert(failureMessage(error));
+    }
+  }
+
+  /** The second step's Register: its checks, then the account. */
+  async function register(event: FormEvent) {
+    event.preventDefault();
+    if (busy || form.honeytrap) return;
+    const found = validateAboutYou(form.about, student ? form.student : null);
+    if (uploading) found.student_proof = ABOUT_MESSAGES.proofUploading;
+    setAboutErrors(found);
+    const first = ABOUT_ORDER.find((field) => found[field]);
+    if (first) {
+      aboutRefs.current[first]?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
       const registered = await registerAccount(registerPayload(form, query));
       const data = {
         userId: registered.userId,
@@ -262,6 +334,7 @@ function Reg1Form() {
         landingPage: query.utm_page,
       };
       regStorage.saveData(data);
+      regStorage.clearReg1Draft();
       navigate(pathAfterRegister(registered.prePurchase, data));
     } catch (error) {
       setBusy(false);
@@ -277,6 +350,21 @@ function Reg1Form() {
         refs.current[field] = element;
       });
   }, []);
+
+  const aboutRef = useMemo(() => {
+    const callbacks = {} as Record<
+      AboutField,
+      (element: HTMLInputElement | HTMLSelectElement | null) => void
+    >;
+    return (field: AboutField) =>
+      (callbacks[field] ??= (element) => {
+        aboutRefs.current[field] = element;
+      });
+  }, []);
+
+  function clearAbout(field: AboutField) {
+    setAboutErrors((current) => ({ ...current, [field]: undefined }));
+  }
 
   /** A text field bound to the form: its ref, value and message; typing clears the message (and resets `reset`). */
   const bind = (field: TextRegisterField, reset?: Partial<RegisterForm>) => ({
@@ -311,7 +399,14 @@ function Reg1Form() {
         />
       </Suspense>
       <p className="lead">Create your account, then choose how you pay. It takes a minute.</p>
-      <form className="form-card" onSubmit={submit} noValidate aria-label="Register">
+      <form
+        className="form-card"
+        onSubmit={submit}
+        noValidate
+        aria-label="Register"
+        hidden={form.step === 2}
+      >
+        <p className="reg-page__step">Step 1 of 2</p>
         <div className="reg-page__names">
           <TextField {...bind('first_name')} />
           <TextField {...bind('last_name')} />
@@ -462,10 +557,49 @@ function Reg1Form() {
           className="button button--primary button--block button--large"
           disabled={busy}
         >
-          {busy ? 'Creating your account…' : 'Register'}
+          {busy ? 'Checking…' : 'Continue'}
         </button>
       </form>
-      <SocialSignIn />
+      {form.step === 2 ? null : <SocialSignIn />}
+      {form.step === 2 ? (
+        <form className="form-card" onSubmit={register} noValidate aria-label="Register">
+          <p className="reg-page__step">Step 2 of 2</p>
+          <AboutYouFields
+            about={form.about}
+            student={student ? form.student : null}
+            errors={aboutErrors}
+            fieldRef={aboutRef}
+            onAbout={(patch, field) => {
+              setForm((current) => ({ ...current, about: { ...current.about, ...patch } }));
+              clearAbout(field);
+            }}
+            onStudent={(patch, field) => {
+              setForm((current) => ({ ...current, student: { ...current.student, ...patch } }));
+              clearAbout(field);
+            }}
+            onUploadingChange={(value) => {
+              setUploading(value);
+              if (!value) clearAbout('student_proof');
+            }}
+          />
+          <div className="reg-step__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => {
+                update({ step: 1 });
+                window.scrollTo?.(0, 0);
+              }}
+            >
+              Back
+            </button>
+            <button type="submit" className="button button--primary button--large" disabled={busy}>
+              {busy ? 'Creating your account…' : 'Register'}
+            </button>
+          </div>
+        </form>
+      ) : null}
       <p className="auth-page__switch">
         Already a member? <Link to="/login">Log in</Link>
       </p>

@@ -68,6 +68,13 @@ const emptyAnswers: Answers = {
   unit: '',
 };
 
+/** The choice of a stored gender number (spec 1 §3: male 0, other 2, else 1), '' when none is stored. */
+function genderChoice(stored: string): string {
+  if (stored === '0') return 'male';
+  if (stored === '2') return 'other';
+  return stored === '1' ? 'female' : '';
+}
+
 /** /registration: the stepped registration after the paywall, ending in the member area. */
 export default function RegistrationPage() {
   const hasToken = Boolean(authSession.registrationToken());
@@ -212,7 +219,7 @@ function RegistrationSteps() {
         key="gender"
         question="How do you identify?"
         choices={GENDER_CHOICES}
-        initial={answers.gender}
+        initial={answers.gender || genderChoice(details.data.gender)}
         busy={busy}
         onSubmit={(value) => {
           setAnswers((current) => ({ ...current, gender: value }));
