@@ -208,6 +208,3 @@ export function aboutPayload(
       : {}),
   };
 }
-
-/** A student member's verification, as the user record carries it (student_status). */
-export type StudentStatus = '' | 'pending' | 'verified' | 'rejected';
