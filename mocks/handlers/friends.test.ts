@@ -185,14 +185,19 @@ describe('one set of people: friends, profiles, the community and the chat read 
     image: string;
   }
   const premium = () => db.get().users.find((candidate) => candidate.user_id === 102)!;
-  const chatAll = (searchName: string) =>
-    (
-      chatRealtime.messageList!({
+  // Every page of the messenger's All tab for a search (at most 50 people a page).
+  const chatAll = (searchName: string) => {
+    const people: Named[] = [];
+    for (let page = 1; ; page += 1) {
+      const { data, hasNextPage } = chatRealtime.messageList!({
         user: premium(),
-        data: { tab: 0, searchName, page: 1, limit: 100 },
+        data: { tab: 0, searchName, page, limit: 50 },
         push: () => undefined,
-      }) as { data: Named[] }
-    ).data;
+      }) as { data: Named[]; hasNextPage: boolean };
+      people.push(...data);
+      if (!hasNextPage) return people;
+    }
+  };
   const nameOf = (person: Named | undefined) =>
     person ? `${person.first_name} ${person.last_name}|${person.image}` : '';
 

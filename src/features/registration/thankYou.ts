@@ -11,10 +11,15 @@ export const thankYouState = {
   hand(receipt: Receipt): void {
     pending = receipt;
   },
-  /** The receipt handed over, once. */
-  take(): Receipt | null {
-    const receipt = pending;
-    pending = null;
-    return receipt;
+  /**
+   * The receipt handed over, read while rendering: a render React throws away (a route that
+   * suspends, a transition restarted) must not lose it, so it is only read here.
+   */
+  peek(): Receipt | null {
+    return pending;
+  },
+  /** The receipt was shown: opened again, /thankyou goes straight on. */
+  shown(receipt: Receipt): void {
+    if (pending === receipt) pending = null;
   },
 };

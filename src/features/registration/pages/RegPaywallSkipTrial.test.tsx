@@ -10,6 +10,7 @@ import { bodiesSentTo } from '@/lib/testing/serverReceived';
 import { PopupHost } from '@/ui/PopupHost';
 import { regStorage } from '../regStorage';
 import RegPaywallPage from './RegPaywallPage';
+import ThankYouPage from './ThankYouPage';
 
 const REG_TOKEN = 'reg.paywall-skip-trial';
 const WAIT = { timeout: 8000 };
@@ -20,6 +21,7 @@ function renderPaywall() {
       <MemoryRouter initialEntries={['/reg-paywall']}>
         <Routes>
           <Route path="/reg-paywall" element={<RegPaywallPage />} />
+          <Route path="/thankyou" element={<ThankYouPage />} />
           <Route path="/invitefriend" element={<p>invite page</p>} />
         </Routes>
       </MemoryRouter>

@@ -28,12 +28,14 @@ const safePath = (path: string | null) =>
  * on). Opened again (a reload) it goes straight on to where the new member finishes.
  */
 export default function ThankYouPage() {
-  const [receipt] = useState(() => thankYouState.take());
+  const [receipt] = useState(() => thankYouState.peek());
   const [paidNext] = useState(() => safePath(authSession.registrationPaidNext()));
 
   useEffect(() => {
-    if (receipt) void logThankYou(receipt.schedule.today, receipt.plan);
     document.title = 'Thank you | RWL';
+    if (!receipt) return;
+    thankYouState.shown(receipt);
+    void logThankYou(receipt.schedule.today, receipt.plan);
   }, [receipt]);
 
   if (receipt) return <PaymentReceipt receipt={receipt} />;
