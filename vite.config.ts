@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { routePreloadPlugin } from './build/routePreloadPlugin.ts';
 import { spaFallbackPlugin } from './build/spaFallbackPlugin.ts';
@@ -36,17 +37,20 @@ const PAGE_RULE_TESTS = [
   'src/lib/textDrafts.test.ts',
   'src/lib/focusRescue.test.ts',
 ];
-// Screen tests that need modules of their own: they replace modules with vi.mock, or (the
-// prerender's hydration test) rewire the app's http client for the build.
+// Screen tests that need modules of their own: every one that replaces a module (vi.mock,
+// vi.doMock) or reloads them (vi.resetModules), found here so a new one cannot silently run
+// against the shared, unreplaced modules; and the prerender's hydration test, which rewires the
+// app's http client for the build.
+function testsReplacingModules(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file.split('\\').join('/')}`)
+    .filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')));
+}
 const OWN_MODULES_TESTS = [
   'src/prerender/hydration.test.tsx',
-  'src/app/layouts/ConnectionBanner.test.tsx',
-  'src/features/community/pages/FeedPageLoading.test.tsx',
-  'src/features/community/pages/FeedPage.test.tsx',
-  'src/features/profile/pages/ProfilePageLoading.test.tsx',
-  'src/features/programmes/pages/ProgrammePage.test.tsx',
-  'src/features/consent/ConsentMount.test.tsx',
-  'src/lib/social/provider.test.tsx',
+  ...testsReplacingModules('src'),
+  ...testsReplacingModules('mocks'),
 ];
 const IN_A_PAGE: { environment: 'jsdom'; setupFiles: string[] } = {
   environment: 'jsdom',
