@@ -24,7 +24,7 @@ const progress = (page: Page, current: number) =>
     'aria-valuetext',
     `Step ${current} of 8`,
   );
-const proceed = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+const proceed = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
 
 /** What the mock server keeps of coach registrations and plan payments. */
 function coachRecords(page: Page) {

@@ -54,7 +54,10 @@ function journeys() {
       page.getByRole('button', { name: 'Favourite Green goddess salad' }),
     ).toHaveAttribute('aria-pressed', 'true');
     const db = await mockDb(page);
-    expect(db.recipeFavourites.map((entry) => entry.recipe_id)).toEqual([2003]);
+    // premium@example.com (user 102) kept one favourite; other members' favourites are theirs.
+    expect(
+      db.recipeFavourites.filter((entry) => entry.user_id === 102).map((entry) => entry.recipe_id),
+    ).toEqual([2003]);
   });
 
   test('a recipe scaled, added to a shopping list and to the planner', async ({ page }) => {

@@ -170,7 +170,7 @@ test('a friend who registers from the invite link is listed for the inviter, pen
   await page.getByLabel('Password', { exact: true }).fill('Password1!');
   await page.getByLabel('Confirm password', { exact: true }).fill('Password1!');
   await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await fillAboutYou(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/reg-paywall/);

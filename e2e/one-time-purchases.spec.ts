@@ -29,7 +29,7 @@ async function buyByCard(page: Page, price: string) {
     .click();
   const method = page.getByRole('dialog', { name: 'Payment method' });
   await method.getByRole('radio', { name: 'Card' }).check();
-  await method.getByRole('button', { name: 'Continue' }).click();
+  await method.getByRole('button', { name: 'Continue', exact: true }).click();
   await fillOldCard(method, '4242424242424242', `Pay ${price}`);
   await expect(page.getByRole('dialog', { name: 'Success' })).toContainText(
     'Congratulations, your payment was successful!',
@@ -123,7 +123,7 @@ test('a member buys a paid recipe, video, article and community exactly as a pai
     .getByRole('dialog', { name: 'Payment method' })
     .getByRole('radio', { name: 'Google Pay' })
     .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Google Pay' });
   await expect(sheet).toContainText('£4.99');
   await sheet.getByRole('button', { name: 'Pay with Google Pay' }).click();

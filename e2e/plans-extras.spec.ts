@@ -56,10 +56,10 @@ test('cancelling asks the exit quiz first, and the answer reaches the server', a
   await expect(
     quiz.getByRole('group', { name: 'Why are you cancelling your membership?' }),
   ).toBeVisible();
-  await quiz.getByRole('button', { name: 'Continue' }).click();
+  await quiz.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(quiz.getByRole('alert')).toHaveText('Please select at least one option.');
   await quiz.getByLabel("I don't have time right now").check();
-  await quiz.getByRole('button', { name: 'Continue' }).click();
+  await quiz.getByRole('button', { name: 'Continue', exact: true }).click();
 
   await page
     .getByRole('dialog', { name: 'Cancel my membership' })

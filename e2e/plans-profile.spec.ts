@@ -85,7 +85,7 @@ test('a member who wants to cancel takes 6 months at half price instead, then ca
   await payLess.getByRole('button', { name: 'Pay £59.97' }).click();
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect(success).toContainText('Congratulations, your payment was successful!');
-  await success.getByRole('button', { name: 'Continue' }).click();
+  await success.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
 
   const tags = await page.evaluate(() =>
@@ -100,7 +100,7 @@ test('a member who wants to cancel takes 6 months at half price instead, then ca
   await page.getByRole('button', { name: 'Cancel my membership' }).click();
   const exitQuiz = page.getByRole('dialog', { name: 'Before you cancel' });
   await exitQuiz.getByLabel('It costs too much').check();
-  await exitQuiz.getByRole('button', { name: 'Continue' }).click();
+  await exitQuiz.getByRole('button', { name: 'Continue', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Cancel my membership' })
     .getByRole('button', { name: 'Confirm' })

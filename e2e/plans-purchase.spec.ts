@@ -30,7 +30,7 @@ test('a member buys a paid programme once by card, then another by wallet', asyn
   await page.getByRole('button', { name: 'Yes' }).click();
   const method = page.getByRole('dialog', { name: 'Payment method' });
   await method.getByRole('radio', { name: 'Card' }).check();
-  await method.getByRole('button', { name: 'Continue' }).click();
+  await method.getByRole('button', { name: 'Continue', exact: true }).click();
   await method.getByLabel('Card number').fill('4242424242424242');
   await method.getByLabel('Expiry month').selectOption('12');
   await method.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 1));
@@ -58,7 +58,7 @@ test('a member buys a paid programme once by card, then another by wallet', asyn
     .getByRole('dialog', { name: 'Payment method' })
     .getByRole('radio', { name: 'Google Pay' })
     .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Google Pay' });
   await expect(sheet).toContainText('£14.99');
   await sheet.getByRole('button', { name: 'Pay with Google Pay' }).click();

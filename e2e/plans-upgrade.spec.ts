@@ -139,7 +139,7 @@ test('a free member picks a plan, checks coupons and a gift card, and pays a new
   expect(JSON.stringify(conversion)).not.toContain('free@example.com');
 
   // No pin screen: the button reloads the page, now as a Premium member.
-  await success.getByRole('button', { name: 'Continue' }).click();
+  await success.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('Your current plan')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change plan' })).toBeDisabled();
 });
@@ -177,6 +177,6 @@ test('a premium member changes plan with the saved card, sent directly, after a 
   const last = (await payments(page)).at(-1)?.body;
   expect(last).toMatchObject({ plan_id: 3, sub_plan_id: 12, is_apple_pay: '2' });
   expect(last).not.toHaveProperty('recurly_token');
-  await success.getByRole('button', { name: 'Continue' }).click();
+  await success.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/home\/folder\/1059$/);
 });

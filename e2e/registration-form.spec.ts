@@ -15,7 +15,7 @@ test('bad input on /reg1 gets a message next to each field and no request is sen
   await page.getByLabel('User name', { exact: true }).fill('x');
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm password', { exact: true }).fill('different');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('Please enter your first name.')).toBeVisible();
   await expect(page.getByText('please enter valid email id')).toBeVisible();
   await expect(

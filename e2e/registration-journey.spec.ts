@@ -67,10 +67,10 @@ test('a visitor from an ad registers with WELCOME, pays by card and ends in the 
   );
   await answer(page, 'What is your main fitness goal?', 'Get stronger');
   await page.getByRole('radio', { name: 'I am pregnant' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByText('Please choose your trimester.')).toBeVisible();
   await page.getByLabel('Which trimester are you in?').selectOption('2');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute(
     'aria-valuetext',
     'Step 8 of 9',

@@ -38,7 +38,7 @@ export async function registerHere(
   await page.getByLabel('Password', { exact: true }).fill('Password1!');
   await page.getByLabel('Confirm password', { exact: true }).fill('Password1!');
   await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await fillAboutYou(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/reg-paywall/);
@@ -80,7 +80,7 @@ export async function confirmPaymentSuccess(page: Page): Promise<void> {
 async function answer(page: Page, question: string, choice: string): Promise<void> {
   await expect(page.getByRole('group', { name: question })).toBeVisible();
   await page.getByRole('radio', { name: choice }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 /** Steps 1 to 4 of /registration. */
@@ -98,7 +98,7 @@ export async function finishRegistration(
 ): Promise<void> {
   await expect(page.getByRole('group', { name: 'What are you interested in?' })).toBeVisible();
   for (const topic of topics) await page.getByRole('checkbox', { name: topic }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 export async function unitLoadingAndResult(page: Page): Promise<void> {

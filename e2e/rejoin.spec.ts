@@ -39,7 +39,7 @@ async function payByCard(page: Page, number: string, button: string): Promise<vo
 async function welcomedBack(page: Page, name: string): Promise<void> {
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect(success).toContainText('Congratulations, your payment was successful!');
-  await success.getByRole('button', { name: 'Continue' }).click();
+  await success.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/rejoin$/);
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome back, ${name}!` }),

@@ -35,7 +35,7 @@ async function fillAccount(page: Page, visitor: { email: string; username: strin
   await page.getByLabel('Password', { exact: true }).fill('Password1!');
   await page.getByLabel('Confirm password', { exact: true }).fill('Password1!');
   await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
 /** The student fields and the proof: its preview at once, its progress while it uploads. */
@@ -145,7 +145,7 @@ test('the second step of /reg1 checks a UK postcode and keeps every answer on go
   await page.getByLabel('I am going through the menopause').check();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(visitor.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue('SW1A 1AA');
   await expect(page.getByLabel('I am going through the menopause')).toBeChecked();
 
@@ -156,7 +156,7 @@ test('the second step of /reg1 checks a UK postcode and keeps every answer on go
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   await page.getByLabel('Password', { exact: true }).fill('Password1!');
   await page.getByLabel('Confirm password', { exact: true }).fill('Password1!');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue('1988-11-02');
   await expect(page.getByLabel('Town or city', { exact: true })).toHaveValue('Leeds');
   await page.getByRole('button', { name: 'Register' }).click();
