@@ -1,12 +1,10 @@
 import { createExternalStore, useExternalStore } from '@/lib/externalStore';
-import { mailLinkWithSubject, messageText, type MailLink } from '@/lib/mailLink';
-import { recordFailureEvent } from '@/lib/analytics/failureEvent';
 
 /**
  * The shared popup queue. Anything (a page, a service, the http layer) can show a popup;
  * the PopupHost renders the first one. Title defaults to 'Alert', button to OK. A message that
- * carries a mail link with a subject (spec 2 §7) shows as text with a "Send email" button, and the
- * failure event is recorded.
+ * carries a mail link with a subject (spec 2 §7) is read by the popup itself (PopupDialog, loaded
+ * with the first popup), so the start-up code does not carry it.
  */
 export interface PopupButton {
   label: string;
@@ -25,8 +23,6 @@ export interface PopupRequest {
 export interface OpenPopup extends Required<Omit<PopupRequest, 'supportEmail'>> {
   id: number;
   supportEmail?: string;
-  /** The server message's mail link with a subject: the popup's "Send email" button. */
-  mailLink?: MailLink;
   resolve: (value: string) => void;
 }
 
@@ -38,17 +34,13 @@ export const DISMISSED = 'dismissed';
 export const popups = {
   /** Shows a popup; resolves with the value of the button pressed ('dismissed' on Escape). */
   show(request: PopupRequest): Promise<string> {
-    const mailLink = mailLinkWithSubject(request.message) ?? undefined;
-    const message = mailLink ? messageText(request.message) : request.message;
-    if (mailLink) recordFailureEvent({ subject: mailLink.subject, message });
     return new Promise((resolve) => {
       queue.update((open) => [
         ...open,
         {
           id: nextId++,
           title: request.title ?? 'Alert',
-          message,
-          mailLink,
+          message: request.message,
           buttons: request.buttons ?? [{ label: 'OK', value: 'ok', variant: 'primary' }],
           supportEmail: request.supportEmail,
           resolve,
