@@ -6,6 +6,7 @@ import { lengthError, MAX_LENGTH } from '@/lib/validation';
 import { popups } from '@/ui/popupStore';
 import { TextField } from '@/ui/TextField';
 import { linkSocial } from '../social/socialSignIn';
+import './socialSignIn.css';
 
 export const LINK_PASSWORD_MISSING = 'Please enter your password.';
 

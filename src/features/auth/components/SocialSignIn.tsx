@@ -12,6 +12,7 @@ import {
   savePendingLink,
   type PendingLink,
 } from '../social/pendingLink';
+import './socialSignIn.css';
 
 const SocialLinkForm = lazy(() => import('./SocialLinkForm'));
 
